@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/browser';
+
+export interface RouteWeight {
+  route: string;
+  files: number;
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+/** Ports apart from npm start's, so the bench runs beside a running product. */
+const ports = { app: 4273, api: 8887, realtime: 6101 };
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startStack(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--preview', '--fresh'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      APP_PORT: String(ports.app),
+      SANDBOX_API_PORT: String(ports.api),
+      SANDBOX_REALTIME_PORT: String(ports.realtime),
+      SANDBOX_DATA_DIR: '.sandbox-data/bench',
+    },
+  });
+  const url = `http://localhost:${ports.app}/`;
+  await waitFor(url, 180_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Initial JavaScript of a route: every script the first load of that URL fetches
+ * (until the network is idle), measured on the built files in dist/: minified
+ * bytes and gzip (level 9) bytes.
+ */
+export async function measureInitialJs(baseUrl: string, routes: string[]): Promise<RouteWeight[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const out: RouteWeight[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+      });
+      await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'networkidle' });
+      let minifiedBytes = 0;
+      let gzipBytes = 0;
+      for (const path of scripts) {
+        const file = join('dist', path);
+        if (!existsSync(file)) continue;
+        const bytes = readFileSync(file);
+        minifiedBytes += bytes.length;
+        gzipBytes += gzipSync(bytes, { level: 9 }).length;
+      }
+      out.push({ route, files: scripts.size, minifiedBytes, gzipBytes });
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: the figures that hold our budgets (no timed tests).
+ * Writes bench/results/latest.json and prints a table per figure.
+ *
+ *   npm run bench                 everything
+ *   npm run bench -- initial-js   only the named sections (initial-js, site-config, fanout)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchSiteConfig } from '../sandbox/bench';
+import { benchFanout } from '../sandbox/realtime/bench';
+import { measureInitialJs, startStack } from './initial-js';
+
+/** Budget for the guest home page's initial JavaScript (gzip). */
+export const HOME_INITIAL_JS_BUDGET_GZIP = 140 * 1024;
+const ROUTES = ['/', '/en', '/casino/games', '/login'];
+
+const wanted = new Set(process.argv.slice(2));
+const want = (name: string) => wanted.size === 0 || wanted.has(name);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+if (want('initial-js')) {
+  const stack = await startStack();
+  try {
+    const routes = await measureInitialJs(stack.url, ROUTES);
+    const home = routes.find((r) => r.route === '/');
+    const ratio = home ? home.gzipBytes / HOME_INITIAL_JS_BUDGET_GZIP : Number.NaN;
+    results.initialJs = { routes, budgetGzipBytes: HOME_INITIAL_JS_BUDGET_GZIP, homeRatioToBudget: ratio };
+    console.log('\nInitial JavaScript per route (first load, built app)');
+    console.table(routes.map((r) => ({ route: r.route, files: r.files, minified: kb(r.minifiedBytes), gzip: kb(r.gzipBytes) })));
+    console.log(`Home page: ${home ? kb(home.gzipBytes) : '?'} gzip of a ${kb(HOME_INITIAL_JS_BUDGET_GZIP)} budget: ratio ${ratio.toFixed(2)}${ratio <= 1 ? ' (within budget)' : ' (OVER BUDGET)'}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (want('site-config')) {
+  const r = await benchSiteConfig();
+  results.siteConfig = r;
+  console.log('\nGET /api/site-config on the sandbox (autocannon, loopback)');
+  console.table([{ 'requests/s': Math.round(r.requestsPerSecond), 'p99 ms': r.p99Ms }]);
+}
+
+if (want('fanout')) {
+  const r = await benchFanout({ clients: 200 });
+  results.fanout = r;
+  console.log('\nRealtime fan-out: one public channel, loopback clients');
+  console.table([{ clients: r.clients, events: r.events, 'delivered/s': Math.round(r.deliveredPerSecond), 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms }]);
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nwrote bench/results/latest.json');
+process.exit(0);

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('toasts (spec §4 Toasts)', () => {
+  test('a toast shows, stays while hovered past 5 s, and is dismissed with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('locale-switch').click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveText(/Language changed to English/);
+    await toast.hover();
+    await expect(toast).toHaveAttribute('data-state', 'paused');
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+    await toast.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('a toast left alone goes away by itself after 5 s; Space dismisses too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('locale-switch').click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 8000 });
+
+    await page.getByTestId('locale-switch').click();
+    await expect(toast).toHaveText(/Idioma alterado para português/);
+    await toast.focus();
+    await page.keyboard.press('Space');
+    await expect(toast).toHaveCount(0);
+  });
+});

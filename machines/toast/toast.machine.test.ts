@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { transitionPaths } from '../../tests/toolkit/path-tests';
+import { createTestActor } from '../../tests/toolkit/test-actor';
+import { toastMachine } from './toast.machine';
+import type { ToastInput } from './toast.types';
+
+const input: ToastInput = {
+  toast: { id: 't1', kind: 'info', messageId: 'toast.test' },
+  at: 0,
+  defaultDurationMs: 5000,
+};
+
+describe('toast machine: generated paths', () => {
+  const paths = transitionPaths(toastMachine, {
+    input,
+    events: [{ type: 'toast.pause', at: 1000 }, { type: 'toast.resume', at: 2000 }, { type: 'toast.dismiss' }],
+  });
+
+  it('generates a path for every event edge', () => {
+    expect(paths.map((p) => p.description).sort()).toEqual([
+      '"paused" --toast.dismiss--> "dismissed"',
+      '"paused" --toast.resume--> "visible"',
+      '"visible" --toast.dismiss--> "dismissed"',
+      '"visible" --toast.pause--> "paused"',
+    ].map((d) => d.replaceAll('"', '')));
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
+    expect(path.run().value).toEqual(path.expected);
+  });
+});
+
+describe('toast machine: stories', () => {
+  it('is dismissed by itself after the default 5000 ms', () => {
+    const { actor, clock } = createTestActor(toastMachine, { input });
+    clock.increment(4999);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('dismissed');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('honours a duration of its own', () => {
+    const { actor, clock } = createTestActor(toastMachine, {
+      input: { ...input, toast: { ...input.toast, durationMs: 6000 } },
+    });
+    clock.increment(5000);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('dismissed');
+  });
+
+  it('stays while paused, however long, then resumes with the time it had left', () => {
+    const { actor, clock } = createTestActor(toastMachine, { input });
+    clock.increment(3000);
+    actor.send({ type: 'toast.pause', at: 3000 });
+    expect(actor.getSnapshot().context.remainingMs).toBe(2000);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().value).toBe('paused');
+    actor.send({ type: 'toast.resume', at: 63_000 });
+    clock.increment(1999);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('dismissed');
+  });
+
+  it('ignores a resume while visible and a pause while paused', () => {
+    const { actor } = createTestActor(toastMachine, { input });
+    actor.send({ type: 'toast.resume', at: 10 });
+    expect(actor.getSnapshot().value).toBe('visible');
+    actor.send({ type: 'toast.pause', at: 100 });
+    actor.send({ type: 'toast.pause', at: 900 });
+    expect(actor.getSnapshot().context.remainingMs).toBe(4900);
+  });
+});

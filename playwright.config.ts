@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
+
+const appPort = Number(process.env.APP_PORT ?? 4173);
+
+/**
+ * Browser tests drive Chromium against the real stack that `npm start` runs
+ * (sandbox platform + app). Never against mocked HTTP.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start -- --preview --fresh',
+    url: `http://localhost:${appPort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { SANDBOX_DATA_DIR: '.sandbox-data/e2e', APP_PORT: String(appPort) },
+  },
+});

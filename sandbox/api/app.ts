@@ -1,0 +1,177 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type HTTPMethods,
+} from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { SandboxConfig } from '../config';
+import type { Db } from '../db/types';
+import { registerPanel } from '../panel/routes';
+import { findBrandByDomain, normalizeDomain } from './brands';
+import type { Identity, Reply } from './context';
+import { loadContract, type Contract, type Operation } from './contract';
+import { ApiError, MESSAGES } from './errors';
+import { brandOptionalHandlers, handlers } from './handlers/index';
+import { assertNotSelfExcluded } from './players';
+import { findSessionPlayer } from './sessions';
+
+export interface ApiDeps {
+  db: Db;
+  config: SandboxConfig;
+  now?: () => Date;
+  /** Check every answer of a contract operation against the contract; a mismatch becomes a 500 (tests). */
+  validateResponses?: boolean;
+  /** Per client address and operation, for the operations that document 429. */
+  authRateLimit?: { max: number; timeWindowMs: number };
+  /** Request log (method, path, status, time; never headers or bodies): true for stdout, or a stream. */
+  log?: boolean | NodeJS.WritableStream;
+}
+
+export const DEFAULT_AUTH_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
+const GUEST_ID = /^guest-[A-Za-z0-9]{9}$/;
+
+function loggerOptions(log: ApiDeps['log']): FastifyServerOptions['logger'] {
+  if (!log) return false;
+  return {
+    level: 'info',
+    ...(log === true ? {} : { stream: log }),
+    // The request serializer keeps only these fields; redaction is a second line of defence.
+    redact: { paths: ['req.headers.authorization', 'req.headers["guest-id"]', 'req.headers.cookie', 'req.body'], censor: '[redacted]' },
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split('?')[0], host: req.headers.host }),
+    },
+  };
+}
+
+/**
+ * The sandbox platform's HTTP server: every operation of openapi/ mounted under /api and validated against
+ * the contract, plus the QA panel under /sandbox. Call `listen` or use `inject`.
+ */
+export function buildApi(deps: ApiDeps): FastifyInstance {
+  const contract = loadContract();
+  const clock = deps.now ?? (() => new Date());
+  const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  const app = Fastify({ logger: loggerOptions(deps.log), trustProxy: false });
+
+  app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Guest-ID', 'lmcp', 'X-Brand-Domain'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  app.register(formbody);
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.routeNotFound }));
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) return reply.code(400).send({ message: MESSAGES.badRequest });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
+  app.register(async (api) => {
+    for (const operation of contract.operations) {
+      api.route({
+        method: operation.method.toUpperCase() as HTTPMethods,
+        url: operation.route,
+        config: operation.rateLimited ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {},
+        handler: (request, reply) => handleOperation(contract, deps, clock, operation, request, reply),
+      });
+    }
+  });
+  app.register(async (panel) => registerPanel(panel, { db: deps.db, config: deps.config, now: clock }));
+  return app;
+}
+
+async function identify(deps: ApiDeps, request: FastifyRequest, brandId: number | undefined, now: Date) {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) {
+    const session = brandId === undefined ? null : await findSessionPlayer(deps.db, bearer, brandId, now);
+    if (session) return { identity: { kind: 'player', ...session } as Identity, bearerRejected: false };
+  }
+  const guestId = request.headers['guest-id'];
+  const identity: Identity =
+    typeof guestId === 'string' && GUEST_ID.test(guestId) ? { kind: 'guest', guestId } : { kind: 'anonymous' };
+  return { identity, bearerRejected: bearer !== undefined };
+}
+
+async function handleOperation(
+  contract: Contract,
+  deps: ApiDeps,
+  clock: () => Date,
+  operation: Operation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  let result: Reply;
+  try {
+    result = await runOperation(contract, deps, clock(), operation, request);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    result = { status: error.status, body: error.body };
+  }
+  if (deps.validateResponses) {
+    const problems = contract.checkResponse(operation, result.status, result.body);
+    if (problems) {
+      result = { status: 500, body: { message: `Resposta fora do contrato (${operation.operationId} ${result.status}): ${problems.join('; ')}` } };
+    }
+  }
+  return reply.code(result.status).headers(result.headers ?? {}).send(result.body);
+}
+
+async function runOperation(
+  contract: Contract,
+  deps: ApiDeps,
+  now: Date,
+  operation: Operation,
+  request: FastifyRequest,
+): Promise<Reply> {
+  const check = contract.checkRequest(operation, {
+    params: request.params,
+    query: request.query,
+    headers: request.headers,
+    body: request.body,
+    contentType: request.headers['content-type'],
+  });
+  if (!check.ok) return { status: check.status, body: { message: check.message, errors: check.errors } };
+
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const requested = typeof query.domain === 'string' && operation.parameters.query.includes('domain') ? query.domain : undefined;
+  const brandHeader = request.headers['x-brand-domain'];
+  const domain = normalizeDomain(requested ?? (typeof brandHeader === 'string' ? brandHeader : request.headers.host));
+  const brand = await findBrandByDomain(deps.db, domain);
+  const { identity, bearerRejected } = await identify(deps, request, brand?.id, now);
+  const base = {
+    db: deps.db,
+    config: deps.config,
+    now,
+    identity,
+    bearerRejected,
+    params: (request.params ?? {}) as Record<string, string>,
+    query,
+    body: request.body,
+    request,
+  };
+
+  const brandOptional = brandOptionalHandlers[operation.operationId];
+  if (brandOptional) return brandOptional({ ...base, brand });
+  if (!brand) throw new ApiError(404, { message: MESSAGES.brandNotFound });
+
+  if (operation.requiresPlayer) {
+    if (identity.kind !== 'player') throw new ApiError(401, { message: MESSAGES.unauthenticated });
+    if (operation.statuses.includes(403)) assertNotSelfExcluded(identity.player, now);
+  }
+  const handler = handlers[operation.operationId];
+  if (!handler) return { status: 501, body: { message: `Operação ${operation.operationId} não implementada no sandbox.` } };
+  return handler({ ...base, brand });
+}

@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/types';
+
+/** Feature switches of a brand (spec §3 Site config); the QA panel edits them. */
+export const FEATURE_SWITCHES = [
+  'hasSports',
+  'hasBoxes',
+  'kyc',
+  'chat_support',
+  'registerCPF',
+  'reg_phone',
+  'login_requires_email',
+  'login_requires_phone',
+  'login_requires_cpf',
+  'casVerifyRegistrations',
+  'casAllowGoogleAuth',
+  'cashback',
+  'is_regulated',
+] as const;
+export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+export type BrandFeatures = Record<FeatureSwitch, boolean>;
+
+export const LIMIT_FIELDS = ['min_deposit', 'max_deposit', 'min_withdrawal', 'max_withdrawal'] as const;
+export type LimitField = (typeof LIMIT_FIELDS)[number];
+/** Integer centavos. */
+export type BrandLimits = Record<LimitField, number>;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Look and integrations of a brand, stored as JSON (`brands.settings`). */
+export interface BrandSettings {
+  siteTitle: string;
+  slugTitle: string;
+  apiLink: string;
+  colors: Record<
+    'primary' | 'secondary' | 'background' | 'surface' | 'text' | 'textMuted' | 'accent' | 'success' | 'warning' | 'error',
+    string
+  >;
+  images: { logo: string; logoMobile: string; favicon: string; ogImage: string };
+  icons: Record<string, string>;
+  logoSizes: { desktop: Size; mobile: Size };
+  boxColors: Record<'red' | 'blue' | 'pink' | 'black' | 'green' | 'yellow', string>;
+  socialLinks: Record<string, string>;
+  cpa_value: number;
+  cashback_release_day: number;
+  cashback_release_hour: number;
+  cashback_conversion_percentage: number;
+  googleClientId: string | null;
+  turnstileSiteKey: string | null;
+  jivoChat: string | null;
+  gtmId: string | null;
+  gtmSource: string | null;
+  html: string | null;
+}
+
+export interface Brand extends BrandLimits {
+  id: number;
+  name: string;
+  maintenance: boolean;
+  active: boolean;
+  features: BrandFeatures;
+  settings: BrandSettings;
+}
+
+const BRAND_COLUMNS = 'b.id, b.name, b.maintenance, b.active, b.min_deposit, b.max_deposit, b.min_withdrawal, b.max_withdrawal, b.features, b.settings';
+
+/** Lower-cased host without port or trailing dot; '' when there is none. */
+export function normalizeDomain(host: string | undefined): string {
+  if (!host) return '';
+  const bare = host.trim().toLowerCase();
+  const withoutPort = bare.startsWith('[') ? bare.slice(0, bare.indexOf(']') + 1) : bare.replace(/:\d+$/, '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+export async function findBrandByDomain(db: Queryable, domain: string): Promise<Brand | null> {
+  if (!domain) return null;
+  const [brand] = await db.query<Brand>(
+    `SELECT ${BRAND_COLUMNS} FROM brands b JOIN brand_domains d ON d.brand_id = b.id WHERE d.domain = $1`,
+    [domain],
+  );
+  return brand ?? null;
+}
+
+export async function listBrands(db: Queryable): Promise<(Brand & { domains: string[] })[]> {
+  return db.query(
+    `SELECT ${BRAND_COLUMNS},
+            coalesce((SELECT array_agg(domain ORDER BY domain) FROM brand_domains WHERE brand_id = b.id), '{}') AS domains
+       FROM brands b ORDER BY b.id`,
+  );
+}

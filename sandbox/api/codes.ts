@@ -1,0 +1,68 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/types';
+
+/**
+ * 6-digit codes (password recovery, e-mail and phone verification), stored only as hashes. The message the
+ * player would receive goes to the outbox table, which the QA panel shows.
+ */
+export type CodePurpose = 'password_reset' | 'email' | 'phone';
+export const CODE_TTL_MS = 15 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado.';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest();
+
+interface Recipient {
+  brandId: number;
+  playerId: number;
+  channel: 'email' | 'sms';
+  address: string;
+  subject: string;
+  body: (code: string) => string;
+}
+
+/** Replaces any pending code of the purpose with a new one and "sends" it. */
+export async function issueCode(tx: Queryable, purpose: CodePurpose, to: Recipient, now: Date): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.query('UPDATE verification_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    to.playerId,
+    purpose,
+    now,
+  ]);
+  await tx.query(
+    `INSERT INTO verification_codes (user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [to.playerId, purpose, hashCode(code).toString('hex'), now, new Date(now.getTime() + CODE_TTL_MS)],
+  );
+  await tx.query(
+    `INSERT INTO outbox (brand_id, user_id, channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [to.brandId, to.playerId, to.channel, to.address, to.subject, to.body(code), now],
+  );
+}
+
+/**
+ * Checks the player's pending code of the purpose; a wrong guess counts an attempt (5 burn the code).
+ * `consume` marks a correct code used.
+ */
+export async function checkCode(
+  tx: Queryable,
+  purpose: CodePurpose,
+  playerId: number,
+  code: string,
+  now: Date,
+  consume: boolean,
+): Promise<boolean> {
+  const [pending] = await tx.query<{ id: number; code_hash: string }>(
+    `SELECT id, code_hash FROM verification_codes
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 AND attempts < $4
+      ORDER BY created_at DESC LIMIT 1`,
+    [playerId, purpose, now, MAX_CODE_ATTEMPTS],
+  );
+  if (!pending) return false;
+  const matches = timingSafeEqual(Buffer.from(pending.code_hash, 'hex'), hashCode(code));
+  if (!matches) {
+    await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [pending.id]);
+  } else if (consume) {
+    await tx.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [pending.id, now]);
+  }
+  return matches;
+}

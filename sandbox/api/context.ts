@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { SandboxConfig } from '../config';
+import type { Db } from '../db/types';
+import type { Brand } from './brands';
+import type { PlayerRow } from './players';
+
+/** Who is calling: a signed-in player (bearer), a guest (Guest-ID) or nobody. */
+export type Identity =
+  | { kind: 'player'; player: PlayerRow; tokenHash: string }
+  | { kind: 'guest'; guestId: string }
+  | { kind: 'anonymous' };
+
+export interface Ctx {
+  db: Db;
+  config: SandboxConfig;
+  now: Date;
+  brand: Brand;
+  identity: Identity;
+  /** A bearer token was sent but is unknown, revoked or of another brand. */
+  bearerRejected: boolean;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  request: FastifyRequest;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: Ctx) => Promise<Reply>;
+/** Handlers that also answer when no brand serves the domain (GET /site-config). */
+export type BrandOptionalHandler = (ctx: Omit<Ctx, 'brand'> & { brand: Brand | null }) => Promise<Reply>;
+
+export const ok = (body: unknown, status = 200): Reply => ({ status, body });

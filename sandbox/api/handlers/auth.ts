@@ -1,0 +1,318 @@
+import type { Queryable } from '../../db/types';
+import type { Brand } from '../brands';
+import { checkCode, INVALID_CODE_MESSAGE, issueCode, type CodePurpose } from '../codes';
+import { ok, type Ctx, type Handler } from '../context';
+import { fail, fieldError, MESSAGES } from '../errors';
+import { verifyTestGoogleIdToken } from '../google';
+import { hashPassword, verifyPassword } from '../passwords';
+import {
+  assertNotSelfExcluded,
+  assertUnique,
+  findPlayerBy,
+  findPlayerById,
+  isUniqueViolation,
+  newReferralCode,
+  toUser,
+  type PlayerKey,
+  type PlayerRow,
+} from '../players';
+import { isValidCpf, normalizeCpf } from '../rules/cpf';
+import { ageOn, ADULT_AGE, checkFullName, NAME_MESSAGES, UNDERAGE_MESSAGE } from '../rules/person';
+import { normalizeBrazilianPhone } from '../rules/phone';
+import { createSession, revokeAllSessions, revokeSession } from '../sessions';
+import { FieldErrorList, requirePlayer } from './guards';
+
+/** The sandbox brands' local captcha check (instead of Cloudflare Turnstile): this exact token passes. */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
+
+const MSG = {
+  passwordsDiffer: 'As senhas não coincidem',
+  invalidCpf: 'CPF inválido',
+  invalidPhone: 'Não foi possível validar o seu telefone',
+  invalidCredentials: 'Credenciais inválidas. Verifique seus dados e tente novamente.',
+  captcha: 'Falha na verificação do captcha. Tente novamente.',
+  google: 'Não foi possível validar o login com o Google.',
+  googleDisabled: 'O login com o Google não está disponível neste site.',
+  futureDate: 'Informe uma data de nascimento válida.',
+} as const;
+
+interface RegisterBody {
+  name: string;
+  surname?: string;
+  email: string;
+  phone?: string;
+  password: string;
+  password_confirmation: string;
+  birth_date: string;
+  terms: true;
+  captcha_token: string;
+  referral_code?: string | null;
+  cpf?: string;
+  language?: 'pt' | 'en';
+}
+
+async function sessionReply(db: Queryable, player: PlayerRow, now: Date, status = 200) {
+  const token = await createSession(db, player.id, now);
+  return ok({ data: toUser(player), token }, status);
+}
+
+function checkBirthDate(errors: FieldErrorList, birthDate: string, now: Date): void {
+  const age = ageOn(birthDate, now);
+  if (age < 0) errors.add('birth_date', MSG.futureDate);
+  else if (age < ADULT_AGE) errors.add('birth_date', UNDERAGE_MESSAGE);
+}
+
+function namesOf(body: Pick<RegisterBody, 'name' | 'surname'>, errors: FieldErrorList): { first: string; last: string } {
+  if (body.surname === undefined) {
+    const full = checkFullName(body.name);
+    if (!full.ok) {
+      errors.add('name', full.message);
+      return { first: '', last: '' };
+    }
+    return { first: full.firstName, last: full.lastName };
+  }
+  const first = body.name.trim();
+  const last = body.surname.trim();
+  if (!first) errors.add('name', NAME_MESSAGES.required);
+  if (!last) errors.add('surname', NAME_MESSAGES.required);
+  else if (last.length < 2) errors.add('surname', NAME_MESSAGES.surname);
+  return { first, last };
+}
+
+export const register: Handler = async ({ db, brand, body: raw, now }) => {
+  const body = raw as RegisterBody;
+  const errors = new FieldErrorList();
+  const { first, last } = namesOf(body, errors);
+  if (body.password_confirmation !== body.password) errors.add('password_confirmation', MSG.passwordsDiffer);
+  checkBirthDate(errors, body.birth_date, now);
+  if (body.captcha_token !== SANDBOX_CAPTCHA_TOKEN) errors.add('captcha_token', MSG.captcha);
+
+  const phone = body.phone ? normalizeBrazilianPhone(body.phone) : null;
+  if (body.phone && !phone) errors.add('phone', MSG.invalidPhone);
+  else if (!body.phone && brand.features.reg_phone) errors.add('phone', MESSAGES.required);
+
+  const cpf = body.cpf ? normalizeCpf(body.cpf) : null;
+  if (body.cpf && !isValidCpf(body.cpf)) errors.add('cpf', MSG.invalidCpf);
+  else if (!body.cpf && brand.features.registerCPF) errors.add('cpf', MESSAGES.required);
+  errors.throwIfAny();
+
+  await assertUnique(db, brand.id, { email: body.email, phone, cpf });
+  const passwordHash = await hashPassword(body.password);
+  const referrer = body.referral_code?.trim()
+    ? (await db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE brand_id = $1 AND referral_code = $2', [
+        brand.id,
+        body.referral_code.trim().toUpperCase(),
+      ]))[0]?.referral_code ?? null
+    : null;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO users (brand_id, first_name, last_name, email, phone, cpf, password_hash, birth_date, language,
+                            referral_code, referred_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [brand.id, first, last, body.email, phone, cpf, passwordHash, body.birth_date, body.language ?? 'pt', newReferralCode(), referrer, now],
+      );
+      if (!created) throw new Error('INSERT users returned no row');
+      await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
+      await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
+      const player = await findPlayerById(tx, created.id);
+      if (!player) throw new Error('registered player vanished');
+      return await sessionReply(tx, player, now, 201);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, 'Já existe uma conta com estes dados.');
+    throw error;
+  }
+};
+
+/** Which identifiers the brand's login form asks for (e-mail when no switch is on). */
+function loginKeys(brand: Brand): Exclude<PlayerKey, 'google_sub'>[] {
+  const keys = (['email', 'phone', 'cpf'] as const).filter((key) => brand.features[`login_requires_${key}`]);
+  return keys.length > 0 ? keys : ['email'];
+}
+
+// A fixed hash to verify against when the identifier is unknown, so both paths cost the same.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('sandbox-timing-equaliser'));
+
+export const login: Handler = async ({ db, brand, body: raw, now }) => {
+  const body = raw as { email?: string; phone?: string; cpf?: string; password: string };
+  const keys = loginKeys(brand);
+  const key = keys.find((k) => body[k]);
+  if (!key) fieldError(keys[0] ?? 'email', MESSAGES.required);
+  const given = body[key] ?? '';
+  const value = key === 'phone' ? normalizeBrazilianPhone(given) : key === 'cpf' ? normalizeCpf(given) : given.trim();
+  const player = value ? await findPlayerBy(db, brand.id, key, value) : null;
+  const valid = await verifyPassword(body.password, player?.password_hash ?? (await timingDummy()));
+  if (!player || !valid) fail(422, MSG.invalidCredentials, { [key]: [MSG.invalidCredentials] });
+  assertNotSelfExcluded(player, now);
+  return sessionReply(db, player, now);
+};
+
+export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
+  if (!brand.features.casAllowGoogleAuth) fieldError('idToken', MSG.googleDisabled);
+  const identity = verifyTestGoogleIdToken((body as { idToken: string }).idToken, now);
+  if (!identity) fieldError('idToken', MSG.google);
+
+  const existing =
+    (await findPlayerBy(db, brand.id, 'google_sub', identity.sub)) ?? (await findPlayerBy(db, brand.id, 'email', identity.email));
+  if (existing) {
+    assertNotSelfExcluded(existing, now);
+    if (!existing.google_sub) await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
+    return sessionReply(db, existing, now);
+  }
+  const full = checkFullName(identity.name);
+  const [firstName, lastName] = full.ok ? [full.firstName, full.lastName] : [identity.name.trim() || identity.email, ''];
+  return db.transaction(async (tx) => {
+    const [created] = await tx.query<{ id: number }>(
+      `INSERT INTO users (brand_id, first_name, last_name, email, google_sub, email_verified_at, referral_code, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $6) RETURNING id`,
+      [brand.id, firstName, lastName, identity.email, identity.sub, now, newReferralCode()],
+    );
+    if (!created) throw new Error('INSERT users returned no row');
+    await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
+    const player = await findPlayerById(tx, created.id);
+    if (!player) throw new Error('registered player vanished');
+    return sessionReply(tx, player, now);
+  });
+};
+
+export const validateCpf: Handler = async ({ db, brand, body }) => {
+  const input = (body as { cpf: string }).cpf;
+  if (!isValidCpf(input)) fieldError('cpf', MSG.invalidCpf);
+  await assertUnique(db, brand.id, { cpf: normalizeCpf(input) });
+  return ok({ valid: true, message: 'CPF válido.' });
+};
+
+export const getMe: Handler = async (ctx) => ok({ data: toUser(requirePlayer(ctx)) });
+
+export const updateUser: Handler = async (ctx) => {
+  const { db, brand, now } = ctx;
+  const player = requirePlayer(ctx);
+  const body = ctx.body as Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'language', string>>;
+  const errors = new FieldErrorList();
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (body[field] !== undefined && !body[field].trim()) errors.add(field, NAME_MESSAGES.required);
+  }
+  const phone = body.phone === undefined ? undefined : normalizeBrazilianPhone(body.phone);
+  if (phone === null) errors.add('phone', MSG.invalidPhone);
+  if (body.birth_date !== undefined) checkBirthDate(errors, body.birth_date, now);
+  errors.throwIfAny();
+  await assertUnique(db, brand.id, { email: body.email, phone }, player.id);
+
+  try {
+    await db.query(
+      `UPDATE users SET
+         first_name = coalesce($2, first_name),
+         last_name = coalesce($3, last_name),
+         email = coalesce($4, email),
+         email_verified_at = CASE WHEN $4::text IS NULL OR lower($4) = lower(email) THEN email_verified_at END,
+         phone = coalesce($5, phone),
+         phone_verified_at = CASE WHEN $5::text IS NULL OR $5 = phone THEN phone_verified_at END,
+         birth_date = coalesce($6::date, birth_date),
+         language = coalesce($7, language)
+       WHERE id = $1`,
+      [player.id, body.first_name?.trim() ?? null, body.last_name?.trim() ?? null, body.email ?? null, phone ?? null, body.birth_date ?? null, body.language ?? null],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, 'Já existe uma conta com estes dados.');
+    throw error;
+  }
+  const updated = await findPlayerById(db, player.id);
+  return ok({ data: toUser(updated ?? player), message: 'Dados atualizados com sucesso.' });
+};
+
+export const logout: Handler = async ({ db, identity, now }) => {
+  if (identity.kind !== 'player') fail(401, MESSAGES.unauthenticated);
+  await revokeSession(db, identity.tokenHash, now);
+  return ok({ message: 'Sessão encerrada.' });
+};
+
+function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, purpose: CodePurpose) {
+  const subject =
+    purpose === 'password_reset' ? `${brand.name}: código para redefinir a senha` : `${brand.name}: confirme seu e-mail`;
+  return {
+    brandId: brand.id,
+    playerId: player.id,
+    channel: 'email' as const,
+    address: player.email,
+    subject,
+    body: (code: string) => `Seu código é ${code}. Ele vale por 15 minutos. Se você não pediu, ignore esta mensagem.`,
+  };
+}
+
+export const recoverPassword: Handler = async ({ db, brand, body, now }) => {
+  const player = await findPlayerBy(db, brand.id, 'email', (body as { email: string }).email);
+  if (player) await db.transaction((tx) => issueCode(tx, 'password_reset', emailRecipient(brand, player, 'password_reset'), now));
+  return ok({ message: 'Se o e-mail estiver cadastrado, você receberá um código de 6 dígitos.' });
+};
+
+export const verifyRecoveryCode: Handler = async ({ db, brand, body: raw, now }) => {
+  const body = raw as { email: string; code: string };
+  const player = await findPlayerBy(db, brand.id, 'email', body.email);
+  const valid = player ? await checkCode(db, 'password_reset', player.id, body.code, now, false) : false;
+  if (!valid) fieldError('code', INVALID_CODE_MESSAGE);
+  return ok({ valid: true, message: 'Código válido.' });
+};
+
+export const resetPassword: Handler = async ({ db, brand, body: raw, now }) => {
+  const body = raw as { email: string; code: string; password: string; password_confirmation: string };
+  if (body.password_confirmation !== body.password) fieldError('password_confirmation', MSG.passwordsDiffer);
+  const player = await findPlayerBy(db, brand.id, 'email', body.email);
+  if (!player) fieldError('code', INVALID_CODE_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+  // The wrong-code attempt count must persist, so the transaction returns instead of throwing.
+  const changed = await db.transaction(async (tx) => {
+    if (!(await checkCode(tx, 'password_reset', player.id, body.code, now, true))) return false;
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [player.id, passwordHash]);
+    await revokeAllSessions(tx, player.id, now);
+    return true;
+  });
+  if (!changed) fieldError('code', INVALID_CODE_MESSAGE);
+  return ok({ message: 'Senha redefinida com sucesso. Faça login com a nova senha.' });
+};
+
+async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
+  const { db, brand, now } = ctx;
+  const player = requirePlayer(ctx);
+  const code = (ctx.body as { code?: string } | undefined)?.code;
+  const verifiedAt = purpose === 'email' ? player.email_verified_at : player.phone_verified_at;
+  const label = purpose === 'email' ? 'E-mail' : 'Telefone';
+  if (verifiedAt) return ok({ verified: true, message: `${label} já verificado.` });
+  if (purpose === 'phone' && !player.phone) fieldError('phone', 'Cadastre um telefone antes de verificá-lo.');
+
+  if (code === undefined) {
+    const to =
+      purpose === 'email'
+        ? emailRecipient(brand, player, 'email')
+        : {
+            brandId: brand.id,
+            playerId: player.id,
+            channel: 'sms' as const,
+            address: player.phone ?? '',
+            subject: `${brand.name}: verificação de telefone`,
+            body: (c: string) => `${brand.name}: seu código de verificação é ${c}.`,
+          };
+    await db.transaction((tx) => issueCode(tx, purpose, to, now));
+    return ok({ verified: false, message: purpose === 'email' ? 'Enviamos um código para o seu e-mail.' : 'Enviamos um código por SMS.' });
+  }
+  const verified = await db.transaction(async (tx) => {
+    if (!(await checkCode(tx, purpose, player.id, code, now, true))) return false;
+    await tx.query(`UPDATE users SET ${purpose}_verified_at = $2 WHERE id = $1`, [player.id, now]);
+    return true;
+  });
+  if (!verified) fieldError('code', INVALID_CODE_MESSAGE);
+  return ok({ verified: true, message: `${label} verificado com sucesso.` });
+}
+
+export const verifyEmail: Handler = (ctx) => verifyContact(ctx, 'email');
+export const verifyPhone: Handler = (ctx) => verifyContact(ctx, 'phone');
+
+export const requestPasswordChange: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  await ctx.db.transaction((tx) =>
+    issueCode(tx, 'password_reset', emailRecipient(ctx.brand, player, 'password_reset'), ctx.now),
+  );
+  return ok({ message: 'Enviamos um código para o seu e-mail para confirmar a troca de senha.' });
+};

@@ -1,0 +1,46 @@
+import { signChannelAuth } from '../../realtime/signature';
+import { ok, type Handler } from '../context';
+import { fail, MESSAGES } from '../errors';
+import { settingsOf } from '../players';
+
+export const GUEST_DISPLAY_NAME = 'Convidado';
+const HIDDEN_DISPLAY_NAME = 'Anônimo';
+
+/**
+ * Channel policy (spec §6, §7 Live channels): a player may join only private-universal.{their id}; a guest
+ * only private-universal.{their Guest-ID}; anyone universal-public.{casino_id} of the brand; a player or a
+ * guest presence-universal-public.{casino_id}. Anything else is refused with 403.
+ */
+export const authorizeChannel: Handler = async ({ body, brand, identity, bearerRejected, config }) => {
+  const { socket_id: socketId, channel_name: channel } = body as { socket_id: string; channel_name: string };
+  if (bearerRejected) fail(401, MESSAGES.unauthenticated);
+  const refuse = (): never => fail(403, 'Você não tem permissão para acessar este canal.');
+
+  if (channel === `universal-public.${brand.id}`) {
+    return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
+  }
+
+  if (channel === `presence-universal-public.${brand.id}`) {
+    const member =
+      identity.kind === 'player'
+        ? {
+            user_id: String(identity.player.id),
+            user_info: {
+              name: settingsOf(identity.player).hide_username
+                ? HIDDEN_DISPLAY_NAME
+                : `${identity.player.first_name} ${identity.player.last_name}`.trim(),
+            },
+          }
+        : identity.kind === 'guest'
+          ? { user_id: identity.guestId, user_info: { name: GUEST_DISPLAY_NAME } }
+          : refuse();
+    const channelData = JSON.stringify(member);
+    return ok({ auth: signChannelAuth(config.pusher, socketId, channel, channelData), channel_data: channelData });
+  }
+
+  const own = identity.kind === 'player' ? String(identity.player.id) : identity.kind === 'guest' ? identity.guestId : null;
+  if (own !== null && channel === `private-universal.${own}`) {
+    return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
+  }
+  return refuse();
+};

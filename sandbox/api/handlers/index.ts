@@ -1,0 +1,43 @@
+import type { BrandOptionalHandler, Handler } from '../context';
+import * as auth from './auth';
+import { authorizeChannel } from './broadcasting';
+import * as player from './player';
+import * as profile from './profile';
+import * as site from './site';
+
+/** Implementations by operationId of openapi/openapi.yaml. */
+export const handlers: Record<string, Handler> = {
+  getGeoIp: site.getGeoIp,
+  listCategories: site.listCategories,
+  listBanners: site.listBanners,
+  listProviders: site.listProviders,
+  getContentPage: site.getContentPage,
+  loginWithGoogle: auth.loginWithGoogle,
+  validateCpf: auth.validateCpf,
+  login: auth.login,
+  getMe: auth.getMe,
+  register: auth.register,
+  updateUser: auth.updateUser,
+  logout: auth.logout,
+  recoverPassword: auth.recoverPassword,
+  verifyRecoveryCode: auth.verifyRecoveryCode,
+  resetPassword: auth.resetPassword,
+  verifyEmail: auth.verifyEmail,
+  verifyPhone: auth.verifyPhone,
+  requestPasswordChange: auth.requestPasswordChange,
+  getProfile: profile.getProfile,
+  updateProfileSettings: profile.updateProfileSettings,
+  updateName: profile.updateName,
+  updateLanguage: profile.updateLanguage,
+  getLanguage: profile.getLanguage,
+  getWallet: player.getWallet,
+  listRecentGames: player.listRecentGames,
+  listRankingLevels: player.listRankingLevels,
+  listNotifications: player.listNotifications,
+  authorizeChannel,
+};
+
+/** Operations that answer even when no brand serves the domain. */
+export const brandOptionalHandlers: Record<string, BrandOptionalHandler> = {
+  getSiteConfig: site.getSiteConfig,
+};

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
+import { ApiError, fail } from './errors';
+
+export interface PlayerRow {
+  id: number;
+  brand_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  cpf: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  birth_date: string | null;
+  language: 'pt' | 'en';
+  avatar: string | null;
+  total_bet: number;
+  referral_code: string;
+  email_verified_at: Date | null;
+  phone_verified_at: Date | null;
+  self_excluded_at: Date | null;
+  self_excluded_until: Date | null;
+  settings: Partial<ProfileSettings>;
+  created_at: Date;
+  balance: number;
+  deposit_count: number;
+  level: number;
+}
+
+export const PROFILE_SETTINGS = [
+  'hide_username',
+  'hide_statistics',
+  'hide_activity',
+  'hide_played_games',
+  'hide_battle_rewards',
+  'hide_metrics',
+] as const;
+export type ProfileSettings = Record<(typeof PROFILE_SETTINGS)[number], boolean>;
+
+const PLAYER_SELECT = `
+  SELECT u.*, w.balance, w.deposit_count,
+         coalesce((SELECT max(r.level) FROM ranking_levels r WHERE r.total_bet <= u.total_bet), 1) AS level
+    FROM users u JOIN wallets w ON w.user_id = u.id`;
+
+export type PlayerKey = 'email' | 'phone' | 'cpf' | 'google_sub';
+
+export async function findPlayerById(db: Queryable, id: number): Promise<PlayerRow | null> {
+  const [row] = await db.query<PlayerRow>(`${PLAYER_SELECT} WHERE u.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** A player of the brand by a unique key (e-mail compared case-insensitively). */
+export async function findPlayerBy(db: Queryable, brandId: number, key: PlayerKey, value: string): Promise<PlayerRow | null> {
+  const where = key === 'email' ? 'lower(u.email) = lower($2)' : `u.${key} = $2`;
+  const [row] = await db.query<PlayerRow>(`${PLAYER_SELECT} WHERE u.brand_id = $1 AND ${where}`, [brandId, value]);
+  return row ?? null;
+}
+
+export function newReferralCode(): string {
+  return randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+}
+
+export function settingsOf(row: Pick<PlayerRow, 'settings'>): ProfileSettings {
+  return Object.fromEntries(PROFILE_SETTINGS.map((key) => [key, row.settings[key] === true])) as ProfileSettings;
+}
+
+/** The player as the contract's `User`. CPF and password hash never leave the server. */
+export function toUser(row: PlayerRow) {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    username: row.phone ?? row.email,
+    phone: row.phone,
+    birth_date: row.birth_date,
+    level: row.level,
+    totalBet: row.total_bet,
+    avatar: row.avatar,
+    language: row.language,
+    user_likes: [] as number[],
+    vip: { level: row.level, points: Math.floor(row.total_bet / 100) },
+    wallet: toWallet(row),
+    email_verified: row.email_verified_at !== null,
+    phone_verified: row.phone_verified_at !== null,
+    has_cpf: row.cpf !== null,
+    referral_code: row.referral_code,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toWallet(row: Pick<PlayerRow, 'balance' | 'deposit_count'>) {
+  return { balance: row.balance, deposit_count: row.deposit_count, currency: 'BRL' as const };
+}
+
+/** The active self-exclusion period, or null. */
+export function activeSelfExclusion(
+  row: Pick<PlayerRow, 'self_excluded_at' | 'self_excluded_until'>,
+  now: Date,
+): { start: Date; end: Date | null } | null {
+  if (!row.self_excluded_at || row.self_excluded_at > now) return null;
+  if (row.self_excluded_until && row.self_excluded_until <= now) return null;
+  return { start: row.self_excluded_at, end: row.self_excluded_until };
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
+
+/** 403 with the exclusion period (spec §4 Self-exclusion) when the player is self-excluded now. */
+export function assertNotSelfExcluded(row: PlayerRow, now: Date): void {
+  const period = activeSelfExclusion(row, now);
+  if (!period) return;
+  throw new ApiError(403, {
+    message: period.end
+      ? `Sua conta está em autoexclusão até ${dateFormat.format(period.end)}.`
+      : 'Sua conta está em autoexclusão por tempo indeterminado.',
+    selfExcluded: true,
+    start_at: period.start.toISOString(),
+    end_at: period.end?.toISOString() ?? null,
+  });
+}
+
+export const DUPLICATE_MESSAGES: Record<Exclude<PlayerKey, 'google_sub'>, string> = {
+  email: 'Este e-mail já está cadastrado.',
+  phone: 'Este telefone já está cadastrado.',
+  cpf: 'Este CPF já está cadastrado.',
+};
+
+/** 409 listing every given key that another player of the brand already uses. */
+export async function assertUnique(
+  db: Queryable,
+  brandId: number,
+  values: Partial<Record<Exclude<PlayerKey, 'google_sub'>, string | null>>,
+  exceptPlayerId?: number,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(values) as [Exclude<PlayerKey, 'google_sub'>, string | null][]) {
+    if (!value) continue;
+    const other = await findPlayerBy(db, brandId, key, value);
+    if (other && other.id !== exceptPlayerId) errors[key] = [DUPLICATE_MESSAGES[key]];
+  }
+  if (Object.keys(errors).length > 0) fail(409, 'Já existe uma conta com estes dados.', errors);
+}
+
+/** PostgreSQL unique_violation, for writes that race a concurrent registration. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

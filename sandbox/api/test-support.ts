@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { readSandboxConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import type { Db } from '../db/types';
+import { seed } from '../seed';
+import { DEMO_PASSWORD } from '../seed-data/players';
+import { buildApi, type ApiDeps } from './app';
+
+/** Test harness: an in-memory PGlite, migrated and seeded, and the API on it (use `app.inject`). */
+export interface TestApi {
+  db: Db;
+  app: FastifyInstance;
+  /** Signs a demo player in on their brand's host; returns the bearer token. */
+  login(email: string, host?: string, password?: string): Promise<string>;
+  /** The 6-digit code of the newest message sent to the address (the QA panel's outbox). */
+  latestCode(address: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG = readSandboxConfig({});
+
+export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'config'>> = {}): Promise<TestApi> {
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db);
+  const app = buildApi({
+    db,
+    config: TEST_CONFIG,
+    validateResponses: true,
+    authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    ...options,
+  });
+  await app.ready();
+  return {
+    db,
+    app,
+    async login(email, host = 'localhost', password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+    async latestCode(address) {
+      const [row] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [address]);
+      const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+      if (!code) throw new Error(`no code sent to ${address}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

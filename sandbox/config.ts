@@ -1,0 +1,39 @@
+/**
+ * Sandbox configuration, read once from the environment by the entry points
+ * (never at import time by library code: pass it down).
+ */
+export interface PusherAppConfig {
+  appId: string;
+  key: string;
+  secret: string;
+}
+
+export interface SandboxConfig {
+  /** HTTP API (the contract of openapi/, mounted under /api) and the QA panel at /sandbox. */
+  apiHost: string;
+  apiPort: number;
+  /** Pusher-protocol server (spec §7: local port 6001). */
+  realtimeHost: string;
+  realtimePort: number;
+  pusher: PusherAppConfig;
+  /** PGlite data folder (git-ignored); ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the sandbox uses PostgreSQL instead of PGlite. */
+  databaseUrl: string | undefined;
+}
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  return {
+    apiHost: env.SANDBOX_HOST ?? '127.0.0.1',
+    apiPort: Number(env.SANDBOX_API_PORT ?? 8787),
+    realtimeHost: env.SANDBOX_REALTIME_HOST ?? '127.0.0.1',
+    realtimePort: Number(env.SANDBOX_REALTIME_PORT ?? 6001),
+    pusher: {
+      appId: env.PUSHER_APP_ID ?? '1001',
+      key: env.PUSHER_APP_KEY ?? 'casino-local-key',
+      secret: env.PUSHER_APP_SECRET ?? 'casino-local-secret',
+    },
+    dataDir: env.SANDBOX_DATA_DIR ?? '.sandbox-data/pglite',
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxConfig } from '../config';
+import type { Db } from '../db/types';
+import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits } from '../api/brands';
+import { hashPassword } from '../api/passwords';
+import { revokeAllSessions } from '../api/sessions';
+import { html, page } from './layout';
+import { PANEL_SECTIONS } from './sections';
+
+export interface PanelDeps {
+  db: Db;
+  config: SandboxConfig;
+  now: () => Date;
+}
+
+type Form = Record<string, string | string[] | undefined>;
+type IdParams = { Params: { id: string }; Body: Form };
+
+class PanelInputError extends Error {}
+
+/** "10,50" or "10.50" reais → 1050 centavos. */
+export function parseReais(input: string | undefined): number {
+  const normalized = (input ?? '').trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) throw new PanelInputError(`Valor inválido: "${input ?? ''}"`);
+  const [reais = '0', cents = ''] = normalized.split('.');
+  return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+function field(body: Form | undefined, name: string): string | undefined {
+  const value = body?.[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function back(reply: FastifyReply, anchor: string, text: string, error = false): FastifyReply {
+  const query = new URLSearchParams({ [error ? 'error' : 'notice']: text });
+  return reply.redirect(`/sandbox?${query.toString()}#${anchor}`, 303);
+}
+
+/** POSTs from another site's page are refused (the panel has no login; it is a loopback QA tool). */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The QA control panel: GET /sandbox, and the POST forms it submits. */
+export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
+  const { db } = deps;
+
+  app.get<{ Querystring: { notice?: string; error?: string } }>('/sandbox', async (request, reply) => {
+    const now = deps.now();
+    const sections = await Promise.all(
+      PANEL_SECTIONS.map(async (s) => html`<section id="${s.id}"><h2>${s.title}</h2>${await s.render(db, now)}</section>`),
+    );
+    const { notice, error } = request.query;
+    const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'")
+      .send(page('Sandbox · painel de QA', html`${sections}`, message));
+  });
+
+  const action = (url: string, run: (request: FastifyRequest<IdParams>, reply: FastifyReply) => Promise<FastifyReply>) =>
+    app.post<IdParams>(url, async (request, reply) => {
+      if (!sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
+      if (!/^\d+$/.test(request.params.id)) return reply.code(404).send({ message: 'Não encontrado.' });
+      try {
+        return await run(request, reply);
+      } catch (error) {
+        if (error instanceof PanelInputError) return back(reply, 'brands', error.message, true);
+        throw error;
+      }
+    });
+
+  action('/sandbox/brands/:id/maintenance', async (request, reply) => {
+    await db.query('UPDATE brands SET maintenance = NOT maintenance WHERE id = $1', [Number(request.params.id)]);
+    return back(reply, `brand-${request.params.id}`, 'Modo de manutenção alterado.');
+  });
+
+  action('/sandbox/brands/:id/active', async (request, reply) => {
+    await db.query('UPDATE brands SET active = NOT active WHERE id = $1', [Number(request.params.id)]);
+    return back(reply, `brand-${request.params.id}`, 'Estado da marca alterado.');
+  });
+
+  action('/sandbox/brands/:id/settings', async (request, reply) => {
+    const limits = Object.fromEntries(LIMIT_FIELDS.map((name) => [name, parseReais(field(request.body, name))])) as BrandLimits;
+    if (limits.min_deposit <= 0 || limits.min_withdrawal <= 0) throw new PanelInputError('Os mínimos devem ser maiores que zero.');
+    if (limits.min_deposit > limits.max_deposit || limits.min_withdrawal > limits.max_withdrawal) {
+      throw new PanelInputError('O mínimo não pode ser maior que o máximo.');
+    }
+    const features = Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, field(request.body, name) === 'on']));
+    await db.query(
+      `UPDATE brands SET min_deposit = $2, max_deposit = $3, min_withdrawal = $4, max_withdrawal = $5, features = $6::jsonb
+        WHERE id = $1`,
+      [Number(request.params.id), limits.min_deposit, limits.max_deposit, limits.min_withdrawal, limits.max_withdrawal, JSON.stringify(features)],
+    );
+    return back(reply, `brand-${request.params.id}`, 'Limites e funcionalidades salvos.');
+  });
+
+  action('/sandbox/players/:id/password', async (request, reply) => {
+    const password = field(request.body, 'password') ?? '';
+    if (password.length < 8) return back(reply, 'players', 'A senha deve ter pelo menos 8 caracteres.', true);
+    const id = Number(request.params.id);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      await revokeAllSessions(tx, id, deps.now());
+    });
+    return back(reply, `player-${id}`, `Senha do jogador ${id} redefinida; sessões encerradas.`);
+  });
+
+  action('/sandbox/players/:id/self-exclusion', async (request, reply) => {
+    const until = field(request.body, 'until') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) return back(reply, 'players', 'Data inválida.', true);
+    const end = new Date(`${until}T23:59:59-03:00`);
+    const now = deps.now();
+    if (Number.isNaN(end.getTime()) || end <= now) return back(reply, 'players', 'A data deve ser futura.', true);
+    await db.query('UPDATE users SET self_excluded_at = $2, self_excluded_until = $3 WHERE id = $1', [Number(request.params.id), now, end]);
+    return back(reply, `player-${request.params.id}`, `Jogador ${request.params.id} autoexcluído até ${until}.`);
+  });
+
+  action('/sandbox/players/:id/self-exclusion/remove', async (request, reply) => {
+    await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [Number(request.params.id)]);
+    return back(reply, `player-${request.params.id}`, `Autoexclusão do jogador ${request.params.id} removida.`);
+  });
+}

@@ -1,0 +1,199 @@
+import type { BrandFeatures, BrandLimits, BrandSettings } from '../api/brands';
+import { badge, banner, logo } from './svg';
+
+export interface SeedBanner {
+  title: string;
+  subtitle: string;
+  link: string | null;
+  position: 'home' | 'casino' | 'sports';
+}
+
+export interface SeedBrand extends BrandLimits {
+  id: number;
+  name: string;
+  domains: string[];
+  maintenance: boolean;
+  features: BrandFeatures;
+  settings: BrandSettings;
+  banners: SeedBanner[];
+  /** Two colours of the banner gradients. */
+  bannerColors: [string, string, string];
+}
+
+const BOX_COLORS = { red: '#E5484D', blue: '#3E63DD', pink: '#D6409F', black: '#2B2B2B', green: '#30A46C', yellow: '#F5D90A' };
+
+function settings(
+  brand: { name: string; title: string; slug: string },
+  colors: BrandSettings['colors'],
+  extra: Partial<BrandSettings>,
+): BrandSettings {
+  const initials = brand.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2);
+  return {
+    siteTitle: brand.title,
+    slugTitle: brand.slug,
+    apiLink: '/api',
+    colors,
+    images: {
+      logo: logo(brand.name, colors.primary, colors.text, colors.secondary),
+      logoMobile: badge(initials, colors.primary, colors.text, 40),
+      favicon: badge(initials, colors.primary, colors.text),
+      ogImage: banner(brand.name, brand.title, colors.primary, colors.background, colors.text),
+    },
+    icons: {
+      casino: badge('C', colors.surface, colors.secondary),
+      sports: badge('E', colors.surface, colors.secondary),
+      promotions: badge('%', colors.surface, colors.secondary),
+    },
+    logoSizes: { desktop: { width: 200, height: 48 }, mobile: { width: 40, height: 40 } },
+    boxColors: BOX_COLORS,
+    socialLinks: { instagram: `https://instagram.com/${brand.slug}`, telegram: `https://t.me/${brand.slug}` },
+    cpa_value: 5000,
+    cashback_release_day: 1,
+    cashback_release_hour: 12,
+    cashback_conversion_percentage: 10,
+    googleClientId: null,
+    turnstileSiteKey: null,
+    jivoChat: null,
+    gtmId: null,
+    gtmSource: null,
+    html: null,
+    ...extra,
+  };
+}
+
+const ALL_OFF: BrandFeatures = {
+  hasSports: false,
+  hasBoxes: false,
+  kyc: false,
+  chat_support: false,
+  registerCPF: false,
+  reg_phone: false,
+  login_requires_email: false,
+  login_requires_phone: false,
+  login_requires_cpf: false,
+  casVerifyRegistrations: false,
+  casAllowGoogleAuth: false,
+  cashback: false,
+  is_regulated: false,
+};
+
+/** Sorte Verde on localhost: green and gold, every feature on, login by e-mail, Google login allowed. */
+export const SORTE_VERDE: SeedBrand = {
+  id: 1,
+  name: 'Sorte Verde',
+  domains: ['localhost', '127.0.0.1'],
+  maintenance: false,
+  min_deposit: 1_000,
+  max_deposit: 5_000_000,
+  min_withdrawal: 2_000,
+  max_withdrawal: 1_000_000,
+  features: {
+    ...ALL_OFF,
+    hasSports: true,
+    hasBoxes: true,
+    kyc: true,
+    chat_support: true,
+    reg_phone: true,
+    login_requires_email: true,
+    casAllowGoogleAuth: true,
+    cashback: true,
+    is_regulated: true,
+  },
+  settings: settings(
+    { name: 'Sorte Verde', title: 'Sorte Verde · Cassino e Apostas', slug: 'sorteverde' },
+    {
+      primary: '#1FA95B',
+      secondary: '#F2C230',
+      background: '#0E1A14',
+      surface: '#16271E',
+      text: '#F4F7F5',
+      textMuted: '#A9BDB1',
+      accent: '#F2C230',
+      success: '#2ECC71',
+      warning: '#F5A623',
+      error: '#E5484D',
+    },
+    { googleClientId: 'sandbox-sorteverde.apps.googleusercontent.com' },
+  ),
+  banners: [
+    { title: 'Bônus de boas-vindas', subtitle: '100% no primeiro depósito', link: '/promotions', position: 'home' },
+    { title: 'Cashback toda semana', subtitle: 'Parte das perdas de volta', link: '/bonus', position: 'home' },
+    { title: 'Novos slots', subtitle: 'Lançamentos toda sexta', link: '/casino/category/new', position: 'casino' },
+  ],
+  bannerColors: ['#1FA95B', '#0E1A14', '#F4F7F5'],
+};
+
+/** Azul Bet on azul.localhost: blue, no boxes, CPF required at registration and accepted at login. */
+export const AZUL_BET: SeedBrand = {
+  id: 2,
+  name: 'Azul Bet',
+  domains: ['azul.localhost'],
+  maintenance: false,
+  min_deposit: 2_000,
+  max_deposit: 1_000_000,
+  min_withdrawal: 5_000,
+  max_withdrawal: 500_000,
+  features: {
+    ...ALL_OFF,
+    hasSports: true,
+    registerCPF: true,
+    reg_phone: true,
+    login_requires_email: true,
+    login_requires_cpf: true,
+    is_regulated: true,
+  },
+  settings: settings(
+    { name: 'Azul Bet', title: 'Azul Bet · Apostas Esportivas e Cassino', slug: 'azulbet' },
+    {
+      primary: '#1E6FFF',
+      secondary: '#00C2FF',
+      background: '#0A1230',
+      surface: '#121C45',
+      text: '#F2F5FF',
+      textMuted: '#A3B0D9',
+      accent: '#FFB020',
+      success: '#22C55E',
+      warning: '#FFB020',
+      error: '#F43F5E',
+    },
+    { jivoChat: 'azulbet-sandbox-chat', cashback_conversion_percentage: 5 },
+  ),
+  banners: [
+    { title: 'Apostas esportivas', subtitle: 'Odds turbinadas no Brasileirão', link: '/sports', position: 'home' },
+    { title: 'Cassino ao vivo', subtitle: 'Mesas 24 horas', link: '/casino/category/live', position: 'casino' },
+  ],
+  bannerColors: ['#1E6FFF', '#0A1230', '#F2F5FF'],
+};
+
+/** Pausa Bet on pausa.localhost: in maintenance (site-config answers 402). */
+export const PAUSA_BET: SeedBrand = {
+  id: 3,
+  name: 'Pausa Bet',
+  domains: ['pausa.localhost'],
+  maintenance: true,
+  min_deposit: 1_000,
+  max_deposit: 1_000_000,
+  min_withdrawal: 2_000,
+  max_withdrawal: 500_000,
+  features: { ...ALL_OFF, hasSports: true, login_requires_email: true },
+  settings: settings(
+    { name: 'Pausa Bet', title: 'Pausa Bet', slug: 'pausabet' },
+    {
+      primary: '#7C7F87',
+      secondary: '#C9CCD1',
+      background: '#17181B',
+      surface: '#222429',
+      text: '#F1F2F4',
+      textMuted: '#A4A8B0',
+      accent: '#C9CCD1',
+      success: '#30A46C',
+      warning: '#F5A623',
+      error: '#E5484D',
+    },
+    {},
+  ),
+  banners: [{ title: 'Voltamos logo', subtitle: 'Estamos melhorando a plataforma', link: null, position: 'home' }],
+  bannerColors: ['#7C7F87', '#17181B', '#F1F2F4'],
+};
+
+export const SEED_BRANDS: SeedBrand[] = [SORTE_VERDE, AZUL_BET, PAUSA_BET];

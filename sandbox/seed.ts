@@ -1,0 +1,143 @@
+import type { Db, Queryable } from './db/types';
+import { hashPassword } from './api/passwords';
+import { SEED_BRANDS, type SeedBrand } from './seed-data/brands';
+import { CATEGORIES, GAMES, PROVIDERS, RANKING_LEVELS } from './seed-data/catalogue';
+import { CONTENT_PAGES } from './seed-data/pages';
+import { daysFrom, DEMO_PLAYERS, GLOBAL_NOTIFICATIONS, type SeedNotification, type SeedPlayer } from './seed-data/players';
+import { banner } from './seed-data/svg';
+
+/** True once the brands exist (main seeds an empty database on first start). */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM brands');
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Demo data (brands, catalogue, pages, players, notifications), in one transaction. Idempotent: rows are
+ * keyed by natural keys and left alone when present; dependants are added only with their new parent.
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+  // scrypt outside the transaction keeps it short.
+  const hashes = new Map(await Promise.all(DEMO_PLAYERS.map(async (p) => [p.email, await hashPassword(p.password)] as const)));
+  await db.transaction(async (tx) => {
+    await seedCatalogue(tx, now);
+    for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
+    for (const player of DEMO_PLAYERS) await seedPlayer(tx, player, hashes.get(player.email) ?? '', now);
+  });
+}
+
+async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
+  for (const c of CATEGORIES) {
+    await tx.query(
+      'INSERT INTO categories (slug, name_pt, name_en, icon, sort_order) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug) DO NOTHING',
+      [c.slug, c.pt, c.en, c.icon, c.order],
+    );
+  }
+  for (const p of PROVIDERS) {
+    await tx.query('INSERT INTO providers (code, name, image, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING', [
+      p.code,
+      p.name,
+      p.image,
+      p.order,
+    ]);
+  }
+  for (const g of GAMES) {
+    await tx.query(
+      `INSERT INTO games (gamecode, title, provider_id, category_slug, image, image_mobile, has_tables, only_demo, views)
+       SELECT $1, $2, id, $4, $5, $6, $7, $8, $9 FROM providers WHERE code = $3
+       ON CONFLICT (gamecode) DO NOTHING`,
+      [g.gamecode, g.title, g.provider, g.category, g.image, g.imageMobile, g.hasTables ?? false, g.onlyDemo ?? false, g.views],
+    );
+  }
+  for (const r of RANKING_LEVELS) {
+    await tx.query('INSERT INTO ranking_levels (level, name, total_bet) VALUES ($1, $2, $3) ON CONFLICT (level) DO NOTHING', [
+      r.level,
+      r.name,
+      r.totalBet,
+    ]);
+  }
+  for (const page of CONTENT_PAGES) {
+    await tx.query(
+      'INSERT INTO content_pages (slug, locale, title, html, updated_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug, locale) DO NOTHING',
+      [page.slug, page.locale, page.title, page.html, now],
+    );
+  }
+}
+
+async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<void> {
+  const created = await tx.query(
+    `INSERT INTO brands (id, name, maintenance, min_deposit, max_deposit, min_withdrawal, max_withdrawal, features, settings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      brand.id,
+      brand.name,
+      brand.maintenance,
+      brand.min_deposit,
+      brand.max_deposit,
+      brand.min_withdrawal,
+      brand.max_withdrawal,
+      JSON.stringify(brand.features),
+      JSON.stringify(brand.settings),
+    ],
+  );
+  for (const domain of brand.domains) {
+    await tx.query('INSERT INTO brand_domains (domain, brand_id) VALUES ($1, $2) ON CONFLICT (domain) DO NOTHING', [domain, brand.id]);
+  }
+  if (created.length === 0) return;
+  const [from, to, text] = brand.bannerColors;
+  for (const [i, b] of brand.banners.entries()) {
+    await tx.query(
+      `INSERT INTO banners (brand_id, title, image, image_mobile, link, position, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [brand.id, b.title, banner(b.title, b.subtitle, from, to, text), banner(b.title, b.subtitle, from, to, text, true), b.link, b.position, i + 1],
+    );
+  }
+  for (const n of GLOBAL_NOTIFICATIONS[brand.id] ?? []) await insertNotification(tx, brand.id, null, n, now);
+}
+
+async function insertNotification(tx: Queryable, brandId: number, playerId: number | null, n: SeedNotification, now: Date) {
+  const createdAt = daysFrom(now, -n.ageDays);
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO notifications (brand_id, user_id, type, title, message, pinned_until, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [brandId, playerId, n.type, n.title, n.message, n.pinnedDays ? daysFrom(now, n.pinnedDays) : null, createdAt],
+  );
+  if (row && n.read && playerId !== null) {
+    await tx.query('INSERT INTO notification_reads (notification_id, user_id, read_at) VALUES ($1, $2, $3)', [row.id, playerId, now]);
+  }
+}
+
+async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, now: Date): Promise<void> {
+  const [created] = await tx.query<{ id: number }>(
+    `INSERT INTO users (brand_id, first_name, last_name, email, phone, cpf, password_hash, birth_date, language, total_bet,
+                        referral_code, email_verified_at, self_excluded_at, self_excluded_until, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      p.brandId,
+      p.firstName,
+      p.lastName,
+      p.email,
+      p.phone,
+      p.cpf,
+      passwordHash,
+      p.birthDate,
+      p.language,
+      p.totalBet,
+      p.referralCode,
+      p.emailVerified ? daysFrom(now, -30) : null,
+      p.selfExcluded ? daysFrom(now, p.selfExcluded[0]) : null,
+      p.selfExcluded?.[1] == null ? null : daysFrom(now, p.selfExcluded[1]),
+      daysFrom(now, -60),
+    ],
+  );
+  if (!created) return;
+  await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [created.id, p.balance, p.depositCount]);
+  for (const [i, gamecode] of p.recentGames.entries()) {
+    await tx.query('INSERT INTO game_plays (user_id, game_id, played_at) SELECT $1, id, $3 FROM games WHERE gamecode = $2', [
+      created.id,
+      gamecode,
+      new Date(now.getTime() - (i + 1) * 3_600_000),
+    ]);
+  }
+  for (const n of p.notifications) await insertNotification(tx, p.brandId, created.id, n, now);
+}

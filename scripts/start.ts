@@ -1,0 +1,73 @@
+/**
+ * `npm start`: the whole product on this machine: the sandbox platform (API,
+ * QA panel, realtime server, database) and the app, in one terminal.
+ *
+ *   npm start                 sandbox + app dev server (hot reload, inspector attached)
+ *   npm start -- --preview    sandbox + a production build of the app
+ *   npm start -- --fresh      start from an empty sandbox database (re-seeded)
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer, preview, build } from 'vite';
+import { readSandboxConfig } from '../sandbox/config';
+
+const args = new Set(process.argv.slice(2));
+const config = readSandboxConfig();
+
+if (args.has('--fresh') && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+
+const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: process.env,
+});
+let stopping = false;
+sandbox.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`The sandbox stopped (exit ${code ?? 'signal'}); stopping the app.`);
+  process.exit(code ?? 1);
+});
+
+async function waitForSandbox(timeoutMs = 120_000): Promise<void> {
+  const url = `http://${config.apiHost}:${config.apiPort}/api/site-config?domain=localhost`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The sandbox did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stop(signal: NodeJS.Signals): void {
+  stopping = true;
+  sandbox.kill(signal);
+  sandbox.once('exit', () => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+await waitForSandbox();
+let appUrl: string;
+if (args.has('--preview')) {
+  await build({ logLevel: 'warn' });
+  const server = await preview({});
+  appUrl = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
+} else {
+  const server = await createServer({});
+  await server.listen();
+  appUrl = server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+}
+const port = new URL(appUrl).port;
+console.log(`
+  App (Sorte Verde):   http://localhost:${port}/
+  Second brand:        http://azul.localhost:${port}/   (Azul Bet)
+  Maintenance brand:   http://pausa.localhost:${port}/
+  English:             http://localhost:${port}/en
+  QA control panel:    http://${config.apiHost}:${config.apiPort}/sandbox
+  Inspector (QA):      add ?inspect to any app URL
+`);

@@ -1,0 +1,99 @@
+/** A message to show: a catalogue id (rendered in the player's language) or text the server already wrote. */
+export type ApiMessage = { id: string; values?: Record<string, string> } | { text: string };
+
+/** Every failed call, normalised per spec §8's generic rule. */
+export interface ApiErrorShape {
+  /** HTTP status; 0 for a network error. */
+  status: number;
+  /** false for 403 and 490, which are passed on without being shown. */
+  shown: boolean;
+  messages: ApiMessage[];
+  /** Server messages per field (from the body's `errors` object), for forms. */
+  fields: Record<string, string[]>;
+  /** The parsed response body, for callers that need more (e.g. login's selfExcluded, start_at, end_at). */
+  body: unknown;
+}
+
+/** Thrown by `unwrap()` and by the client on network errors; carries the normalised shape. */
+export class ApiError extends Error implements ApiErrorShape {
+  readonly status: number;
+  readonly shown: boolean;
+  readonly messages: ApiMessage[];
+  readonly fields: Record<string, string[]>;
+  readonly body: unknown;
+
+  constructor(shape: ApiErrorShape, options?: { cause?: unknown }) {
+    // The message names the status only: bodies may echo what the player typed.
+    super(shape.status === 0 ? 'Network error' : `API error ${shape.status}`, options);
+    this.name = 'ApiError';
+    this.status = shape.status;
+    this.shown = shape.shown;
+    this.messages = shape.messages;
+    this.fields = shape.fields;
+    this.body = shape.body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The statuses that have an `error_messages.{status}` entry in the catalogue (spec §8). */
+export const CATALOGUE_STATUSES: readonly number[] = [
+  400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 422, 429, 500, 501,
+  502, 503, 504, 505,
+];
+const catalogued = new Set(CATALOGUE_STATUSES);
+
+export const UNEXPECTED_MESSAGE_ID = 'error_messages.unexpected';
+export const NETWORK_MESSAGE_ID = 'error_messages.network';
+/** Statuses passed on without being shown (spec §8). */
+export const UNSHOWN_STATUSES: ReadonlySet<number> = new Set([403, 490]);
+
+export function statusMessageId(status: number): string {
+  return catalogued.has(status) ? `error_messages.${status}` : UNEXPECTED_MESSAGE_ID;
+}
+
+/** A call the caller cancelled: not a failure to report, retry or count. */
+export function isAbortError(error: unknown, request: Request): boolean {
+  return request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Field → messages from an `errors` object whose values are a message or a list of messages. */
+function fieldMessages(errors: Record<string, unknown>): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string' && m.trim() !== '',
+    );
+    if (list.length > 0) fields[field] = list;
+  }
+  return fields;
+}
+
+/**
+ * Spec §8's generic rule. For any status other than 403 and 490: when the body has an `errors` object, all its
+ * messages flattened (and kept per field); otherwise the message `error_messages.{status}` when the catalogue
+ * has that status, else `error_messages.unexpected`. 403 and 490 get the same content but `shown: false`.
+ */
+export function normalizeApiError(status: number, body: unknown): ApiError {
+  const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
+  const fields = errors ? fieldMessages(errors) : {};
+  const texts = Object.values(fields).flat();
+  const messages: ApiMessage[] =
+    texts.length > 0 ? texts.map((text) => ({ text })) : [{ id: statusMessageId(status) }];
+  return new ApiError({ status, shown: !UNSHOWN_STATUSES.has(status), messages, fields, body });
+}
+
+/** A network error (no response): status 0, `error_messages.network`. */
+export function networkApiError(cause?: unknown): ApiError {
+  return new ApiError(
+    { status: 0, shown: true, messages: [{ id: NETWORK_MESSAGE_ID }], fields: {}, body: undefined },
+    { cause },
+  );
+}
+

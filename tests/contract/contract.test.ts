@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type Operation } from '../../sandbox/api/contract';
+import { signTestGoogleIdToken } from '../../sandbox/api/google';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
+import { createTestApi, type TestApi } from '../../sandbox/api/test-support';
+import { completeCpf } from '../../sandbox/api/rules/cpf';
+
+/**
+ * Every operation of openapi/ is exercised against the sandbox: each case's request must satisfy the
+ * contract (unless marked `invalid`, to provoke a documented 4xx), and every answer must be a documented
+ * status whose body matches its schema. An operation without a case, or without an implementation, fails.
+ */
+interface Case {
+  title: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  status: number;
+  /** The request deliberately breaks the contract (a validation case). */
+  invalid?: boolean;
+}
+
+interface Env {
+  api: TestApi;
+  /** A fresh session of a demo player of Sorte Verde (localhost). */
+  token(email?: string): Promise<string>;
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const ANA = 'ana@sorteverde.test';
+const GUEST = 'guest-abc123XYZ';
+
+const cases: Record<string, (env: Env) => Promise<Case[]>> = {
+  getSiteConfig: async (): Promise<Case[]> => [
+    { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
+    { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
+    { title: 'unknown domain', query: { domain: 'nada.localhost' }, status: 200 },
+    { title: 'maintenance', query: { domain: 'pausa.localhost' }, status: 402 },
+    { title: 'bad domain', query: { domain: 'not a domain!' }, status: 422, invalid: true },
+  ],
+  getGeoIp: async () => [
+    { title: 'defaults', status: 200 },
+    { title: 'unknown brand', headers: { 'x-brand-domain': 'nada.localhost' }, status: 404 },
+  ],
+  listCategories: async () => [{ title: 'all', status: 200 }],
+  listBanners: async () => [{ title: 'brand banners', headers: { 'x-brand-domain': 'azul.localhost' }, status: 200 }],
+  listProviders: async () => [{ title: 'seeded providers', status: 200 }],
+  getContentPage: async () => [
+    { title: 'pt page', params: { slug: 'terms' }, status: 200 },
+    { title: 'en page', params: { slug: 'responsible-gaming' }, query: { locale: 'en' }, status: 200 },
+    { title: 'unknown slug', params: { slug: 'no-such-page' }, status: 404 },
+    { title: 'bad locale', params: { slug: 'terms' }, query: { locale: 'fr' }, status: 422, invalid: true },
+  ],
+  loginWithGoogle: async () => [
+    {
+      title: 'new Google player',
+      json: { idToken: signTestGoogleIdToken({ sub: 'g-contract-1', email: 'google.contract@example.com', name: 'Gabi Google' }) },
+      status: 200,
+    },
+    { title: 'forged token', json: { idToken: 'a.b.c' }, status: 422 },
+  ],
+  validateCpf: async () => [
+    { title: 'valid and free', json: { cpf: completeCpf('111444777') }, status: 200 },
+    { title: 'check digits wrong', json: { cpf: '529.982.247-26' }, status: 422 },
+    { title: 'taken', headers: { 'x-brand-domain': 'azul.localhost' }, json: { cpf: '529.982.247-25' }, status: 409 },
+  ],
+  login: async () => [
+    { title: 'by e-mail', json: { email: ANA, password: 'Senha@123' }, status: 200 },
+    { title: 'wrong password', json: { email: ANA, password: 'errada' }, status: 422 },
+    { title: 'self-excluded', json: { email: 'carla@sorteverde.test', password: 'Senha@123' }, status: 403 },
+    { title: 'no password', json: { email: ANA }, status: 422, invalid: true },
+  ],
+  getMe: async ({ token }) => [
+    { title: 'signed in', headers: auth(await token()), status: 200 },
+    { title: 'no token', status: 401 },
+  ],
+  register: async () => [
+    {
+      title: 'new player',
+      json: {
+        name: 'Rita',
+        surname: 'Contrato',
+        email: 'rita@contrato.test',
+        phone: '(11) 97777-6666',
+        password: 'Segura#2024',
+        password_confirmation: 'Segura#2024',
+        birth_date: '1992-02-29',
+        terms: true,
+        captcha_token: SANDBOX_CAPTCHA_TOKEN,
+        referral_code: 'ANASORTE',
+      },
+      status: 201,
+    },
+    {
+      title: 'duplicate e-mail',
+      json: {
+        name: 'Ana Souza',
+        email: ANA,
+        phone: '11 96666-5555',
+        password: 'Segura#2024',
+        password_confirmation: 'Segura#2024',
+        birth_date: '1990-01-01',
+        terms: true,
+        captcha_token: SANDBOX_CAPTCHA_TOKEN,
+      },
+      status: 409,
+    },
+  ],
+  updateUser: async ({ token }) => [
+    { title: 'change language and name', headers: auth(await token()), json: { first_name: 'Aninha', language: 'en' }, status: 200 },
+    { title: 'empty body', headers: auth(await token()), json: {}, status: 422, invalid: true },
+  ],
+  logout: async ({ token }) => {
+    const t = await token();
+    return [
+      { title: 'revokes', headers: auth(t), status: 200 },
+      { title: 'revoked token', headers: auth(t), status: 401 },
+    ];
+  },
+  recoverPassword: async () => [
+    { title: 'known e-mail', json: { email: 'bruno@sorteverde.test' }, status: 200 },
+    { title: 'unknown e-mail (same answer)', json: { email: 'ninguem@sorteverde.test' }, status: 200 },
+  ],
+  verifyRecoveryCode: async ({ api }) => {
+    await api.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email: ANA } });
+    const code = await api.latestCode(ANA);
+    return [
+      { title: 'right code', json: { email: ANA, code }, status: 200 },
+      { title: 'wrong code', json: { email: ANA, code: code === '000000' ? '111111' : '000000' }, status: 422 },
+    ];
+  },
+  resetPassword: async ({ api }) => {
+    const email = 'bruno@sorteverde.test';
+    await api.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email } });
+    const code = await api.latestCode(email);
+    return [
+      { title: 'mismatch', json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Outra#Senha1' }, status: 422 },
+      { title: 'resets', json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Nova#Senha1' }, status: 200 },
+      { title: 'code used up', json: { email, code, password: 'Nova#Senha2', password_confirmation: 'Nova#Senha2' }, status: 422 },
+    ];
+  },
+  verifyEmail: async ({ api }) => {
+    const register = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Vera Verifica',
+        email: 'vera@contrato.test',
+        phone: '11 95555-4444',
+        password: 'Segura#2024',
+        password_confirmation: 'Segura#2024',
+        birth_date: '1980-06-15',
+        terms: true,
+        captcha_token: SANDBOX_CAPTCHA_TOKEN,
+      },
+    });
+    const token = (register.json() as { token: string }).token;
+    return [
+      { title: 'code sent at registration', headers: auth(token), json: { code: await api.latestCode('vera@contrato.test') }, status: 200 },
+      { title: 'already verified', headers: auth(token), status: 200 },
+    ];
+  },
+  verifyPhone: async ({ api, token }) => {
+    const t = await token();
+    await api.app.inject({ method: 'POST', url: '/api/auth/verify-phone', headers: auth(t) });
+    const code = await api.latestCode('+5511987654321');
+    return [
+      { title: 'bad code format', headers: auth(t), json: { code: '12' }, status: 422, invalid: true },
+      { title: 'verify', headers: auth(t), json: { code }, status: 200 },
+      { title: 'send code once verified', headers: auth(t), status: 200 },
+    ];
+  },
+  requestPasswordChange: async ({ token }) => [{ title: 'sends a code', headers: auth(await token()), status: 200 }],
+  getProfile: async ({ token }) => [{ title: 'profile', headers: auth(await token()), status: 200 }],
+  updateProfileSettings: async ({ token }) => [
+    { title: 'toggle', headers: auth(await token()), json: { hide_username: true, hide_metrics: false }, status: 200 },
+    { title: 'unknown toggle', headers: auth(await token()), json: { hide_everything: true }, status: 422, invalid: true },
+  ],
+  updateName: async ({ token }) => [
+    { title: 'full name', headers: auth(await token()), json: { name: 'Ana Maria Souza' }, status: 200 },
+    { title: 'one word', headers: auth(await token()), json: { name: 'Ana' }, status: 422 },
+  ],
+  updateLanguage: async ({ token }) => [{ title: 'to en', headers: auth(await token()), json: { language: 'en' }, status: 200 }],
+  getLanguage: async ({ token }) => [{ title: 'stored language', headers: auth(await token()), status: 200 }],
+  getWallet: async ({ token }) => [{ title: 'wallet', headers: auth(await token()), status: 200 }],
+  listRecentGames: async ({ token }) => [
+    { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
+    { title: 'page 0', headers: auth(await token()), query: { page: '0' }, status: 422, invalid: true },
+  ],
+  listRankingLevels: async () => [{ title: 'levels', status: 200 }],
+  listNotifications: async ({ token }) => [
+    { title: 'defaults', headers: auth(await token()), status: 200 },
+    { title: 'page size 2', headers: auth(await token()), query: { page: '2', per_page: '2' }, status: 200 },
+  ],
+  authorizeChannel: async ({ token }) => {
+    const t = await token();
+    return [
+      { title: 'public channel', form: { socket_id: '123.456', channel_name: 'universal-public.1' }, status: 200 },
+      { title: 'guest presence', headers: { 'guest-id': GUEST }, form: { socket_id: '1.2', channel_name: 'presence-universal-public.1' }, status: 200 },
+      { title: 'guest private', headers: { 'guest-id': GUEST }, form: { socket_id: '1.2', channel_name: `private-universal.${GUEST}` }, status: 200 },
+      { title: 'player private (own id 1)', headers: auth(t), json: { socket_id: '1.2', channel_name: 'private-universal.1' }, status: 200 },
+      { title: 'other player', headers: auth(t), form: { socket_id: '1.2', channel_name: 'private-universal.2' }, status: 403 },
+    ];
+  },
+};
+
+const contract = loadContract();
+
+function urlOf(operation: Operation, c: Case): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(c.params?.[name] ?? ''));
+  const query = c.query ? `?${new URLSearchParams(c.query).toString()}` : '';
+  return `/api${path}${query}`;
+}
+
+describe('contract: every operation of openapi/ against the sandbox', () => {
+  let env: Env;
+
+  beforeAll(async () => {
+    const api = await createTestApi({ validateResponses: false });
+    env = { api, token: (email = ANA) => api.login(email) };
+  });
+  afterAll(() => env.api.close());
+
+  it('has a case for every operation and no case for an unknown one', () => {
+    const ids = contract.operations.map((op) => op.operationId);
+    expect(ids.filter((id) => !(id in cases)), 'operations without a contract case').toEqual([]);
+    expect(Object.keys(cases).filter((id) => !ids.includes(id)), 'cases for no operation').toEqual([]);
+  });
+
+  it.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', async (operationId, operation) => {
+    const makeCases = cases[operationId];
+    expect(makeCases, `no contract case for ${operationId}`).toBeDefined();
+    const list = await makeCases!(env);
+    expect(list.some((c) => !c.invalid && c.status < 300), `${operationId} needs a valid, successful case`).toBe(true);
+
+    for (const c of list) {
+      const headers: Record<string, string> = { host: 'localhost', ...c.headers };
+      let payload: string | undefined;
+      if (c.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(c.json);
+      } else if (c.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(c.form).toString();
+      }
+      const requestCheck = contract.checkRequest(operation, {
+        params: { ...c.params },
+        query: { ...c.query },
+        headers: { ...headers },
+        body: c.json ?? (c.form ? { ...c.form } : undefined),
+        contentType: headers['content-type'],
+      });
+      expect(requestCheck.ok, `${operationId} / ${c.title}: request ${c.invalid ? 'should break' : 'should match'} the contract`).toBe(
+        !c.invalid,
+      );
+
+      const res = await env.api.app.inject({ method: operation.method.toUpperCase() as 'GET', url: urlOf(operation, c), headers, payload });
+      const context = `${operationId} / ${c.title}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+      expect(res.statusCode, context).toBe(c.status);
+      expect(operation.statuses, `${context}: status not documented`).toContain(res.statusCode);
+      expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+      expect(contract.checkResponse(operation, res.statusCode, res.json()), context).toBeNull();
+    }
+  });
+});

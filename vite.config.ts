@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
+const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
+const proxy: Record<string, ProxyOptions> = {
+  // Keep the Host header: the sandbox picks the brand from it (azul.localhost, …).
+  '/api': { target: sandbox, changeOrigin: false },
+};
+// Brands are tried on *.localhost, which Chromium resolves to loopback.
+const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, allowedHosts, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true, allowedHosts, proxy },
+  build: { target: 'es2022', manifest: true, sourcemap: true },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: pure Node (machines, sandbox, contract, client) and jsdom (components).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    reporters: ['default'],
+    globalSetup: ['tests/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
