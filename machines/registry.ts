@@ -1,4 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
+import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { contentPageMachine } from './site/content-page.machine';
+import { shellUiMachine } from './site/shell-ui.machine';
+import { siteMachine } from './site/site.machine';
 import { toastQueueMachine } from './toast/toast-queue.machine';
 import { toastMachine } from './toast/toast.machine';
 
@@ -10,4 +14,8 @@ import { toastMachine } from './toast/toast.machine';
 export const machineRegistry: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine }> = [
   { name: 'toast', file: 'machines/toast/toast.machine.ts', machine: toastMachine },
   { name: 'toast-queue', file: 'machines/toast/toast-queue.machine.ts', machine: toastQueueMachine },
+  { name: 'site', file: 'machines/site/site.machine.ts', machine: siteMachine },
+  { name: 'shell-ui', file: 'machines/site/shell-ui.machine.ts', machine: shellUiMachine },
+  { name: 'content-page', file: 'machines/site/content-page.machine.ts', machine: contentPageMachine },
+  { name: 'loading-bar', file: 'machines/loading-bar/loading-bar.machine.ts', machine: loadingBarMachine },
 ];

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { localizedRoutePath, ROUTES } from '../src/app/routes';
+import { SandboxPanel, ShellPage } from './models/shell-page';
+
+/** A concrete URL for each §2.2 route (sample parameters). */
+function samplePath(path: string): string {
+  return path
+    .replace(':provider', 'pgsoft')
+    .replace(':game', 'fortune-tiger')
+    .replace(':name', 'ouro')
+    .replace(':filter', 'slots')
+    .replace(':slug', 'sobre-nos');
+}
+
+test.describe('app shell (issue 5)', () => {
+  test('localhost and azul.localhost render different brands', async ({ page, baseURL }) => {
+    const shell = new ShellPage(page);
+    const shots: Array<[number, number]> = [
+      [390, 844],
+      [1440, 900],
+    ];
+    const colours: Record<string, string> = {};
+    for (const host of ['localhost', 'azul.localhost']) {
+      for (const [width, height] of shots) {
+        await page.setViewportSize({ width, height });
+        for (const prefix of ['', '/en']) {
+          await page.goto(`${ShellPage.origin(baseURL, host)}${prefix || '/'}`);
+          await shell.waitForSite();
+          await page.screenshot({ path: `test-results/shell-${host}-${width}x${height}${prefix ? '-en' : '-pt'}.png` });
+        }
+      }
+      colours[host] = await shell.primaryButtonColour();
+      expect(await page.title()).not.toBe('');
+    }
+    expect(colours['localhost']).toBe('rgb(31, 169, 91)');
+    expect(colours['azul.localhost']).not.toBe(colours['localhost']);
+  });
+
+  test('azul.localhost has no crates (hasBoxes off)', async ({ page, baseURL }) => {
+    const shell = new ShellPage(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/`);
+    await shell.waitForSite();
+    await expect(page.getByTestId('nav-crates')).toHaveCount(0);
+    await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/casino/crates`);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+  });
+
+  test('pausa.localhost shows the maintenance preloader', async ({ page, baseURL }) => {
+    await page.goto(`${ShellPage.origin(baseURL, 'pausa.localhost')}/`);
+    await expect(page.getByText('Fazendo uma pausa para melhorar!')).toBeVisible();
+    await expect(page.getByText('Para descobrir mais, entre em contato com um administrador!')).toBeVisible();
+  });
+
+  test("an unknown *.localhost shows 'Plataforma não encontrada'", async ({ page, baseURL }) => {
+    await page.goto(`${ShellPage.origin(baseURL, 'ninguem.localhost')}/`);
+    await expect(page.getByText('Plataforma não encontrada')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clique aqui para saber mais' })).toBeVisible();
+  });
+
+  test('maintenance switched on in the QA panel reaches an open tab, and off again', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    await shell.waitForSite();
+    const panel = new SandboxPanel(await context.newPage());
+    await panel.open();
+    await panel.toggleMaintenance(1);
+    try {
+      await expect(page.getByText('Fazendo uma pausa para melhorar!')).toBeVisible({ timeout: 60_000 });
+    } finally {
+      await panel.toggleMaintenance(1);
+    }
+    await expect(page.getByTestId('brand-logo')).toBeVisible({ timeout: 60_000 });
+  });
+
+  test('every §2.2 path answers in pt and under /en', async ({ page }) => {
+    test.setTimeout(240_000);
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    await shell.waitForSite();
+    for (const entry of ROUTES) {
+      for (const locale of ['pt', 'en'] as const) {
+        const url = samplePath(localizedRoutePath(entry, locale));
+        // In-app navigation, as a player clicking through; the first load already happened.
+        await page.evaluate((u) => {
+          window.history.pushState(null, '', u);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, url);
+        await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+        await expect(page.locator('#main'), url).toBeVisible();
+        await expect(page.getByTestId('error-page'), url).toHaveCount(0);
+        if (entry.page !== 'content') await expect(page.getByTestId('not-found-page'), url).toHaveCount(0);
+        await expect(page.locator('html'), url).toHaveAttribute('lang', locale === 'en' ? 'en-US' : 'pt-BR');
+      }
+    }
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/nao-existe-esta-pagina');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('the privacy page is rendered without its script', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByTestId('content-page')).toBeVisible();
+    expect(await page.getByTestId('content-page').innerHTML()).not.toContain('<script');
+  });
+
+  test('the locale cookie survives a reload and is honoured on /', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/casino/games');
+    await shell.waitForSite();
+    await page.getByTestId('locale-switch').click();
+    await expect(page).toHaveURL(/\/en\/casino\/games$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const locale = cookies.find((c) => c.name === 'locale');
+    expect(locale?.value).toBe('en');
+    expect((locale?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});

@@ -1,0 +1,197 @@
+import type { SnapshotFrom } from 'xstate';
+import type { siteMachine } from './site.machine';
+import type { Provider, SiteConfig } from './site.types';
+
+export type SiteStatus = 'loading' | 'error' | 'ready' | 'maintenance' | 'notFound';
+export type PreloaderKind = 'loading' | 'error' | 'maintenance' | 'notFound';
+
+/** The full-screen preloader (§2.4, §8): what to show and whether it is fading out. */
+export interface PreloaderViewModel {
+  visible: boolean;
+  /** Ready: the preloader is on screen only to fade out. */
+  fading: boolean;
+  kind: PreloaderKind;
+  titleId: string;
+  hintId: string | undefined;
+  link: { href: string; labelId: string } | undefined;
+  spinner: boolean;
+  /** A button that retries at once (error only). */
+  retryLabelId: string | undefined;
+  /** `data-state` for styling and tests. */
+  dataState: PreloaderKind | 'fading' | 'hidden';
+}
+
+export interface BrandFeatures {
+  sports: boolean;
+  boxes: boolean;
+  kyc: boolean;
+  chatSupport: boolean;
+  cashback: boolean;
+}
+
+export type FeatureName = keyof BrandFeatures;
+
+export interface BrandViewModel {
+  casinoId: number;
+  /** Document title (§3: data.ogTitle). */
+  title: string;
+  siteName: string;
+  logo: string;
+  logoMobile: string;
+  logoSize: { width: number; height: number };
+  logoMobileSize: { width: number; height: number };
+  favicon: string;
+  /** CSS custom properties to set on :root. */
+  cssVariables: Record<string, string>;
+  /** The colour of the browser UI (meta theme-color). */
+  themeColor: string;
+  banners: SiteConfig['banners'];
+  socialLinks: Array<{ name: string; href: string }>;
+  features: BrandFeatures;
+  boxColors: SiteConfig['boxColors'];
+}
+
+export interface SiteViewModel {
+  status: SiteStatus;
+  preloader: PreloaderViewModel;
+  /** The brand, once the site may be shown (ready); null otherwise. */
+  brand: BrandViewModel | null;
+  providers: { loading: boolean; list: Provider[] };
+}
+
+const CSS_COLOR_NAMES: Record<keyof SiteConfig['colors'], string> = {
+  primary: '--color-primary',
+  secondary: '--color-secondary',
+  background: '--color-background',
+  surface: '--color-surface',
+  text: '--color-text',
+  textMuted: '--color-text-muted',
+  accent: '--color-accent',
+  success: '--color-success',
+  warning: '--color-warning',
+  error: '--color-error',
+};
+
+/** `#1FA95B` → `31 169 91` (for rgb(var(--x-rgb) / alpha) in CSS). */
+export function hexToRgbTriplet(hex: string): string | undefined {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return undefined;
+  return [m[1], m[2], m[3]].map((h) => String(parseInt(h ?? '0', 16))).join(' ');
+}
+
+/** Whether dark text reads better than light text on `hex` (relative luminance, WCAG). */
+export function prefersDarkText(hex: string): boolean {
+  const triplet = hexToRgbTriplet(hex);
+  if (!triplet) return false;
+  const [r, g, b] = triplet.split(' ').map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.4;
+}
+
+/** Brand colours → CSS custom properties, plus `-rgb` triplets and readable text on the primary colour. */
+export function brandCssVariables(config: SiteConfig): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [key, name] of Object.entries(CSS_COLOR_NAMES) as Array<[keyof SiteConfig['colors'], string]>) {
+    const value = config.colors[key];
+    vars[name] = value;
+    const rgb = hexToRgbTriplet(value);
+    if (rgb) vars[`${name}-rgb`] = rgb;
+  }
+  vars['--color-on-primary'] = prefersDarkText(config.colors.primary) ? '#0b0f0d' : '#ffffff';
+  vars['--color-on-secondary'] = prefersDarkText(config.colors.secondary) ? '#0b0f0d' : '#ffffff';
+  for (const [tier, value] of Object.entries(config.boxColors)) vars[`--box-${tier}`] = value;
+  vars['--logo-width'] = `${config.logoSizes.desktop.width}px`;
+  vars['--logo-height'] = `${config.logoSizes.desktop.height}px`;
+  vars['--logo-mobile-width'] = `${config.logoSizes.mobile.width}px`;
+  vars['--logo-mobile-height'] = `${config.logoSizes.mobile.height}px`;
+  return vars;
+}
+
+export function connectBrand(config: SiteConfig): BrandViewModel {
+  return {
+    casinoId: config.casino_id,
+    title: config.data.ogTitle,
+    siteName: config.siteName,
+    logo: config.images.logo,
+    logoMobile: config.images.logoMobile,
+    logoSize: config.logoSizes.desktop,
+    logoMobileSize: config.logoSizes.mobile,
+    favicon: config.images.favicon,
+    cssVariables: brandCssVariables(config),
+    themeColor: config.colors.background,
+    banners: [...config.banners].sort((a, b) => a.order - b.order),
+    socialLinks: Object.entries(config.socialLinks)
+      .filter(([, href]) => /^https:\/\//.test(href))
+      .map(([name, href]) => ({ name, href })),
+    features: {
+      sports: config.hasSports,
+      boxes: config.hasBoxes,
+      kyc: config.kyc,
+      chatSupport: config.chat_support,
+      cashback: config.cashback,
+    },
+    boxColors: config.boxColors,
+  };
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof siteMachine>): SiteStatus {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('maintenance')) return 'maintenance';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('error')) return 'error';
+  return 'loading';
+}
+
+const PRELOADER: Record<PreloaderKind, Omit<PreloaderViewModel, 'visible' | 'fading' | 'dataState' | 'link'>> = {
+  loading: { kind: 'loading', titleId: 'shell.preloader.loading', hintId: undefined, spinner: true, retryLabelId: undefined },
+  error: {
+    kind: 'error',
+    titleId: 'shell.preloader.loading',
+    hintId: 'shell.preloader.error_hint',
+    spinner: true,
+    retryLabelId: 'shell.preloader.retry',
+  },
+  maintenance: {
+    kind: 'maintenance',
+    titleId: 'shell.preloader.maintenance',
+    hintId: 'shell.preloader.maintenance_hint',
+    spinner: false,
+    retryLabelId: undefined,
+  },
+  notFound: {
+    kind: 'notFound',
+    titleId: 'shell.preloader.not_found',
+    hintId: undefined,
+    spinner: false,
+    retryLabelId: undefined,
+  },
+};
+
+/** Snapshot → what the shell renders: the preloader, the brand once ready, the provider list. */
+export function connectSite(snapshot: SnapshotFrom<typeof siteMachine>): SiteViewModel {
+  const status = statusOf(snapshot);
+  const { context } = snapshot;
+  const fading = snapshot.matches({ ready: { reveal: 'fading' } });
+  const kind: PreloaderKind = status === 'ready' ? 'loading' : status;
+  const visible = status !== 'ready' || fading;
+  const preloader: PreloaderViewModel = {
+    ...PRELOADER[kind],
+    visible,
+    fading,
+    link: kind === 'notFound' ? { href: context.marketingUrl, labelId: 'shell.preloader.not_found_link' } : undefined,
+    dataState: !visible ? 'hidden' : fading ? 'fading' : kind,
+  };
+  const brand = status === 'ready' && context.config ? connectBrand(context.config) : null;
+  return {
+    status,
+    preloader,
+    brand,
+    providers: {
+      loading: status === 'ready' && !snapshot.matches({ ready: { reveal: 'shown' } }),
+      list: context.providers,
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { pending, rejects, resolves } from '../../tests/toolkit/fake-actors';
+import { transitionPaths } from '../../tests/toolkit/path-tests';
+import { createTestActor } from '../../tests/toolkit/test-actor';
+import { siteConfigFixture } from '../../tests/shell/site-config.fixture';
+import { connectSite } from './site.connect';
+import { retryDelayMs, SITE_FADE_OUT_MS, SITE_REFRESH_MS, siteMachine } from './site.machine';
+import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from './site.types';
+
+const input: SiteInput = { domain: 'localhost', marketingUrl: 'https://example.org/' };
+const ok: SiteConfigResult = { status: 'ok', config: siteConfigFixture() };
+const inactive: SiteConfigResult = { status: 'ok', config: siteConfigFixture({ active: false }) };
+const untitled: SiteConfigResult = { status: 'ok', config: siteConfigFixture({ data: { ogTitle: '  ' } }) };
+const maintenance: SiteConfigResult = { status: 'maintenance' };
+const notFound: SiteConfigResult = { status: 'notFound' };
+const providers: Provider[] = [{ id: 1, code: 'pgsoft', name: 'PG Soft', image: '/p.svg', games_count: 12 }];
+const networkError = new Error('network');
+
+/** Answers the site-config calls in order (an Error rejects), and records the domains asked for. */
+function scripted(answers: Array<SiteConfigResult | Error>) {
+  const asked: string[] = [];
+  const logic = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input: actorInput }) => {
+    asked.push(actorInput.domain);
+    const next = answers.shift();
+    if (next === undefined) return new Promise<SiteConfigResult>(() => {});
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { logic, asked };
+}
+
+type ConfigLogic = ReturnType<typeof fromPromise<SiteConfigResult, SiteActorInput>>;
+type ProvidersLogic = ReturnType<typeof fromPromise<Provider[], SiteActorInput>>;
+/** The toolkit's fakes take any input; the machine's actors take the domain. */
+const asProviders = (logic: unknown) => logic as ProvidersLogic;
+const asConfig = (logic: unknown) => logic as ConfigLogic;
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(answers: Array<SiteConfigResult | Error>, providerLogic: unknown = resolves(providers)) {
+  const config = scripted(answers);
+  const machine = siteMachine.provide({ actors: { fetchSiteConfig: config.logic, fetchProviders: asProviders(providerLogic) } });
+  const { actor, clock } = createTestActor(machine, { input });
+  return { actor, clock, asked: config.asked };
+}
+
+describe('site machine: generated paths', () => {
+  const machine = siteMachine.provide({ actors: { fetchSiteConfig: asConfig(pending()), fetchProviders: asProviders(pending()) } });
+  const done = (output: unknown) => ({ type: 'xstate.done.actor.siteConfig', output }) as never;
+  const paths = transitionPaths(machine, {
+    input,
+    events: [
+      done(ok),
+      done(inactive),
+      done(maintenance),
+      done(notFound),
+      done(untitled),
+      { type: 'xstate.error.actor.siteConfig', error: networkError } as never,
+      { type: 'xstate.done.actor.providers', output: providers } as never,
+      { type: 'xstate.error.actor.providers', error: networkError } as never,
+      { type: 'site.retry' },
+    ],
+  });
+
+  it('reaches every top-level state', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.expected)));
+    expect(reached).toContain('"error"');
+    for (const state of ['notFound', 'maintenance', 'ready']) {
+      expect([...reached].some((s) => s.includes(state)), state).toBe(true);
+    }
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
+    expect(path.run().value).toEqual(path.expected);
+  });
+});
+
+describe('site machine: stories', () => {
+  it('loads the brand of the domain, fades the preloader out, then requests the providers', async () => {
+    const { actor, clock, asked } = start([ok]);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(connectSite(actor.getSnapshot()).preloader).toMatchObject({
+      visible: true,
+      spinner: true,
+      titleId: 'shell.preloader.loading',
+    });
+    await flush();
+    expect(asked).toEqual(['localhost']);
+    expect(actor.getSnapshot().matches({ ready: { reveal: 'fading' } })).toBe(true);
+    const fading = connectSite(actor.getSnapshot());
+    expect(fading.preloader).toMatchObject({ visible: true, fading: true, dataState: 'fading' });
+    expect(fading.brand?.title).toBe('Sorte Verde · Cassino e Apostas');
+    expect(fading.providers.loading).toBe(true);
+    clock.increment(SITE_FADE_OUT_MS);
+    expect(actor.getSnapshot().matches({ ready: { reveal: 'providers' } })).toBe(true);
+    await flush();
+    const shown = connectSite(actor.getSnapshot());
+    expect(shown.preloader.visible).toBe(false);
+    expect(shown.preloader.dataState).toBe('hidden');
+    expect(shown.providers).toEqual({ loading: false, list: providers });
+  });
+
+  it('shows the site without providers when the provider list fails', async () => {
+    const { actor, clock } = start([ok], rejects(networkError));
+    await flush();
+    clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { reveal: 'shown' } })).toBe(true);
+    expect(connectSite(actor.getSnapshot()).providers).toEqual({ loading: false, list: [] });
+  });
+
+  it('a 402 is maintenance, and the site comes back once it is switched off', async () => {
+    const { actor, clock } = start([maintenance, maintenance, ok]);
+    await flush();
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    const vm = connectSite(actor.getSnapshot());
+    expect(vm.preloader).toMatchObject({
+      visible: true,
+      spinner: false,
+      titleId: 'shell.preloader.maintenance',
+      hintId: 'shell.preloader.maintenance_hint',
+    });
+    expect(vm.brand).toBeNull();
+    clock.increment(SITE_REFRESH_MS);
+    expect(actor.getSnapshot().matches({ maintenance: 'checking' })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('active false is maintenance as well; the config is kept', async () => {
+    const { actor, clock } = start([inactive, inactive, networkError, untitled]);
+    await flush();
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true);
+    expect(actor.getSnapshot().context.config?.active).toBe(false);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ maintenance: 'waiting' })).toBe(true);
+  });
+
+  it('maintenance turns into not found when the domain loses its platform', async () => {
+    const { actor, clock } = start([maintenance, notFound]);
+    await flush();
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+  });
+
+  it('an unknown domain shows "Plataforma não encontrada" with its link, and is asked again', async () => {
+    const { actor, clock, asked } = start([notFound, notFound, networkError, untitled, maintenance]);
+    await flush();
+    const vm = connectSite(actor.getSnapshot());
+    expect(vm.status).toBe('notFound');
+    expect(vm.preloader).toMatchObject({
+      titleId: 'shell.preloader.not_found',
+      link: { href: 'https://example.org/', labelId: 'shell.preloader.not_found_link' },
+      spinner: false,
+    });
+    for (let i = 0; i < 3; i += 1) {
+      clock.increment(SITE_REFRESH_MS);
+      await flush();
+      expect(actor.getSnapshot().matches({ notFound: 'waiting' })).toBe(true);
+    }
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true);
+    expect(asked).toHaveLength(5);
+  });
+
+  it('a domain that gets a platform shows it', async () => {
+    const { actor, clock } = start([notFound, ok]);
+    await flush();
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('retries a failed load with a growing backoff, and at once on site.retry', async () => {
+    const { actor, clock } = start([networkError, networkError, networkError, ok]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.failures).toBe(1);
+    expect(connectSite(actor.getSnapshot()).preloader).toMatchObject({
+      kind: 'error',
+      spinner: true,
+      retryLabelId: 'shell.preloader.retry',
+    });
+    clock.increment(999);
+    expect(actor.getSnapshot().value).toBe('error');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().context.failures).toBe(2);
+    clock.increment(1999);
+    expect(actor.getSnapshot().value).toBe('error');
+    actor.send({ type: 'site.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().context.failures).toBe(3);
+    clock.increment(4000);
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.failures).toBe(0);
+  });
+
+  it('a configuration without a title is not shown', async () => {
+    const { actor } = start([untitled]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+  });
+
+  it('maintenance switched on while the tab is open reaches it within a minute, and back', async () => {
+    const { actor, clock } = start([ok, ok, networkError, maintenance, ok]);
+    await flush();
+    clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    clock.increment(SITE_REFRESH_MS - SITE_FADE_OUT_MS);
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'checking' } })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'waiting', reveal: 'shown' } })).toBe(true);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'waiting' } })).toBe(true);
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true);
+    expect(connectSite(actor.getSnapshot()).brand).toBeNull();
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { reveal: 'fading' } })).toBe(true);
+  });
+
+  it('a refresh can find the site inactive or gone', async () => {
+    const inactiveRun = start([ok, inactive]);
+    await flush();
+    inactiveRun.clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(inactiveRun.actor.getSnapshot().matches('maintenance')).toBe(true);
+
+    const goneRun = start([ok, notFound]);
+    await flush();
+    goneRun.clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(goneRun.actor.getSnapshot().matches('notFound')).toBe(true);
+  });
+
+  it('a refresh that changes the colours reaches the brand view-model', async () => {
+    const recoloured = siteConfigFixture({ colors: { ...siteConfigFixture().colors, primary: '#1E6FFF' } });
+    const { actor, clock } = start([ok, { status: 'ok', config: recoloured }]);
+    await flush();
+    expect(connectSite(actor.getSnapshot()).brand?.cssVariables['--color-primary']).toBe('#1FA95B');
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(connectSite(actor.getSnapshot()).brand?.cssVariables['--color-primary']).toBe('#1E6FFF');
+  });
+
+  it('fails loudly when the actors are not supplied', async () => {
+    const { actor } = createTestActor(siteMachine, { input });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    actor.stop();
+  });
+});
+
+describe('retry delay', () => {
+  it('doubles from 1 s and stops at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});

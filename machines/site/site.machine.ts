@@ -1,0 +1,207 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Provider, SiteActorInput, SiteConfigResult, SiteContext, SiteEvent, SiteInput } from './site.types';
+
+/** §4 Site: the preloader fades out before the provider list is requested. */
+export const SITE_FADE_OUT_MS = 400;
+/** How often the configuration is asked again, so maintenance switched on or off reaches open tabs. */
+export const SITE_REFRESH_MS = 30_000;
+/** Backoff after a failed load: 1 s, 2 s, 4 s … capped at 30 s. */
+export const SITE_RETRY_BASE_MS = 1_000;
+export const SITE_RETRY_MAX_MS = 30_000;
+
+export function retryDelayMs(failures: number): number {
+  return Math.min(SITE_RETRY_MAX_MS, SITE_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
+}
+
+const notSupplied = (name: string) =>
+  fromPromise<never, SiteActorInput>(async () => {
+    throw new Error(`site machine: the ${name} actor was not supplied (use .provide())`);
+  });
+
+const isNotFound = (_: unknown, result: SiteConfigResult) => result.status === 'notFound';
+const isMaintenance = (_: unknown, result: SiteConfigResult) =>
+  result.status === 'maintenance' || (result.status === 'ok' && !result.config.active);
+const hasTitle = (_: unknown, result: SiteConfigResult) =>
+  result.status === 'ok' && result.config.data.ogTitle.trim() !== '';
+
+/**
+ * The white-label site of the current domain (spec §4 Site, §2.4, §8 preloader).
+ * States:
+ * - loading: the first site-config call (preloader 'Carregando site...').
+ * - error: the call failed without an answer; retried with backoff, or at once on `site.retry`.
+ * - ready (parallel): `reveal` fades the preloader out, then requests the provider list;
+ *   `refresh` asks for the configuration again every `refreshInterval`.
+ * - maintenance: `active` false or a 402 ('Fazendo uma pausa para melhorar!'); re-checked periodically.
+ * - notFound: `systemExists` false ('Plataforma não encontrada'); re-checked periodically.
+ */
+export const siteMachine = setup({
+  types: {
+    context: {} as SiteContext,
+    events: {} as SiteEvent,
+    input: {} as SiteInput,
+  },
+  actors: {
+    fetchSiteConfig: notSupplied('fetchSiteConfig') as unknown as ReturnType<
+      typeof fromPromise<SiteConfigResult, SiteActorInput>
+    >,
+    fetchProviders: notSupplied('fetchProviders') as unknown as ReturnType<
+      typeof fromPromise<Provider[], SiteActorInput>
+    >,
+  },
+  delays: {
+    fadeOut: SITE_FADE_OUT_MS,
+    refreshInterval: SITE_REFRESH_MS,
+    retryBackoff: ({ context }) => retryDelayMs(context.failures),
+  },
+  guards: { isNotFound, isMaintenance, hasTitle },
+  actions: {
+    keepConfig: assign({
+      config: ({ context }, result: SiteConfigResult) => (result.status === 'ok' ? result.config : context.config),
+    }),
+    keepProviders: assign({ providers: (_, providers: Provider[]) => providers }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    resetFailures: assign({ failures: 0 }),
+  },
+}).createMachine({
+  id: 'site',
+  context: ({ input }) => ({
+    domain: input.domain,
+    marketingUrl: input.marketingUrl,
+    config: null,
+    providers: [],
+    failures: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'siteConfig',
+                src: 'fetchSiteConfig',
+        input: ({ context }) => ({ domain: context.domain }),
+        onDone: [
+          { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'notFound' },
+          {
+            guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+            target: 'maintenance',
+            actions: { type: 'keepConfig', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'hasTitle', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'keepConfig', params: ({ event }) => event.output },
+          },
+          { target: 'error' },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    error: {
+      entry: 'countFailure',
+      after: { retryBackoff: { target: 'loading' } },
+      on: { 'site.retry': { target: 'loading' } },
+    },
+    ready: {
+      type: 'parallel',
+      entry: 'resetFailures',
+      states: {
+        reveal: {
+          initial: 'fading',
+          states: {
+            fading: { after: { fadeOut: { target: 'providers' } } },
+            providers: {
+              invoke: {
+                id: 'providers',
+                src: 'fetchProviders',
+                input: ({ context }) => ({ domain: context.domain }),
+                onDone: { target: 'shown', actions: { type: 'keepProviders', params: ({ event }) => event.output } },
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {},
+          },
+        },
+        refresh: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { refreshInterval: { target: 'checking' } } },
+            checking: {
+              invoke: {
+                id: 'siteConfig',
+                src: 'fetchSiteConfig',
+                input: ({ context }) => ({ domain: context.domain }),
+                onDone: [
+                  { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
+                  {
+                    guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+                    target: '#site.maintenance',
+                    actions: { type: 'keepConfig', params: ({ event }) => event.output },
+                  },
+                  { target: 'waiting', actions: { type: 'keepConfig', params: ({ event }) => event.output } },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
+          },
+        },
+      },
+    },
+    maintenance: {
+      entry: 'resetFailures',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { refreshInterval: { target: 'checking' } } },
+        checking: {
+          invoke: {
+            id: 'siteConfig',
+                src: 'fetchSiteConfig',
+            input: ({ context }) => ({ domain: context.domain }),
+            onDone: [
+              { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
+              {
+                guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: { type: 'keepConfig', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'hasTitle', params: ({ event }) => event.output },
+                target: '#site.ready',
+                actions: { type: 'keepConfig', params: ({ event }) => event.output },
+              },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
+      },
+    },
+    notFound: {
+      entry: 'resetFailures',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { refreshInterval: { target: 'checking' } } },
+        checking: {
+          invoke: {
+            id: 'siteConfig',
+                src: 'fetchSiteConfig',
+            input: ({ context }) => ({ domain: context.domain }),
+            onDone: [
+              { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'waiting' },
+              {
+                guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+                target: '#site.maintenance',
+                actions: { type: 'keepConfig', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'hasTitle', params: ({ event }) => event.output },
+                target: '#site.ready',
+                actions: { type: 'keepConfig', params: ({ event }) => event.output },
+              },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
+      },
+    },
+  },
+});

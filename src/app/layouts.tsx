@@ -1,0 +1,132 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
+import { connectSite } from '../../machines/site/site.connect';
+import { connectShellUi } from '../../machines/site/shell-ui.connect';
+import { ErrorPage, NotFoundPage } from '../features/errors/error-page';
+import { LoadingBar } from '../features/shell/loading-bar';
+import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
+import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
+import { useApp } from './app-context';
+import { useCurrentEntry } from './route-handle';
+import { storeTrackingParams } from './tracking-params';
+import { useToasts } from './toast-region';
+import { documentTitle } from './white-label';
+
+/** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
+export function RootRoute() {
+  const { services, shellUi, loadingBar } = useApp();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const bar = useSelector(loadingBar, connectLoadingBar);
+
+  useEffect(() => {
+    storeTrackingParams(location.search, services.storage);
+  }, [location.search, services.storage]);
+
+  useEffect(() => {
+    shellUi.send({ type: 'route.changed' });
+  }, [location.pathname, shellUi]);
+
+  useEffect(() => {
+    loadingBar.send({ type: navigation.state === 'idle' ? 'bar.done' : 'bar.start' });
+  }, [navigation.state, loadingBar]);
+
+  return (
+    <>
+      <LoadingBar vm={bar} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Scrolls the main wrapper (and the window) to the top when the path changes (§2.3). */
+function useScrollToTopOnPathChange() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+  return mainRef;
+}
+
+function useLocaleSwitch(): (next: Locale) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toasts = useToasts();
+  return (next) => {
+    writeLocaleCookie(next);
+    navigate(`${localizePath(location.pathname, next)}${location.search}${location.hash}`);
+    toasts.show({ id: 'locale-changed', kind: 'info', messageId: 'shell.locale_changed' });
+  };
+}
+
+/** The default layout with the brand's header, menus and footer; hides routes of switched-off features. */
+export function DefaultLayoutRoute() {
+  const { site, shellUi } = useApp();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const brand = useSelector(site, (s) => connectSite(s).brand);
+  const ui = useSelector(shellUi, connectShellUi);
+  const { entry } = useCurrentEntry();
+  const mainRef = useScrollToTopOnPathChange();
+  const onLocaleSwitch = useLocaleSwitch();
+  const hidden = Boolean(entry?.feature && brand && !brand.features[entry.feature]);
+
+  // /login, /register, /recover-pass: home with the login modal open on their tab.
+  const loginTab = entry?.loginTab;
+  useEffect(() => {
+    if (loginTab) shellUi.send({ type: 'loginModal.open', tab: loginTab, byRoute: true });
+  }, [loginTab, shellUi]);
+
+  const pageTitle = entry && entry.path !== '/' && !hidden ? intl.formatMessage({ id: entry.titleId }) : undefined;
+  useEffect(() => {
+    if (brand) document.title = documentTitle(brand, pageTitle);
+  }, [brand, pageTitle]);
+
+  if (!brand) return null;
+  const send: typeof shellUi.send = (event) => {
+    shellUi.send(event);
+    if (event.type === 'loginModal.close' && loginTab) navigate(localizePath('/', locale));
+  };
+  return (
+    <ShellLayout brand={brand} locale={locale} ui={ui} send={send} onLocaleSwitch={onLocaleSwitch} mainRef={mainRef}>
+      {hidden ? <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} /> : <Outlet />}
+    </ShellLayout>
+  );
+}
+
+/** The empty layout (§2.2: /messaging-2). */
+export function EmptyLayoutRoute() {
+  const { site } = useApp();
+  const brand = useSelector(site, (s) => connectSite(s).brand);
+  const mainRef = useScrollToTopOnPathChange();
+  if (!brand) return null;
+  return (
+    <EmptyLayout mainRef={mainRef}>
+      <Outlet />
+    </EmptyLayout>
+  );
+}
+
+/** A route that failed: 404 (unmatched or a failed parameter check) or the error page by status (§2.4, §8). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { loadingBar } = useApp();
+  const { pathname } = useLocation();
+  const home = localizePath('/', localeFromPath(pathname));
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (status !== 404) loadingBar.send({ type: 'bar.fail' });
+  }, [status, loadingBar]);
+  if (status === 404) return <NotFoundPage path={pathname} homeHref={home} />;
+  return <ErrorPage status={status} homeHref={home} />;
+}

@@ -1,0 +1,94 @@
+import {
+  createBrowserRouter,
+  data,
+  redirect,
+  type IndexRouteObject,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
+import { readLocaleCookie, type Locale } from '../i18n/locale';
+import { DefaultLayoutRoute, EmptyLayoutRoute, RootRoute, RouteErrorBoundary } from './layouts';
+import type { RouteHandle } from './route-handle';
+import { paramsAreValid, ROUTES, routeId, type RouteEntry } from './routes';
+
+/** Each kind of page is its own chunk, loaded when a route needs it. */
+const PAGE_MODULES: Record<RouteEntry['page'], () => Promise<{ Component: React.ComponentType }>> = {
+  home: () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute })),
+  content: () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute })),
+  placeholder: () => import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+};
+const notFoundModule = () => import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
+
+function relativePath(entry: RouteEntry): string {
+  return entry.path.replace(/^\//, '');
+}
+
+function pageRoute(entry: RouteEntry, locale: Locale): RouteObject {
+  const handle: RouteHandle = { entry, locale };
+  const route: NonIndexRouteObject = {
+    id: routeId(entry, locale),
+    handle,
+    lazy: PAGE_MODULES[entry.page],
+    errorElement: <RouteErrorBoundary />,
+  };
+  if (entry.params) {
+    // §2.2: a parameter that fails its check is a 404.
+    route.loader = ({ params }) => {
+      if (!paramsAreValid(entry, params)) throw data(null, { status: 404, statusText: 'Not Found' });
+      return null;
+    };
+  }
+  if (entry.path === '/') {
+    if (locale === 'pt') {
+      // The locale cookie is honoured on a visit to /.
+      route.loader = ({ request }) => {
+        const cookie = typeof document === 'undefined' ? '' : document.cookie;
+        if (readLocaleCookie(cookie) === 'en') return redirect(`/en${new URL(request.url).search}`);
+        return null;
+      };
+    }
+    const { children: _children, ...leaf } = route;
+    return { ...leaf, index: true } satisfies IndexRouteObject;
+  }
+  return { ...route, path: relativePath(entry) };
+}
+
+function localeBranch(locale: Locale): RouteObject {
+  const entries = (layout: RouteEntry['layout']) => ROUTES.filter((e) => e.layout === layout);
+  return {
+    id: `locale${locale === 'pt' ? '___pt' : '___en'}`,
+    path: locale === 'pt' ? '/' : '/en',
+    children: [
+      {
+        id: `layout-default___${locale}`,
+        element: <DefaultLayoutRoute />,
+        children: [
+          ...entries('default').map((e) => pageRoute(e, locale)),
+          { id: `not-found___${locale}`, path: '*', lazy: notFoundModule },
+        ],
+      },
+      {
+        id: `layout-empty___${locale}`,
+        element: <EmptyLayoutRoute />,
+        children: entries('empty').map((e) => pageRoute(e, locale)),
+      },
+    ],
+  };
+}
+
+/** The route objects: a root (effects, loading bar), then the Portuguese and English branches. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RouteErrorBoundary />,
+      HydrateFallback: () => null,
+      children: [localeBranch('pt'), localeBranch('en')],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,147 @@
+/**
+ * The route table of spec §2.2: one entry per plain (Portuguese) path. The router (router.tsx) makes two routes
+ * of each, `<name>___pt` at the path and `<name>___en` under /en. Pure data, so a test can walk it.
+ */
+import type { FeatureName } from '../../machines/site/site.connect';
+import type { LoginModalTab } from '../../machines/site/shell-ui.types';
+import type { Locale } from '../i18n/locale';
+
+/** Which lazily loaded page module renders the route. */
+export type PageKind = 'home' | 'content' | 'placeholder';
+export type LayoutName = 'default' | 'empty';
+
+export interface RouteEntry {
+  /** Route name without the locale suffix. */
+  name: string;
+  /** Plain path as in §2.2 ('/' for home). */
+  path: string;
+  page: PageKind;
+  layout: LayoutName;
+  /** §6: needs a signed-in player. */
+  auth?: boolean;
+  /** Hidden (404) when the brand switches this feature off. */
+  feature?: FeatureName;
+  /** Catalog id of the page title (document title and heading). */
+  titleId: string;
+  /** Catalog id of the short description placeholder pages show under their title. */
+  descriptionId?: string;
+  /** /login, /register, /recover-pass: home with the login modal open on this tab. */
+  loginTab?: LoginModalTab;
+  /** Content pages: the slug asked from GET /pages/{slug}; `:slug` takes it from the path. */
+  contentSlug?: string;
+  /** Parameter checks: a parameter that fails its pattern shows the 404 page. */
+  params?: Record<string, RegExp>;
+}
+
+/** Game, provider, category and box names: letters, digits, '-' and '_'. */
+const NAME_PARAM = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+/** The contract's slug pattern (GET /pages/{slug}). */
+const SLUG_PARAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const placeholder = (name: string, path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  name,
+  path,
+  page: 'placeholder',
+  layout: 'default',
+  titleId: `shell.page.${name}.title`,
+  descriptionId: `shell.page.${name}.description`,
+  ...extra,
+});
+
+const content = (slug: string): RouteEntry => ({
+  name: slug,
+  path: `/${slug}`,
+  page: 'content',
+  layout: 'default',
+  titleId: `shell.page.${slug}.title`,
+  contentSlug: slug,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  { name: 'index', path: '/', page: 'home', layout: 'default', titleId: 'shell.page.index.title' },
+  { name: 'login', path: '/login', page: 'home', layout: 'default', titleId: 'shell.page.index.title', loginTab: 'login' },
+  { name: 'register', path: '/register', page: 'home', layout: 'default', titleId: 'shell.page.index.title', loginTab: 'register' },
+  {
+    name: 'recover-pass',
+    path: '/recover-pass',
+    page: 'home',
+    layout: 'default',
+    titleId: 'shell.page.index.title',
+    loginTab: 'recovery',
+  },
+  placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes' }),
+  placeholder('account-items', '/account/items', { auth: true, feature: 'boxes' }),
+  placeholder('account-wallet', '/account/wallet', { auth: true }),
+  placeholder('user', '/user', { auth: true }),
+  placeholder('user-edit', '/user/edit', { auth: true }),
+  placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true }),
+  placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true }),
+  placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true }),
+  placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true }),
+  placeholder('user-edit-verification', '/user/edit/verification', { auth: true, feature: 'kyc' }),
+  content('aml-policy'),
+  placeholder('animation', '/animation'),
+  content('betting-terms'),
+  placeholder('bonus', '/bonus'),
+  placeholder('casino-game', '/casino/:provider/:game', { params: { provider: NAME_PARAM, game: NAME_PARAM } }),
+  placeholder('casino-box', '/casino/box/:name', { feature: 'boxes', params: { name: NAME_PARAM } }),
+  placeholder('casino-category', '/casino/category/:filter', { params: { filter: NAME_PARAM } }),
+  placeholder('casino-crates', '/casino/crates', { feature: 'boxes' }),
+  placeholder('casino-favorites', '/casino/favorites', { auth: true }),
+  placeholder('casino-games', '/casino/games'),
+  placeholder('casino-play', '/casino/play'),
+  placeholder('casino-providers', '/casino/providers'),
+  placeholder('casino-recent', '/casino/recent', { auth: true }),
+  content('em-conformidade-com-a-regulamentacao'),
+  placeholder('install', '/install'),
+  placeholder('install-two', '/install-two'),
+  placeholder('ios', '/ios'),
+  placeholder('messaging-2', '/messaging-2', { layout: 'empty' }),
+  placeholder('new-components', '/NewComponents'),
+  {
+    name: 'pages-slug',
+    path: '/pages/:slug',
+    page: 'content',
+    layout: 'default',
+    titleId: 'shell.page.pages-slug.title',
+    contentSlug: ':slug',
+    params: { slug: SLUG_PARAM },
+  },
+  content('privacy'),
+  content('terms'),
+  placeholder('promotion', '/promotion'),
+  placeholder('promotions', '/promotions'),
+  placeholder('ranking', '/ranking'),
+  placeholder('refers', '/refers', { auth: true }),
+  placeholder('responsible-gambling', '/responsible-gambling', { auth: true }),
+  content('responsible-gaming'),
+  placeholder('rewards', '/rewards'),
+  placeholder('sports', '/sports', { feature: 'sports' }),
+];
+
+export const LOCALE_SUFFIX: Record<Locale, string> = { pt: '___pt', en: '___en' };
+
+export function routeId(entry: Pick<RouteEntry, 'name'>, locale: Locale): string {
+  return `${entry.name}${LOCALE_SUFFIX[locale]}`;
+}
+
+/** The path of an entry in a locale: `/casino/games` or `/en/casino/games`. */
+export function localizedRoutePath(entry: Pick<RouteEntry, 'path'>, locale: Locale): string {
+  if (locale === 'pt') return entry.path;
+  return entry.path === '/' ? '/en' : `/en${entry.path}`;
+}
+
+/** Whether the route's parameters pass their checks (§2.2: a failed check shows the 404 page). */
+export function paramsAreValid(entry: Pick<RouteEntry, 'params'>, params: Record<string, string | undefined>): boolean {
+  if (!entry.params) return true;
+  return Object.entries(entry.params).every(([name, pattern]) => {
+    const value = params[name];
+    return value !== undefined && pattern.test(value);
+  });
+}
+
+/** The slug a content route asks for. */
+export function contentSlugOf(entry: Pick<RouteEntry, 'contentSlug'>, params: Record<string, string | undefined>): string | undefined {
+  if (!entry.contentSlug) return undefined;
+  return entry.contentSlug === ':slug' ? params.slug : entry.contentSlug;
+}

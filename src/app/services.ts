@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate';
+import { contentPageMachine } from '../../machines/site/content-page.machine';
+import { siteMachine } from '../../machines/site/site.machine';
+import type { ContentPage, ContentPageInput } from '../../machines/site/content-page.types';
+import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../../machines/site/site.types';
+import { createApiClient, type ApiClient } from '../lib/api/client';
+import { unwrap } from '../lib/api/unwrap';
+import { createLocalStorage, type KeyValueStorage } from '../lib/storage';
+
+/** Where 'Clique aqui para saber mais' leads when no platform serves the domain (override per build). */
+export const MARKETING_SITE_URL: string =
+  (import.meta.env as { VITE_MARKETING_URL?: string }).VITE_MARKETING_URL ?? 'https://www.example.com/';
+
+export interface AppServices {
+  storage: KeyValueStorage;
+  api: ApiClient;
+  siteLogic: typeof siteMachine;
+  siteInput: SiteInput;
+  contentPageLogic: typeof contentPageMachine;
+}
+
+/** The real actors of the shell's machines: calls to the platform through the typed client. */
+export function createAppServices(options: { storage?: KeyValueStorage; api?: ApiClient; domain?: string } = {}): AppServices {
+  const storage = options.storage ?? createLocalStorage();
+  const api = options.api ?? createApiClient({ baseUrl: '/api', storage });
+  const domain = options.domain ?? window.location.hostname;
+
+  const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
+    // §7: no cache; `t` busts any cache on the way.
+    const result = await api.GET('/site-config', {
+      params: { query: { domain: input.domain, t: String(Date.now()) } },
+      cache: 'no-store',
+      signal,
+    });
+    if (result.response.status === 402) return { status: 'maintenance' };
+    const data = await unwrap(result);
+    if (!data.systemExists) return { status: 'notFound' };
+    return { status: 'ok', config: data };
+  });
+
+  const fetchProviders = fromPromise<Provider[], SiteActorInput>(async ({ signal }) => {
+    const body = await unwrap(api.GET('/games/providers', { signal }));
+    return body.data;
+  });
+
+  const fetchPage = fromPromise<ContentPage, ContentPageInput>(async ({ input, signal }) => {
+    const body = await unwrap(
+      api.GET('/pages/{slug}', { params: { path: { slug: input.slug }, query: { locale: input.locale } }, signal }),
+    );
+    return body.data;
+  });
+
+  return {
+    storage,
+    api,
+    siteLogic: siteMachine.provide({ actors: { fetchSiteConfig, fetchProviders } }),
+    siteInput: { domain, marketingUrl: MARKETING_SITE_URL },
+    contentPageLogic: contentPageMachine.provide({ actors: { fetchPage } }),
+  };
+}

@@ -1,0 +1,142 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { BrandViewModel, SiteViewModel } from '../../../machines/site/site.connect';
+import { localizePath, type Locale } from '../../i18n/locale';
+import { buttonLook } from '../../ui/button';
+import { Icon, type IconName } from '../../ui/icon';
+import { Skeleton } from '../../ui/skeleton';
+import './home.css';
+
+interface Tile {
+  id: string;
+  to: string;
+  labelId: string;
+  icon: IconName;
+  feature?: keyof BrandViewModel['features'];
+}
+
+const TILES: Tile[] = [
+  { id: 'casino', to: '/casino/games', labelId: 'shell.nav.casino', icon: 'casino' },
+  { id: 'sports', to: '/sports', labelId: 'shell.nav.sports', icon: 'sports', feature: 'sports' },
+  { id: 'crates', to: '/casino/crates', labelId: 'shell.nav.crates', icon: 'crates', feature: 'boxes' },
+  { id: 'promotions', to: '/promotions', labelId: 'shell.nav.promotions', icon: 'promotions' },
+  { id: 'ranking', to: '/ranking', labelId: 'shell.nav.ranking', icon: 'ranking' },
+  { id: 'vip', to: '/rewards', labelId: 'shell.nav.vip_club', icon: 'vip' },
+];
+
+/** An in-app path (`/…`) or an https URL; anything else is not a link. */
+function bannerTarget(link: string | null): { internal: string } | { external: string } | null {
+  if (!link) return null;
+  if (link.startsWith('/') && !link.startsWith('//')) return { internal: link };
+  if (/^https:\/\//i.test(link)) return { external: link };
+  return null;
+}
+
+export interface HomePageProps {
+  brand: BrandViewModel;
+  providers: SiteViewModel['providers'];
+  locale: Locale;
+}
+
+/** The guest home page: banners, the areas of the site, the game providers. */
+export function HomePage({ brand, providers, locale }: HomePageProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const banners = brand.banners.filter((b) => b.position === 'home');
+  const tiles = TILES.filter((tile) => !tile.feature || brand.features[tile.feature]);
+
+  return (
+    <div className="home" data-testid="home-page">
+      <h1 className="visually-hidden">{brand.title}</h1>
+      {banners.length > 0 ? (
+        <section className="home__banners" aria-label={t('home.banners_label')}>
+          {banners.map((banner, index) => {
+            const image = (
+              <picture>
+                <source media="(max-width: 639px)" srcSet={banner.image_mobile} width={640} height={360} />
+                <img
+                  src={banner.image}
+                  alt={banner.title}
+                  width={1200}
+                  height={400}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </picture>
+            );
+            const target = bannerTarget(banner.link);
+            return (
+              <div key={banner.id} className="home__banner">
+                {target && 'internal' in target ? (
+                  <Link to={localizePath(target.internal, locale)}>{image}</Link>
+                ) : target && 'external' in target ? (
+                  <a href={target.external} rel="noopener noreferrer">
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+
+      <section className="home__welcome">
+        <div>
+          <h2 className="home__title">{t('home.welcome_title', { site: brand.siteName })}</h2>
+          <p className="home__lead">{t('home.welcome_text')}</p>
+        </div>
+        <Link to={localizePath('/register', locale)} {...buttonLook({ variant: 'secondary' })}>
+          {t('home.cta_register')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="home-areas">
+        <h2 id="home-areas" className="home__section-title">
+          {t('home.areas_title')}
+        </h2>
+        <ul className="home__tiles">
+          {tiles.map((tile) => (
+            <li key={tile.id}>
+              <Link to={localizePath(tile.to, locale)} className="home__tile" data-testid={`home-tile-${tile.id}`}>
+                <Icon name={tile.icon} size={28} />
+                <span>{t(tile.labelId)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-providers" aria-busy={providers.loading}>
+        <h2 id="home-providers" className="home__section-title">
+          {t('home.providers_title')}
+        </h2>
+        <ul className="home__providers" data-testid="home-providers">
+          {providers.loading
+            ? Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton height={92} />
+                </li>
+              ))
+            : providers.list.map((provider) => (
+                <li key={provider.id}>
+                  <Link
+                    className="home__provider"
+                    to={`${localizePath('/casino/games', locale)}?provider=${encodeURIComponent(provider.code)}`}
+                  >
+                    <img src={provider.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <span className="home__provider-name">{provider.name}</span>
+                    <span className="home__provider-count">
+                      {t('home.provider_games', { count: provider.games_count })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+        </ul>
+        {!providers.loading && providers.list.length === 0 ? <p className="home__empty">{t('home.providers_empty')}</p> : null}
+      </section>
+    </div>
+  );
+}

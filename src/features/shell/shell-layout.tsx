@@ -1,0 +1,182 @@
+import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import type { BrandViewModel } from '../../../machines/site/site.connect';
+import type { ShellUiViewModel } from '../../../machines/site/shell-ui.connect';
+import type { LoginModalTab, ShellUiEvent } from '../../../machines/site/shell-ui.types';
+import type { Locale } from '../../i18n/locale';
+import { buttonLook } from '../../ui/button';
+import { Icon as NavIcon } from '../../ui/icon';
+import { Modal } from '../../ui/modal';
+import { LocaleSwitch } from './locale-switch';
+import { localizeTo } from './localized';
+import { LoginModalPlaceholder } from './login-modal-placeholder';
+import { BOTTOM_BAR, LEGAL_LINKS, PRIMARY_NAV, SIDE_MENU, visibleItems } from './nav-items';
+import './shell.css';
+
+export interface ShellLayoutProps {
+  brand: BrandViewModel;
+  locale: Locale;
+  ui: ShellUiViewModel;
+  send: (event: ShellUiEvent) => void;
+  onLocaleSwitch: (next: Locale) => void;
+  mainRef: Ref<HTMLElement>;
+  children: ReactNode;
+}
+
+/** The default layout: header, side menu, main, footer and (on phones) the bottom bar. */
+export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, children }: ShellLayoutProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const to = (path: string) => localizeTo(path, locale);
+  const openLogin = (tab: LoginModalTab) => send({ type: 'loginModal.open', tab });
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <button
+            type="button"
+            className="header__menu"
+            aria-label={t('shell.menu.open')}
+            aria-expanded={ui.drawerOpen}
+            onClick={() => send({ type: 'drawer.open' })}
+            data-testid="menu-button"
+          >
+            <NavIcon name="menu" />
+          </button>
+          <Link to={to('/')} className="header__logo" aria-label={t('shell.home_link', { site: brand.siteName })}>
+            <picture>
+              <source media="(max-width: 639px)" srcSet={brand.logoMobile} />
+              <img
+                src={brand.logo}
+                alt={brand.siteName}
+                width={brand.logoSize.width}
+                height={brand.logoSize.height}
+                data-testid="brand-logo"
+              />
+            </picture>
+          </Link>
+          <nav className="header__nav" aria-label={t('shell.nav.label')}>
+            {visibleItems(PRIMARY_NAV, brand.features).map((item) => (
+              <NavLink key={item.id} to={to(item.to)} className="header__link" data-testid={`nav-${item.id}`}>
+                {t(item.labelId)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="header__actions">
+            <LocaleSwitch locale={locale} onSwitch={onLocaleSwitch} />
+            <Link to={to('/login')} {...buttonLook({ variant: 'outline', size: 'sm' })} data-testid="sign-in">
+              {t('shell.sign_in')}
+            </Link>
+            <Link to={to('/register')} {...buttonLook({ variant: 'primary', size: 'sm' })} data-testid="register">
+              {t('shell.register')}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <Modal
+        open={ui.drawerOpen}
+        title={t('shell.menu.title')}
+        closeLabel={t('shell.close')}
+        onClose={() => send({ type: 'drawer.close' })}
+        placement="start"
+        testId="side-menu"
+      >
+        <nav className="side-menu" aria-label={t('shell.menu.title')}>
+          {SIDE_MENU.filter((s) => !s.feature || brand.features[s.feature]).map((section) => (
+            <section key={section.id} className="side-menu__section">
+              <h3 className="side-menu__title">{t(section.titleId)}</h3>
+              <ul className="side-menu__list">
+                {visibleItems(section.items, brand.features).map((item) => (
+                  <li key={item.id}>
+                    <Link to={to(item.to)} className="side-menu__link" data-testid={`menu-${item.id}`}>
+                      <NavIcon name={item.icon} />
+                      {t(item.labelId)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </Modal>
+
+      <main id="main" ref={mainRef} className="main" tabIndex={-1}>
+        {children}
+      </main>
+
+      <footer className="footer">
+        <div className="footer__inner">
+          <nav aria-label={t('shell.footer.legal')} className="footer__links">
+            {LEGAL_LINKS.map((item) => (
+              <Link key={item.id} to={to(item.to)} className="footer__link">
+                {t(item.labelId)}
+              </Link>
+            ))}
+          </nav>
+          <div className="footer__responsible">
+            <span className="footer__age" aria-label={t('shell.footer.age_label')}>
+              18+
+            </span>
+            <p>{t('shell.footer.responsible_text')}</p>
+          </div>
+          {brand.socialLinks.length > 0 ? (
+            <ul className="footer__social" aria-label={t('shell.footer.social')}>
+              {brand.socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="footer__link">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="footer__copy">
+            {t('shell.footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}
+          </p>
+        </div>
+      </footer>
+
+      <nav className="bottom-bar" aria-label={t('shell.bottom_bar.label')} data-testid="bottom-bar">
+        <button type="button" className="bottom-bar__item" onClick={() => send({ type: 'drawer.open' })}>
+          <NavIcon name="menu" />
+          <span>{t('shell.menu.short')}</span>
+        </button>
+        {visibleItems(BOTTOM_BAR, brand.features)
+          .slice(0, 3)
+          .map((item) => (
+            <NavLink key={item.id} to={to(item.to)} className="bottom-bar__item">
+              <NavIcon name={item.icon} />
+              <span>{t(item.labelId)}</span>
+            </NavLink>
+          ))}
+        <button type="button" className="bottom-bar__item" onClick={() => openLogin('login')}>
+          <NavIcon name="user" />
+          <span>{t('shell.sign_in')}</span>
+        </button>
+      </nav>
+
+      <LoginModalPlaceholder
+        open={ui.loginModal.open}
+        tab={ui.loginModal.tab}
+        titleId={ui.loginModal.titleId}
+        onTab={(tab) => openLogin(tab)}
+        onClose={() => send({ type: 'loginModal.close' })}
+      />
+    </div>
+  );
+}
+
+/** The empty layout (/messaging-2): the page alone. */
+export function EmptyLayout({ mainRef, children }: { mainRef: Ref<HTMLElement>; children: ReactNode }) {
+  return (
+    <main id="main" ref={mainRef} className="main main--empty" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
