@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${appPort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { SANDBOX_DATA_DIR: '.sandbox-data/e2e', APP_PORT: String(appPort) },
+    // Ports come from the environment so several runs can share a machine:
+    // APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT.
+    env: { ...process.env, SANDBOX_DATA_DIR: `.sandbox-data/e2e-${appPort}`, APP_PORT: String(appPort) } as Record<string, string>,
   },
 });

@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { channelMachine } from './realtime/channel.machine';
+import { connectionMachine } from './realtime/connection.machine';
 import { contentPageMachine } from './site/content-page.machine';
 import { shellUiMachine } from './site/shell-ui.machine';
 import { siteMachine } from './site/site.machine';
@@ -18,4 +20,6 @@ export const machineRegistry: ReadonlyArray<{ name: string; file: string; machin
   { name: 'shell-ui', file: 'machines/site/shell-ui.machine.ts', machine: shellUiMachine },
   { name: 'content-page', file: 'machines/site/content-page.machine.ts', machine: contentPageMachine },
   { name: 'loading-bar', file: 'machines/loading-bar/loading-bar.machine.ts', machine: loadingBarMachine },
+  { name: 'connection', file: 'machines/realtime/connection.machine.ts', machine: connectionMachine },
+  { name: 'channel', file: 'machines/realtime/channel.machine.ts', machine: channelMachine },
 ];

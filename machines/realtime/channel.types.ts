@@ -1,0 +1,83 @@
+/**
+ * Types of the channel machine (spec §4 Channel subscription, §7 Live channels).
+ *
+ * Payloads arrive from the network and are checked with zod inside the adapter
+ * (`src/lib/realtime/events.ts` holds a schema for each entry of `RealtimePayloads`); what reaches a machine
+ * has been parsed. Money is integer centavos (contract rule).
+ */
+
+/** A JSON object whose fields the spec does not show yet; features narrow it when they need a field. */
+export type RealtimeObject = Record<string, unknown>;
+
+/** The events of §7, by their wire name. */
+export interface RealtimePayloads {
+  /** Public, guest and user channels: a chat message. */
+  MessageSent: RealtimeObject;
+  /** Public channel: a bet of the live feed (§4 Bets feed). */
+  BetPlaced: RealtimeObject;
+  /** Guest and user channels. */
+  MissionAssigned: RealtimeObject;
+  /** User channel. */
+  NotificationSent: RealtimeObject;
+  /** User channel: a pix deposit was paid; balance and amount in centavos (§4 Pix payment). */
+  PaymentApproved: { balance: number; amount: number };
+  /** User channel: the balance merges into the wallet (centavos). */
+  BalanceUpdated: { balance: number };
+  /** User channel. */
+  NotifyNewUserBox: RealtimeObject;
+}
+
+export type RealtimeEventName = keyof RealtimePayloads;
+
+/** The machine event each wire event becomes, for the parent of a channel machine. */
+export const realtimeEventTypes = {
+  MessageSent: 'realtime.messageSent',
+  BetPlaced: 'realtime.betPlaced',
+  MissionAssigned: 'realtime.missionAssigned',
+  NotificationSent: 'realtime.notificationSent',
+  PaymentApproved: 'realtime.paymentApproved',
+  BalanceUpdated: 'realtime.balanceUpdated',
+  NotifyNewUserBox: 'realtime.notifyNewUserBox',
+} as const satisfies Record<RealtimeEventName, `realtime.${string}`>;
+
+/** One parsed message, as the adapter hands it to the channel machine. */
+export type RealtimeMessage = { [K in RealtimeEventName]: { name: K; data: RealtimePayloads[K] } }[RealtimeEventName];
+
+/** What a parent machine receives (and what `actor.on(...)` listeners see): typed per event. */
+export type RealtimeParentEvent = {
+  [K in RealtimeEventName]: { type: (typeof realtimeEventTypes)[K]; channel: string; data: RealtimePayloads[K] };
+}[RealtimeEventName];
+
+export interface ChannelInput {
+  /** e.g. `private-universal.42`, `universal-public.7`, `presence-universal-public.7`. */
+  channel: string;
+  /** The events this subscription wants; others are not bound. */
+  events: readonly RealtimeEventName[];
+}
+
+/** Input of the `subscription` actor. */
+export type SubscriptionInput = ChannelInput;
+
+/** What the `subscription` actor reports. */
+export type SubscriptionReport =
+  | { type: 'channel.subscribed' }
+  /** Authorisation or subscription refused: silent for the player (§8), visible to QA. */
+  | { type: 'channel.refused'; status: number | null }
+  /** The connection dropped (or was re-created): pusher-js re-subscribes when it is back. */
+  | { type: 'channel.lost' }
+  | { type: 'channel.received'; message: RealtimeMessage }
+  /** A payload failed its schema and was dropped. */
+  | { type: 'channel.dropped'; event: RealtimeEventName };
+
+export type ChannelEvent = SubscriptionReport | { type: 'channel.cancel' };
+
+export interface ChannelContext {
+  channel: string;
+  events: readonly RealtimeEventName[];
+  /** Messages passed on to the parent. */
+  received: number;
+  /** Payloads dropped because they failed their schema. */
+  dropped: number;
+  /** HTTP status of the last refusal (401, 403…), null for none or a refusal without one. */
+  refusedStatus: number | null;
+}
