@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -11,7 +12,8 @@ const proxy: Record<string, ProxyOptions> = {
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompileMessages()],
+  resolve: { alias: [noMessageParser] },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, allowedHosts, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true, allowedHosts, proxy },
   build: { target: 'es2022', manifest: true, sourcemap: true },

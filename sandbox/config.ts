@@ -20,6 +20,10 @@ export interface SandboxConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set the sandbox uses PostgreSQL instead of PGlite. */
   databaseUrl: string | undefined;
+  /** Pix code lifetime (SANDBOX_PIX_EXPIRY_MS; default 5 minutes, spec §9); the QA panel can override it. */
+  pixExpiryMs?: number | undefined;
+  /** Demo mode: the sandbox bank pays every pix by itself after this delay (SANDBOX_PIX_AUTOPAY_MS). */
+  pixAutopayMs?: number | undefined;
 }
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -35,5 +39,13 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     },
     dataDir: env.SANDBOX_DATA_DIR ?? '.sandbox-data/pglite',
     databaseUrl: env.DATABASE_URL || undefined,
+    pixExpiryMs: positiveMs(env.SANDBOX_PIX_EXPIRY_MS),
+    pixAutopayMs: positiveMs(env.SANDBOX_PIX_AUTOPAY_MS, true),
   };
+}
+
+function positiveMs(value: string | undefined, allowZero = false): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  return Number.isInteger(ms) && (ms > 0 || (allowZero && ms === 0)) ? ms : undefined;
 }

@@ -2,6 +2,8 @@ import { buildApi, DEFAULT_AUTH_RATE_LIMIT } from './api/app';
 import { readSandboxConfig } from './config';
 import { migrate } from './db/migrate';
 import { describeDb, openDb } from './db/open';
+import { createRealtimeControl } from './panel/live';
+import { createPublisher } from './realtime/publisher';
 import { startRealtimeServer } from './realtime/server';
 import { isSeeded, seed } from './seed';
 
@@ -18,28 +20,36 @@ if (!(await isSeeded(db))) {
   console.log('Demo data seeded (see sandbox/README.md for the accounts).');
 }
 
+// The realtime server first: the API publishes to it through the official `pusher` SDK, and the QA panel
+// can stop it and start it again on the same port.
+const startRealtime = (port: number) => startRealtimeServer({ host: config.realtimeHost, port, apps: [config.pusher] });
+const realtimeControl = createRealtimeControl(await startRealtime(config.realtimePort), startRealtime);
+const publishHost = ['0.0.0.0', '::', ''].includes(config.realtimeHost) ? '127.0.0.1' : config.realtimeHost;
+const publisher = createPublisher({ ...config.pusher, host: publishHost, port: realtimeControl.port });
+
 const rateLimitMax = Number(process.env.SANDBOX_AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT.max);
 const api = buildApi({
   db,
   config,
+  publisher,
+  realtimeControl,
   log: process.env.SANDBOX_LOG === '1',
   authRateLimit: { max: rateLimitMax, timeWindowMs: DEFAULT_AUTH_RATE_LIMIT.timeWindowMs },
 });
 await api.listen({ host: config.apiHost, port: config.apiPort });
-const realtime = await startRealtimeServer({ host: config.realtimeHost, port: config.realtimePort, apps: [config.pusher] });
 
 const apiUrl = `http://${config.apiHost}:${config.apiPort}`;
 console.log(`Sandbox database: ${describeDb(config)}`);
 console.log(`Sandbox API:      ${apiUrl}/api  (brands: localhost, azul.localhost, pausa.localhost)`);
 console.log(`QA panel:         ${apiUrl}/sandbox`);
-console.log(`Realtime:         ws://${config.realtimeHost}:${realtime.port} (app key ${config.pusher.key})`);
+console.log(`Realtime:         ws://${config.realtimeHost}:${realtimeControl.port} (app key ${config.pusher.key})`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping the sandbox…`);
-  const results = await Promise.allSettled([api.close(), realtime.close()]);
+  const results = await Promise.allSettled([api.close(), realtimeControl.stop()]);
   await db.close();
   for (const r of results) if (r.status === 'rejected') console.error(r.reason);
   process.exit(0);

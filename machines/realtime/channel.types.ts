@@ -9,12 +9,26 @@
 /** A JSON object whose fields the spec does not show yet; features narrow it when they need a field. */
 export type RealtimeObject = Record<string, unknown>;
 
+/**
+ * One event of the live bets feed (spec §3 Bet event): a `bet` is placed, its `win` (0 for a loss) settles it
+ * with the same `transaction`. `user` is already masked by the platform (§9); `amount` in integer centavos;
+ * `date` ISO 8601.
+ */
+export interface BetEventPayload {
+  type: 'bet' | 'win';
+  transaction: string;
+  game: string;
+  user: string;
+  amount: number;
+  date: string;
+}
+
 /** The events of §7, by their wire name. */
 export interface RealtimePayloads {
   /** Public, guest and user channels: a chat message. */
   MessageSent: RealtimeObject;
   /** Public channel: a bet of the live feed (§4 Bets feed). */
-  BetPlaced: RealtimeObject;
+  BetPlaced: BetEventPayload;
   /** Guest and user channels. */
   MissionAssigned: RealtimeObject;
   /** User channel. */

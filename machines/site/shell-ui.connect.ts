@@ -4,26 +4,10 @@ import type { LoginModalTab } from './shell-ui.types';
 
 export interface ShellUiViewModel {
   drawerOpen: boolean;
-  loginModal: { open: boolean; tab: LoginModalTab; titleId: string; closeLeadsHome: boolean };
 }
 
-const TAB_TITLE: Record<LoginModalTab, string> = {
-  login: 'shell.login_modal.tab.login',
-  register: 'shell.login_modal.tab.register',
-  recovery: 'shell.login_modal.tab.recovery',
-};
-
 export function connectShellUi(snapshot: SnapshotFrom<typeof shellUiMachine>): ShellUiViewModel {
-  const open = snapshot.matches({ loginModal: 'open' });
-  return {
-    drawerOpen: snapshot.matches({ drawer: 'open' }),
-    loginModal: {
-      open,
-      tab: snapshot.context.loginTab,
-      titleId: TAB_TITLE[snapshot.context.loginTab],
-      closeLeadsHome: open && snapshot.context.openedByRoute,
-    },
-  };
+  return { drawerOpen: snapshot.matches({ drawer: 'open' }) };
 }
 
 /** §2.2: /login, /register and /recover-pass open the modal on the login, register or recovery tab. */

@@ -1,17 +1,9 @@
-/** Types of the shell's own UI machine: the side menu and the login modal placeholder (spec §2.2, §2.3). */
+/** Types of the shell's own UI machine: the side menu (spec §2.2). */
 
-/** §2.3: the login modal has types login, register and recovery. */
-export type LoginModalTab = 'login' | 'register' | 'recovery';
+/** §2.3: the login modal has types login, register and recovery (its machine lives in machines/login-modal). */
+export type { LoginModalTab } from '../login-modal/login-modal.types';
 
-export interface ShellUiContext {
-  loginTab: LoginModalTab;
-  /** Whether the modal was opened by a route (/login…): closing it then leads home. */
-  openedByRoute: boolean;
-}
+/** No data of its own yet. */
+export type ShellUiContext = Record<string, never>;
 
-export type ShellUiEvent =
-  | { type: 'drawer.open' }
-  | { type: 'drawer.close' }
-  | { type: 'route.changed' }
-  | { type: 'loginModal.open'; tab: LoginModalTab; byRoute?: boolean }
-  | { type: 'loginModal.close' };
+export type ShellUiEvent = { type: 'drawer.open' } | { type: 'drawer.close' } | { type: 'route.changed' };

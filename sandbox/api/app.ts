@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
+import type { RealtimeControl } from '../panel/live';
 import { registerPanel } from '../panel/routes';
 import { findBrandByDomain, normalizeDomain } from './brands';
 import type { Identity, Reply } from './context';
@@ -29,6 +30,10 @@ export interface ApiDeps {
   authRateLimit?: { max: number; timeWindowMs: number };
   /** Request log (method, path, status, time; never headers or bodies): true for stdout, or a stream. */
   log?: boolean | NodeJS.WritableStream;
+  /** Publishes live events (§7) through the official `pusher` SDK (`createPublisher`); absent: nothing is published. */
+  publisher?: { trigger(channels: string | string[], event: string, data: unknown): Promise<unknown> };
+  /** The QA panel's stop/start handle on the realtime server (sandbox/main.ts). */
+  realtimeControl?: RealtimeControl;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
@@ -89,7 +94,9 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
       });
     }
   });
-  app.register(async (panel) => registerPanel(panel, { db: deps.db, config: deps.config, now: clock }));
+  app.register(async (panel) =>
+    registerPanel(panel, { db: deps.db, config: deps.config, now: clock, publisher: deps.publisher, realtime: deps.realtimeControl }),
+  );
   return app;
 }
 
@@ -161,6 +168,7 @@ async function runOperation(
     query,
     body: request.body,
     request,
+    publisher: deps.publisher,
   };
 
   const brandOptional = brandOptionalHandlers[operation.operationId];

@@ -22,6 +22,8 @@ export interface Ctx {
   query: Record<string, unknown>;
   body: unknown;
   request: FastifyRequest;
+  /** Publishes live events (§7) through the `pusher` SDK; absent in tests that do not need them. */
+  publisher?: { trigger(channels: string | string[], event: string, data: unknown): Promise<unknown> } | undefined;
 }
 
 export interface Reply {

@@ -54,7 +54,7 @@ export function page(title: string, body: Html, notice?: { text: string; error: 
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>${new Html(STYLE)}</style></head>
 <body>
-<header><h1>${title}</h1><nav><a href="#brands">Marcas</a><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a></nav></header>
+<header><h1>${title}</h1><nav><a href="#realtime">Tempo real</a><a href="#bank">Banco</a><a href="#brands">Marcas</a><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a></nav></header>
 <main>
 ${notice ? html`<p class="notice ${notice.error ? 'error' : ''}" role="status">${notice.text}</p>` : ''}
 ${body}

@@ -4,13 +4,19 @@ import type { Db } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits } from '../api/brands';
 import { hashPassword } from '../api/passwords';
 import { revokeAllSessions } from '../api/sessions';
+import { registerBankRoutes, renderBankSection } from './bank';
 import { html, page } from './layout';
+import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
 import { PANEL_SECTIONS } from './sections';
 
 export interface PanelDeps {
   db: Db;
   config: SandboxConfig;
   now: () => Date;
+  /** Publishes test bets (the `pusher` SDK pointed at the sandbox's realtime server). */
+  publisher?: LivePublisher | undefined;
+  /** Stop/start of the realtime server, when this process runs it (sandbox/main.ts). */
+  realtime?: RealtimeControl | undefined;
 }
 
 type Form = Record<string, string | string[] | undefined>;
@@ -56,14 +62,19 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const sections = await Promise.all(
       PANEL_SECTIONS.map(async (s) => html`<section id="${s.id}"><h2>${s.title}</h2>${await s.render(db, now)}</section>`),
     );
+    const live = await renderLiveSection(deps);
+    const bank = await renderBankSection(deps);
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'")
-      .send(page('Sandbox · painel de QA', html`${sections}`, message));
+      .send(page('Sandbox · painel de QA', html`${live}${bank}${sections}`, message));
   });
+
+  registerBankRoutes(app, deps, { sameOrigin, back });
+  registerLiveRoutes(app, deps, { sameOrigin, back, parseReais, isInputError: (e) => e instanceof PanelInputError });
 
   const action = (url: string, run: (request: FastifyRequest<IdParams>, reply: FastifyReply) => Promise<FastifyReply>) =>
     app.post<IdParams>(url, async (request, reply) => {

@@ -1,16 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { RouterProvider } from 'react-router-dom';
 import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import { connectSite } from '../../machines/site/site.connect';
 import { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import { Preloader } from '../features/shell/preloader';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { intlLocale, localeFromPath } from '../i18n/locale';
+import { intlLocale, localeFromPath, localizePath } from '../i18n/locale';
 import { inspector } from '../lib/inspect';
 import '../ui/tokens.css';
 import '../ui/base.css';
 import { AppContext, type AppContextValue } from './app-context';
+import { liveSettingsOf, sameLiveSettings } from './live';
+import { createSessionServices } from './session';
 import { createAppRouter } from './router';
 import { createAppServices, type AppServices } from './services';
 import { ToastProvider, ToastRegion } from './toast-region';
@@ -28,6 +31,15 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
   const shellUi = useActorRef(shellUiMachine, { inspect: inspector?.inspect });
   const loadingBar = useActorRef(loadingBarMachine, { inspect: inspector?.inspect });
   const vm = useSelector(site, connectSite);
+  const live = useLive(services, site);
+  const [sessionServices] = useState(
+    () => services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live }),
+  );
+  const session = useActorRef(sessionServices.sessionLogic, { input: sessionServices.sessionInput, inspect: inspector?.inspect });
+  const loginModal = useActorRef(sessionServices.loginModalLogic, {
+    input: sessionServices.loginModalInput,
+    inspect: inspector?.inspect,
+  });
   const pathname = useSyncExternalStore(
     (onChange) => router.subscribe(() => onChange()),
     () => router.state.location.pathname,
@@ -41,9 +53,23 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
     if (vm.brand) applyBrand(vm.brand);
   }, [vm.brand]);
 
+  // The session's announcements: the live connection, the login modal and navigation follow them (§4 Session).
+  useEffect(() => {
+    const subscriptions = [
+      session.on('connection.credentialsChanged', () => sessionServices.credentialsChanged()),
+      session.on('session.signedIn', (event) => loginModal.send(event)),
+      session.on('session.signedOut', (event) => loginModal.send(event)),
+      session.on('session.selfExcluded', (event) => loginModal.send(event)),
+      session.on('session.navigateHome', () => {
+        void router.navigate(localizePath('/', localeFromPath(router.state.location.pathname)));
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [session, loginModal, sessionServices, router]);
+
   const context = useMemo<AppContextValue>(
-    () => ({ services, site, shellUi, loadingBar }),
-    [services, site, shellUi, loadingBar],
+    () => ({ services, site, shellUi, loadingBar, ...live, session, sessionServices, loginModal }),
+    [services, site, shellUi, loadingBar, live, session, sessionServices, loginModal],
   );
 
   return (
@@ -57,4 +83,27 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
       </ToastProvider>
     </I18nProvider>
   );
+}
+
+const noLiveUpdates = () => () => {};
+
+/**
+ * Live updates: once the site is ready, the connection actor from the config's realtime settings, and the bets
+ * feed listening to the brand's public channel; both stop when the settings change or the app unmounts.
+ */
+function useLive(services: AppServices, site: AppContextValue['site']): Pick<AppContextValue, 'connection' | 'betsFeed'> {
+  const { live } = services;
+  const betsFeed = useActorRef(live?.betsFeedLogic ?? betsFeedMachine, { inspect: inspector?.inspect });
+  const settings = useSelector(site, liveSettingsOf, sameLiveSettings);
+  const connection = useSyncExternalStore(live?.subscribe ?? noLiveUpdates, () => live?.connection() ?? null);
+  useEffect(() => {
+    if (!live || !settings) return;
+    const stop = live.connect(settings, { inspect: inspector?.inspect });
+    betsFeed.send({ type: 'betsFeed.start', casinoId: settings.casinoId });
+    return () => {
+      betsFeed.send({ type: 'betsFeed.stop' });
+      stop();
+    };
+  }, [live, settings, betsFeed]);
+  return useMemo(() => ({ connection, betsFeed }), [connection, betsFeed]);
 }

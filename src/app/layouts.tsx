@@ -6,10 +6,12 @@ import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connec
 import { connectSite } from '../../machines/site/site.connect';
 import { connectShellUi } from '../../machines/site/shell-ui.connect';
 import { ErrorPage, NotFoundPage } from '../features/errors/error-page';
+import { ConnectionIndicator } from '../features/realtime/connection-indicator';
 import { LoadingBar } from '../features/shell/loading-bar';
 import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
 import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
+import { useSessionShell } from './session-ui';
 import { useCurrentEntry } from './route-handle';
 import { storeTrackingParams } from './tracking-params';
 import { useToasts } from './toast-region';
@@ -69,9 +71,8 @@ function useLocaleSwitch(): (next: Locale) => void {
 
 /** The default layout with the brand's header, menus and footer; hides routes of switched-off features. */
 export function DefaultLayoutRoute() {
-  const { site, shellUi } = useApp();
+  const { site, shellUi, connection } = useApp();
   const intl = useIntl();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const brand = useSelector(site, (s) => connectSite(s).brand);
@@ -83,9 +84,7 @@ export function DefaultLayoutRoute() {
 
   // /login, /register, /recover-pass: home with the login modal open on their tab.
   const loginTab = entry?.loginTab;
-  useEffect(() => {
-    if (loginTab) shellUi.send({ type: 'loginModal.open', tab: loginTab, byRoute: true });
-  }, [loginTab, shellUi]);
+  const sessionShell = useSessionShell(locale, loginTab);
 
   const pageTitle = entry && entry.path !== '/' && !hidden ? intl.formatMessage({ id: entry.titleId }) : undefined;
   useEffect(() => {
@@ -93,14 +92,24 @@ export function DefaultLayoutRoute() {
   }, [brand, pageTitle]);
 
   if (!brand) return null;
-  const send: typeof shellUi.send = (event) => {
-    shellUi.send(event);
-    if (event.type === 'loginModal.close' && loginTab) navigate(localizePath('/', locale));
-  };
+  const send: typeof shellUi.send = (event) => shellUi.send(event);
   return (
-    <ShellLayout brand={brand} locale={locale} ui={ui} send={send} onLocaleSwitch={onLocaleSwitch} mainRef={mainRef}>
-      {hidden ? <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} /> : <Outlet />}
-    </ShellLayout>
+    <>
+      {connection ? <ConnectionIndicator actorRef={connection} /> : null}
+      <ShellLayout
+        brand={brand}
+        locale={locale}
+        ui={ui}
+        send={send}
+        onLocaleSwitch={onLocaleSwitch}
+        mainRef={mainRef}
+        account={sessionShell.account}
+        overlays={sessionShell.overlays}
+        onSignIn={sessionShell.onSignIn}
+      >
+        {hidden ? <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} /> : <Outlet />}
+      </ShellLayout>
+    </>
   );
 }
 

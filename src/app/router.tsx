@@ -16,6 +16,8 @@ const PAGE_MODULES: Record<RouteEntry['page'], () => Promise<{ Component: React.
   home: () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute })),
   content: () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute })),
   placeholder: () => import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  wallet: () => import('./pages/wallet-route').then((m) => ({ Component: m.WalletRoute })),
+  transactions: () => import('./pages/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
 };
 const notFoundModule = () => import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
 

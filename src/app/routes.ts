@@ -7,7 +7,7 @@ import type { LoginModalTab } from '../../machines/site/shell-ui.types';
 import type { Locale } from '../i18n/locale';
 
 /** Which lazily loaded page module renders the route. */
-export type PageKind = 'home' | 'content' | 'placeholder';
+export type PageKind = 'home' | 'content' | 'placeholder' | 'wallet' | 'transactions';
 export type LayoutName = 'default' | 'empty';
 
 export interface RouteEntry {
@@ -71,13 +71,13 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes' }),
   placeholder('account-items', '/account/items', { auth: true, feature: 'boxes' }),
-  placeholder('account-wallet', '/account/wallet', { auth: true }),
+  placeholder('account-wallet', '/account/wallet', { auth: true, page: 'wallet' }),
   placeholder('user', '/user', { auth: true }),
   placeholder('user-edit', '/user/edit', { auth: true }),
   placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true }),
   placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true }),
   placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true }),
-  placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true }),
+  placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true, page: 'transactions' }),
   placeholder('user-edit-verification', '/user/edit/verification', { auth: true, feature: 'kyc' }),
   content('aml-policy'),
   placeholder('animation', '/animation'),

@@ -6,6 +6,8 @@ import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../.
 import { createApiClient, type ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import { createLocalStorage, type KeyValueStorage } from '../lib/storage';
+import { createLiveServices, type LiveServices } from './live';
+import { createSessionServices, type SessionServices } from './session';
 
 /** Where 'Clique aqui para saber mais' leads when no platform serves the domain (override per build). */
 export const MARKETING_SITE_URL: string =
@@ -17,6 +19,10 @@ export interface AppServices {
   siteLogic: typeof siteMachine;
   siteInput: SiteInput;
   contentPageLogic: typeof contentPageMachine;
+  /** Live updates (pusher-js adapter, connection, channels, bets feed); absent: the app runs without them. */
+  live?: LiveServices;
+  /** Session, sign-in forms and login modal actors; absent (tests): built from `storage` and `api` by the app. */
+  session?: SessionServices;
 }
 
 /** The real actors of the shell's machines: calls to the platform through the typed client. */
@@ -24,6 +30,12 @@ export function createAppServices(options: { storage?: KeyValueStorage; api?: Ap
   const storage = options.storage ?? createLocalStorage();
   const api = options.api ?? createApiClient({ baseUrl: '/api', storage });
   const domain = options.domain ?? window.location.hostname;
+
+  const live = createLiveServices({
+    storage,
+    apiBaseUrl: '/api',
+    page: { hostname: window.location.hostname, protocol: window.location.protocol },
+  });
 
   const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
     // §7: no cache; `t` busts any cache on the way.
@@ -56,5 +68,7 @@ export function createAppServices(options: { storage?: KeyValueStorage; api?: Ap
     siteLogic: siteMachine.provide({ actors: { fetchSiteConfig, fetchProviders } }),
     siteInput: { domain, marketingUrl: MARKETING_SITE_URL },
     contentPageLogic: contentPageMachine.provide({ actors: { fetchPage } }),
+    live,
+    session: createSessionServices({ storage, api, live }),
   };
 }

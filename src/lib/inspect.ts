@@ -1,4 +1,3 @@
-import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent, Observer } from 'xstate';
 import { redact } from './redact';
 
@@ -11,6 +10,8 @@ import { redact } from './redact';
  *   (`VITE_QA_INSPECT=1 npm run build`) or the page does (`?inspect`).
  * - Everything it sends passes through `redact` in `serialize`: tokens,
  *   passwords, CPF and documents never leave the page.
+ * - The inspector's code is loaded only when wanted; events seen before it
+ *   arrives are buffered (up to 2000) and handed over in order.
  */
 export interface AppInspector {
   inspect: Observer<InspectionEvent>;
@@ -34,8 +35,24 @@ function create(): AppInspector | undefined {
   const env = import.meta.env as { DEV: boolean; VITE_QA_INSPECT?: string };
   const { attach, open } = inspectorWanted(env, window.location.search);
   if (!attach) return undefined;
-  const inspector = createBrowserInspector({ autoStart: open, serialize: serializeForInspector });
-  return { inspect: inspector.inspect, start: () => inspector.start() };
+  const buffer: InspectionEvent[] = [];
+  let target: Observer<InspectionEvent> | undefined;
+  let start: (() => void) | undefined;
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const inspector = createBrowserInspector({ autoStart: open, serialize: serializeForInspector });
+    target = inspector.inspect;
+    start = () => inspector.start();
+    for (const event of buffer.splice(0)) target.next?.(event);
+  });
+  return {
+    inspect: {
+      next: (event) => {
+        if (target) target.next?.(event);
+        else if (buffer.length < 2000) buffer.push(event);
+      },
+    },
+    start: () => start?.(),
+  };
 }
 
 export const inspector: AppInspector | undefined = create();

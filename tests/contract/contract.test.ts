@@ -4,6 +4,9 @@ import { signTestGoogleIdToken } from '../../sandbox/api/google';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 import { createTestApi, type TestApi } from '../../sandbox/api/test-support';
 import { completeCpf } from '../../sandbox/api/rules/cpf';
+import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
+
+const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
 /**
  * Every operation of openapi/ is exercised against the sandbox: each case's request must satisfy the
@@ -31,6 +34,8 @@ interface Env {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const ANA = 'ana@sorteverde.test';
 const GUEST = 'guest-abc123XYZ';
+/** Ana's CPF on file (sandbox/seed-data/players.ts): her own pix key. */
+const ANA_CPF = ANA_CPF_ON_FILE;
 
 const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   getSiteConfig: async (): Promise<Case[]> => [
@@ -194,6 +199,83 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'defaults', headers: auth(await token()), status: 200 },
     { title: 'page size 2', headers: auth(await token()), query: { page: '2', per_page: '2' }, status: 200 },
   ],
+  createPixDeposit: async ({ token }) => {
+    const t = await token();
+    return [
+      { title: 'R$ 50,00 (5000 centavos)', headers: auth(t), json: { amount: 5000 }, status: 201 },
+      { title: 'below the brand minimum', headers: auth(t), json: { amount: 999 }, status: 422 },
+      { title: 'above the brand maximum', headers: auth(t), json: { amount: 5_000_001 }, status: 422 },
+      { title: 'non-numeric', headers: auth(t), json: { amount: 'cinquenta' }, status: 422, invalid: true },
+      { title: 'more than two decimals (fractional centavos)', headers: auth(t), json: { amount: 5000.5 }, status: 422, invalid: true },
+      { title: 'no token', json: { amount: 5000 }, status: 401 },
+    ];
+  },
+  consultTransactionStatus: async ({ api, token }) => {
+    const t = await token();
+    const created = await api.app.inject({ method: 'POST', url: '/api/main-gateway/qrcode-pix', headers: { host: 'localhost', ...auth(t) }, payload: { amount: 2000 } });
+    const id = (created.json() as { data: { id: number } }).data.id;
+    return [
+      { title: 'own pending deposit', headers: auth(t), json: { id }, status: 200 },
+      { title: 'unknown id', headers: auth(t), json: { id: 999_999 }, status: 404 },
+      { title: "another player's deposit", headers: auth(await newPlayerToken(api, 1)), json: { id }, status: 404 },
+    ];
+  },
+  cancelWithdrawal: async ({ api, token }) => {
+    const t = await token();
+    const h = { host: 'localhost', ...auth(t) };
+    const address = await api.app.inject({ method: 'POST', url: '/api/address/create', headers: h, payload: { type: 'cpf', key: ANA_CPF } });
+    const addressId = (address.json() as { data: { id: number } }).data.id;
+    const requested = await api.app.inject({ method: 'POST', url: '/api/wallet/withdraw/request', headers: h, payload: { amount: 2000, address_id: addressId } });
+    const id = (requested.json() as { data: { id: number } }).data.id;
+    return [
+      { title: 'pending withdrawal', headers: auth(t), json: { id }, status: 200 },
+      { title: 'already cancelled', headers: auth(t), json: { id }, status: 409 },
+      { title: 'unknown', headers: auth(t), json: { id: 999_999 }, status: 404 },
+      { title: 'no id', headers: auth(t), json: {}, status: 422, invalid: true },
+    ];
+  },
+  listWithdrawMethods: async ({ token }) => [{ title: 'pix', headers: auth(await token()), status: 200 }],
+  selectWithdrawMethod: async ({ token }) => [
+    { title: 'pix', headers: auth(await token()), json: { method_id: 1 }, status: 200 },
+    { title: 'unknown method', headers: auth(await token()), json: { method_id: 7 }, status: 422 },
+  ],
+  createPixAddress: async ({ api, token }) => {
+    const t = await token();
+    const diego = { 'x-brand-domain': 'azul.localhost', ...auth(await api.login('diego@azulbet.test', 'azul.localhost')) };
+    return [
+      { title: 'own CPF (Diego, Azul Bet)', headers: diego, json: { type: 'cpf', key: '529.982.247-25' }, status: 201 },
+      { title: 'own CPF again', headers: diego, json: { type: 'cpf', key: '52998224725' }, status: 200 },
+      { title: "a third party's CPF", headers: auth(t), json: { type: 'cpf', key: '529.982.247-25' }, status: 422 },
+      { title: 'e-mail key', headers: auth(t), json: { type: 'email', key: 'ana@sorteverde.test' }, status: 422, invalid: true },
+      { title: 'player without CPF', headers: auth(await newPlayerToken(api, 2)), json: { type: 'cpf', key: ANA_CPF }, status: 422 },
+    ];
+  },
+  requestWithdrawal: async ({ api, token }) => {
+    const t = await token();
+    const address = await api.app.inject({
+      method: 'POST',
+      url: '/api/address/create',
+      headers: { host: 'localhost', ...auth(t) },
+      payload: { type: 'cpf', key: ANA_CPF },
+    });
+    const addressId = (address.json() as { data: { id: number } }).data.id;
+    return [
+      { title: 'R$ 20,00', headers: auth(t), json: { amount: 2000, address_id: addressId, method_id: 1 }, status: 201 },
+      { title: 'more than the balance', headers: auth(t), json: { amount: 1_000_000, address_id: addressId }, status: 402 },
+      { title: 'below the minimum', headers: auth(t), json: { amount: 100, address_id: addressId }, status: 422 },
+      { title: 'not own address', headers: auth(t), json: { amount: 2000, address_id: 999_999 }, status: 422 },
+      { title: 'fractional centavos', headers: auth(t), json: { amount: 20.001, address_id: addressId }, status: 422, invalid: true },
+    ];
+  },
+  listTransactions: async ({ token }) => [
+    { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
+    { title: 'page 0', headers: auth(await token()), query: { page: '0' }, status: 422, invalid: true },
+  ],
+  listWalletBets: async ({ token }) => [{ title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 }],
+  listWalletBonuses: async ({ token }) => [
+    { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
+    { title: 'no token', status: 401 },
+  ],
   authorizeChannel: async ({ token }) => {
     const t = await token();
     return [
@@ -205,6 +287,28 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     ];
   },
 };
+
+/** A freshly registered Sorte Verde player (no CPF, balance 0), independent of what other cases changed. */
+async function newPlayerToken(api: TestApi, n: number): Promise<string> {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { host: 'localhost' },
+    payload: {
+      name: 'Wal',
+      surname: `Carteira${'x'.repeat(n)}`,
+      email: `wallet${n}@contrato.test`,
+      phone: `(11) 95555-000${n}`,
+      password: 'Segura#2024',
+      password_confirmation: 'Segura#2024',
+      birth_date: '1990-01-01',
+      terms: true,
+      captcha_token: SANDBOX_CAPTCHA_TOKEN,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
 
 const contract = loadContract();
 

@@ -145,11 +145,12 @@ describe('realtime adapter against the sandbox server', () => {
       },
     ]);
 
-    await publisher().trigger('universal-public.7', 'BetPlaced', { game: 'Fortune Tiger', amount: 500 });
+    const bet = { type: 'bet', transaction: 't-1', game: 'Fortune Tiger', user: 'Ana***', amount: 500, date: '2025-03-01T15:00:00.000Z' };
+    await publisher().trigger('universal-public.7', 'BetPlaced', bet);
     await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { mission: 3 });
     await waitFor(() => publicFeed.heard.length === 1 && guest.heard.length === 1, 'both events');
     expect(publicFeed.heard).toEqual([
-      { type: 'realtime.betPlaced', channel: 'universal-public.7', data: { game: 'Fortune Tiger', amount: 500 } },
+      { type: 'realtime.betPlaced', channel: 'universal-public.7', data: bet },
     ]);
     expect(guest.heard).toEqual([{ type: 'realtime.missionAssigned', channel: `private-universal.${GUEST}`, data: { mission: 3 } }]);
   });

@@ -88,6 +88,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     gtmId: null,
     gtmSource: null,
     html: null,
+    realtime: { key: 'casino-local-key', cluster: 'mt1', wsHost: '127.0.0.1', wsPort: 6001 },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { authorizeChannel } from './broadcasting';
 import * as player from './player';
 import * as profile from './profile';
 import * as site from './site';
+import * as wallet from './wallet';
 
 /** Implementations by operationId of openapi/openapi.yaml. */
 export const handlers: Record<string, Handler> = {
@@ -35,6 +36,16 @@ export const handlers: Record<string, Handler> = {
   listRankingLevels: player.listRankingLevels,
   listNotifications: player.listNotifications,
   authorizeChannel,
+  createPixDeposit: wallet.createPixDeposit,
+  consultTransactionStatus: wallet.consultTransactionStatus,
+  cancelWithdrawal: wallet.cancelWithdrawal,
+  listWithdrawMethods: wallet.listWithdrawMethods,
+  selectWithdrawMethod: wallet.selectWithdrawMethod,
+  createPixAddress: wallet.createPixAddress,
+  requestWithdrawal: wallet.requestWithdrawal,
+  listTransactions: wallet.listTransactions,
+  listWalletBets: wallet.listWalletBets,
+  listWalletBonuses: wallet.listWalletBonuses,
 };
 
 /** Operations that answer even when no brand serves the domain. */

@@ -1,3 +1,4 @@
+import type { SandboxConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import type { Brand } from '../brands';
 import { ok, type BrandOptionalHandler, type Handler } from '../context';
@@ -22,7 +23,19 @@ async function bannersOf(db: Queryable, brandId: number) {
   return rows.map(({ sort_order, ...banner }) => ({ ...banner, order: sort_order }));
 }
 
-async function siteConfigOf(db: Queryable, brand: Brand) {
+/** §7 Live channels: the public key and where the sandbox's realtime server listens (never the secret). */
+export function realtimeSettingsOf(config: SandboxConfig) {
+  const wildcard = ['0.0.0.0', '::', ''].includes(config.realtimeHost.trim());
+  return {
+    key: config.pusher.key,
+    cluster: 'mt1' as const,
+    // Bound to every interface: the socket goes to the page's own host (a phone on the LAN, a brand's IP).
+    ...(wildcard ? {} : { wsHost: config.realtimeHost }),
+    wsPort: config.realtimePort,
+  };
+}
+
+async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig) {
   const { settings, features } = brand;
   return {
     systemExists: true as const,
@@ -38,10 +51,11 @@ async function siteConfigOf(db: Queryable, brand: Brand) {
     min_withdrawal: brand.min_withdrawal,
     max_withdrawal: brand.max_withdrawal,
     banners: await bannersOf(db, brand.id),
+    realtime: realtimeSettingsOf(config),
   };
 }
 
-export const getSiteConfig: BrandOptionalHandler = async ({ db, brand }) => {
+export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config }) => {
   const headers = { 'cache-control': 'no-store' };
   if (!brand) {
     return { status: 200, headers, body: { systemExists: false, maintenanceMode: false, message: 'Plataforma não encontrada' } };
@@ -49,7 +63,7 @@ export const getSiteConfig: BrandOptionalHandler = async ({ db, brand }) => {
   if (brand.maintenance) {
     throw new ApiError(402, { message: MESSAGES.maintenance, maintenanceMode: true, systemExists: true });
   }
-  return { status: 200, headers, body: await siteConfigOf(db, brand) };
+  return { status: 200, headers, body: await siteConfigOf(db, brand, config) };
 };
 
 /** The sandbox has no geo database: every caller is in Brazil (the spec's defaults). */

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
 import type { BrandViewModel, SiteViewModel } from '../../../machines/site/site.connect';
 import { localizePath, type Locale } from '../../i18n/locale';
 import { buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
+import { LiveBets } from './live-bets';
 import './home.css';
 
 interface Tile {
@@ -36,10 +38,12 @@ export interface HomePageProps {
   brand: BrandViewModel;
   providers: SiteViewModel['providers'];
   locale: Locale;
+  /** The live bets feed (§4 Bets feed). */
+  liveBets: LiveBetsViewModel;
 }
 
 /** The guest home page: banners, the areas of the site, the game providers. */
-export function HomePage({ brand, providers, locale }: HomePageProps) {
+export function HomePage({ brand, providers, locale, liveBets }: HomePageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const banners = brand.banners.filter((b) => b.position === 'home');
@@ -108,6 +112,8 @@ export function HomePage({ brand, providers, locale }: HomePageProps) {
           ))}
         </ul>
       </section>
+
+      <LiveBets vm={liveBets} />
 
       <section aria-labelledby="home-providers" aria-busy={providers.loading}>
         <h2 id="home-providers" className="home__section-title">

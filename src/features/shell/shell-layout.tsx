@@ -3,14 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import type { BrandViewModel } from '../../../machines/site/site.connect';
 import type { ShellUiViewModel } from '../../../machines/site/shell-ui.connect';
-import type { LoginModalTab, ShellUiEvent } from '../../../machines/site/shell-ui.types';
+import type { ShellUiEvent } from '../../../machines/site/shell-ui.types';
 import type { Locale } from '../../i18n/locale';
-import { buttonLook } from '../../ui/button';
 import { Icon as NavIcon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { LocaleSwitch } from './locale-switch';
 import { localizeTo } from './localized';
-import { LoginModalPlaceholder } from './login-modal-placeholder';
 import { BOTTOM_BAR, LEGAL_LINKS, PRIMARY_NAV, SIDE_MENU, visibleItems } from './nav-items';
 import './shell.css';
 
@@ -21,15 +19,20 @@ export interface ShellLayoutProps {
   send: (event: ShellUiEvent) => void;
   onLocaleSwitch: (next: Locale) => void;
   mainRef: Ref<HTMLElement>;
+  /** The header's account area (sign in / register, or balance and account menu). */
+  account: ReactNode;
+  /** Dialogs of other areas (login modal, age gate, self-exclusion). */
+  overlays: ReactNode;
+  /** The bottom bar's sign-in button (hidden when null: signed in). */
+  onSignIn: (() => void) | null;
   children: ReactNode;
 }
 
 /** The default layout: header, side menu, main, footer and (on phones) the bottom bar. */
-export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, children }: ShellLayoutProps) {
+export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, account, overlays, onSignIn, children }: ShellLayoutProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const to = (path: string) => localizeTo(path, locale);
-  const openLogin = (tab: LoginModalTab) => send({ type: 'loginModal.open', tab });
 
   return (
     <div className="shell">
@@ -69,12 +72,7 @@ export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, 
           </nav>
           <div className="header__actions">
             <LocaleSwitch locale={locale} onSwitch={onLocaleSwitch} />
-            <Link to={to('/login')} {...buttonLook({ variant: 'outline', size: 'sm' })} data-testid="sign-in">
-              {t('shell.sign_in')}
-            </Link>
-            <Link to={to('/register')} {...buttonLook({ variant: 'primary', size: 'sm' })} data-testid="register">
-              {t('shell.register')}
-            </Link>
+            {account}
           </div>
         </div>
       </header>
@@ -155,19 +153,15 @@ export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, 
               <span>{t(item.labelId)}</span>
             </NavLink>
           ))}
-        <button type="button" className="bottom-bar__item" onClick={() => openLogin('login')}>
-          <NavIcon name="user" />
-          <span>{t('shell.sign_in')}</span>
-        </button>
+        {onSignIn ? (
+          <button type="button" className="bottom-bar__item" onClick={onSignIn}>
+            <NavIcon name="user" />
+            <span>{t('shell.sign_in')}</span>
+          </button>
+        ) : null}
       </nav>
 
-      <LoginModalPlaceholder
-        open={ui.loginModal.open}
-        tab={ui.loginModal.tab}
-        titleId={ui.loginModal.titleId}
-        onTab={(tab) => openLogin(tab)}
-        onClose={() => send({ type: 'loginModal.close' })}
-      />
+      {overlays}
     </div>
   );
 }

@@ -677,6 +677,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main-gateway/qrcode-pix": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pending pix deposit and its BR Code (spec §4 Pix payment)
+         * @description Creates a pending deposit (status 0) for `amount` (integer centavos, within the brand's `min_deposit`
+         *     and `max_deposit`) and answers a static pix BR Code (EMV QR payload with the brand's key, the amount in
+         *     field 54 and the deposit's `txid` in 62-05, CRC-16/CCITT-FALSE in 63), to show as a QR code and as
+         *     copia-e-cola. The code expires 5 minutes after creation (`expiry`); an expired deposit reads as
+         *     cancelled (2). The wallet is credited once when the bank pays, and `PaymentApproved` and
+         *     `BalanceUpdated` are published on `private-universal.{user id}`.
+         */
+        post: operations["createPixDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main-gateway/consult-status-transaction": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Status of one of the player's deposits or withdrawals (checked after a reconnect) */
+        post: operations["consultTransactionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main-gateway/user-cancel-withdrawal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The player cancels a withdrawal in process; its reserved amount is released
+         * @description Only a withdrawal that is pending (0), processing (4) or under review (5) can be cancelled; it becomes
+         *     cancelled (2) and its amount returns to the balance in the same database transaction, once.
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/withdraw/methods": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawal methods of the brand, with its limits */
+        get: operations["listWithdrawMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/withdraw/method": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a withdrawal method; answers it with the player's saved pix keys for it */
+        post: operations["selectWithdrawMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a pix key for withdrawals; it must be the player's own CPF (no third parties)
+         * @description Portaria SPA/MF 615/2024: money may only go to the player's own account. The sandbox accepts a CPF key
+         *     equal to the CPF on file (punctuation ignored); anything else answers 422. Saving the same key again
+         *     answers the saved one (200). Keys are answered masked.
+         */
+        post: operations["createPixAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/withdraw/request": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to one of the player's pix keys; the amount is reserved at once
+         * @description `amount` in integer centavos within the brand's `min_withdrawal` and `max_withdrawal`. In one database
+         *     transaction the balance is decreased by a conditional update (never below zero, even for concurrent
+         *     requests) and the pending (0) withdrawal is created. 402 when the balance is not enough.
+         */
+        post: operations["requestWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's deposits and withdrawals, newest first (15 a page) */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's bets, newest first (15 a page) */
+        get: operations["listWalletBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/bonuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus credits of the player, newest first (15 a page) */
+        get: operations["listWalletBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/broadcasting/auth": {
         parameters: {
             query?: never;
@@ -851,6 +1093,23 @@ export interface components {
             gtmSource: string | null;
             /** @description Custom HTML snippet appended to the page. */
             html: string | null;
+            realtime: components["schemas"]["RealtimeSettings"];
+        };
+        /**
+         * @description Where the app's live connection goes (spec §7 Live channels, Connection): the public Pusher app key and
+         *     cluster `mt1`. Without `wsHost` the socket goes to the page's own host; a local host (localhost, the brand's
+         *     IP, ::1) uses `wsPort` (default 6001) without TLS, any other host ws 80 / wss 443 unless `wsPort` is given.
+         *     Channels are authorised at `POST /broadcasting/auth` of this API.
+         */
+        RealtimeSettings: {
+            /** @description Public Pusher app key (never the secret). */
+            key: string;
+            /** @constant */
+            cluster: "mt1";
+            /** @description Socket host name or IP literal, without scheme or port. */
+            wsHost?: string;
+            /** @description Socket port (the sandbox's realtime server; §7 local port 6001). */
+            wsPort?: number;
         };
         BrandColors: {
             primary: components["schemas"]["HexColor"];
@@ -1080,6 +1339,129 @@ export interface components {
         NotificationList: {
             user_notifications: components["schemas"]["NotificationPage"];
             global_notifications: components["schemas"]["NotificationPage"];
+        };
+        /** @description Integer centavos (R$ 1,00 = 100). */
+        Centavos: number;
+        /** @description Integer centavos (R$ 50,00 = 5000). A value in reais with more than two decimals has no integer centavos and is refused. */
+        MoneyInput: number;
+        /**
+         * @description 0 pending, 1 approved, 2 cancelled, 3 invalid pix key (amount released), 4 processing, 5 under review (spec §4).
+         * @enum {integer}
+         */
+        TransactionStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        PixDepositRequest: {
+            amount: components["schemas"]["MoneyInput"];
+        };
+        PixDeposit: {
+            id: number;
+            txid: string;
+            amount: components["schemas"]["Centavos"];
+            /** @description The BR Code (EMV payload) to render as a QR code and to copy (copia e cola). */
+            qrcode: string;
+            /**
+             * Format: date-time
+             * @description When the code stops being payable (5 minutes after creation).
+             */
+            expiry: string;
+            status: components["schemas"]["TransactionStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        TransactionIdRequest: {
+            id: number;
+        };
+        Transaction: {
+            id: number;
+            /** @enum {string} */
+            type: "deposit" | "withdrawal";
+            amount: components["schemas"]["Centavos"];
+            status: components["schemas"]["TransactionStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description Deposits only.
+             */
+            expiry: string | null;
+            /** @description Withdrawals only, masked. */
+            pix_key: string | null;
+        };
+        TransactionWithWallet: {
+            data: components["schemas"]["Transaction"];
+            wallet: components["schemas"]["Wallet"];
+        };
+        TransactionPage: {
+            data: components["schemas"]["Transaction"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        WithdrawMethod: {
+            id: number;
+            name: string;
+            /** @constant */
+            type: "pix";
+            min_withdrawal: components["schemas"]["Centavos"];
+            max_withdrawal: components["schemas"]["Centavos"];
+        };
+        WithdrawMethodRequest: {
+            method_id: number;
+        };
+        PixAddress: {
+            id: number;
+            /** @constant */
+            type: "cpf";
+            /** @description Masked (`***.982.247-**`); the full CPF never leaves the server. */
+            key: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PixAddressData: {
+            data: components["schemas"]["PixAddress"];
+        };
+        PixAddressRequest: {
+            /** @constant */
+            type: "cpf";
+            key: string;
+        };
+        WithdrawRequest: {
+            amount: components["schemas"]["MoneyInput"];
+            address_id: number;
+            method_id?: number;
+        };
+        Bet: {
+            id: number;
+            game_id: number;
+            game_title: string;
+            bet_amount: components["schemas"]["Centavos"];
+            win_amount: components["schemas"]["Centavos"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        BetPage: {
+            data: components["schemas"]["Bet"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        BonusCredit: {
+            id: number;
+            kind: string;
+            amount: components["schemas"]["Centavos"];
+            status: components["schemas"]["TransactionStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        BonusPage: {
+            data: components["schemas"]["BonusCredit"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
         };
         ChannelAuthRequest: {
             socket_id: string;
@@ -2075,6 +2457,373 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createPixDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending deposit and its code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PixDeposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    consultTransactionStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction and the current wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionWithWallet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled withdrawal and the wallet with the amount released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionWithWallet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            /** @description The withdrawal is no longer in process (already approved, cancelled or released). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listWithdrawMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods (pix only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WithdrawMethod"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    selectWithdrawMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The method and the player's own pix keys (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            method: components["schemas"]["WithdrawMethod"];
+                            addresses: components["schemas"]["PixAddress"][];
+                            /** @description The player has a CPF on file, so their CPF pix key can be added. */
+                            can_add_address: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createPixAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The key was already saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixAddressData"];
+                };
+            };
+            /** @description The key was saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixAddressData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    requestWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending withdrawal and the wallet with the amount reserved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionWithWallet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not enough balance (spec §8 402). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listWalletBets: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listWalletBonuses: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bonus credits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusPage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

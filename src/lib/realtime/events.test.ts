@@ -27,8 +27,18 @@ describe('live event schemas (spec §7)', () => {
     ['MessageSent', null],
     ['MessageSent', [1, 2]],
     ['NotifyNewUserBox', 7],
+    ['BetPlaced', { game: 'Fortune Tiger', amount: 500 }],
+    ['BetPlaced', { type: 'cashout', transaction: 't', game: 'g', user: 'u', amount: 1, date: 'd' }],
+    ['BetPlaced', { type: 'bet', transaction: 't', game: 'g', user: 'u', amount: 1.5, date: 'd' }],
+    ['BetPlaced', { type: 'win', transaction: '', game: 'g', user: 'u', amount: 1, date: 'd' }],
+    ['BetPlaced', { type: 'win', transaction: 't', game: 'g', user: 'u', amount: -1, date: 'd' }],
   ] as const)('drops %s %j', (name, data) => {
     expect(parseRealtimeMessage(name, data)).toBeUndefined();
+  });
+
+  it('parses a bet event of the live feed (§3 Bet event), amount in integer centavos', () => {
+    const win = { type: 'win', transaction: 'tx-9', game: 'Fortune Tiger', user: 'Ana***', amount: 0, date: '2025-03-01T15:00:00.000Z' };
+    expect(parseRealtimeMessage('BetPlaced', win)).toEqual({ name: 'BetPlaced', data: win });
   });
 
   it('accepts any object for events whose shape the spec does not show', () => {

@@ -10,7 +10,14 @@ const object = z.record(z.string(), z.unknown());
 
 export const realtimeEventSchemas = {
   MessageSent: object,
-  BetPlaced: object,
+  BetPlaced: z.looseObject({
+    type: z.enum(['bet', 'win']),
+    transaction: z.string().min(1).max(100),
+    game: z.string().max(200),
+    user: z.string().max(100),
+    amount: centavos.nonnegative(),
+    date: z.string().max(40),
+  }),
   MissionAssigned: object,
   NotificationSent: object,
   PaymentApproved: z.looseObject({ balance: centavos, amount: centavos }),

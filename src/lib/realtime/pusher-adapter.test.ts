@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Options } from 'pusher-js';
 import { channelMachine } from '../../../machines/realtime/channel.machine';
 import type { ChannelInput, RealtimeParentEvent } from '../../../machines/realtime/channel.types';
@@ -10,12 +10,16 @@ import {
   authEndpoint,
   createPusherRealtime,
   errorCode,
+  loadEventSchemas,
   loadPusher,
   pickConstructor,
   pusherOptions,
   refusalStatus,
 } from './pusher-adapter';
 import type { PusherConstructor, PusherRealtimeOptions } from './pusher-adapter';
+
+// The event schemas load lazily with pusher-js; load them up front so delivery here is synchronous.
+beforeAll(() => loadEventSchemas());
 
 type Handler = (...args: unknown[]) => void;
 

@@ -15,6 +15,7 @@ import type PusherClient from 'pusher-js';
 import type { Channel, Options } from 'pusher-js';
 import { fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
+import type * as EventSchemasModule from './events';
 import type { RealtimeEventName, SubscriptionInput, SubscriptionReport } from '../../../machines/realtime/channel.types';
 import type {
   PusherCommand,
@@ -22,7 +23,6 @@ import type {
   PusherConnectionState,
   PusherReport,
 } from '../../../machines/realtime/connection.types';
-import { parseRealtimeMessage } from './events';
 import { resolveSocketOptions } from './socket-options';
 
 /** §9 Real-time constants, handed to pusher-js. */
@@ -62,8 +62,19 @@ export interface PusherRealtime {
   currentClient(): PusherClient | undefined;
 }
 
+/**
+ * The event schemas (zod) load with pusher-js, not with the page: they matter only
+ * once a message arrives. One promise, so messages are parsed in arrival order.
+ */
+type EventSchemas = typeof EventSchemasModule;
+let eventSchemas: EventSchemas | undefined;
+let eventSchemasLoading: Promise<EventSchemas> | undefined;
+export const loadEventSchemas = (): Promise<EventSchemas> =>
+  (eventSchemasLoading ??= import('./events').then((m) => (eventSchemas = m)));
+
 /** The lazy load: a separate chunk in the browser build, the Node build under Node. */
 export async function loadPusher(): Promise<PusherConstructor> {
+  void loadEventSchemas();
   const mod: unknown = await import('pusher-js');
   return pickConstructor(mod);
 }
@@ -300,7 +311,7 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
           if (current === 'connecting' || current === 'disconnected') report({ type: 'channel.lost' });
         };
         const handlers = input.events.map((name) => {
-          const handler = (data: unknown) => {
+          const handle = ({ parseRealtimeMessage }: EventSchemas, data: unknown) => {
             const message = parseRealtimeMessage(name, data);
             if (message) {
               report({ type: 'channel.received', message });
@@ -309,6 +320,10 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
             invalid += 1;
             options.onInvalidPayload?.({ channel: input.channel, event: name });
             report({ type: 'channel.dropped', event: name });
+          };
+          const handler = (data: unknown) => {
+            if (eventSchemas) handle(eventSchemas, data);
+            else void loadEventSchemas().then((schemas) => handle(schemas, data));
           };
           channel.bind(name, handler);
           return [name, handler] as const;

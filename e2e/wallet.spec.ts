@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseFields } from '../sandbox/pix/brcode';
+import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
+
+/**
+ * Issue 7: pix deposit paid from the QA panel and shown in real time, the expiry path with a shortened delay,
+ * a withdrawal requested and cancelled, and the transactions page. Ana (Sorte Verde) starts with R$ 250,00.
+ * Sign-in goes through the API and the token is put under localStorage `auth`, the storage the app reads.
+ */
+const ANA = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test');
+const panel = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}/sandbox`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, baseURL: string | undefined): Promise<void> {
+  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: { email: ANA?.email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
+}
+
+async function generate(page: Page, path: string, amount: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  await expect(page.getByTestId('deposit-qr-image')).toBeVisible();
+  const code = await page.getByTestId('deposit-code').inputValue();
+  const txid = parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
+  return { code, txid };
+}
+
+async function setExpirySeconds(page: Page, seconds: number) {
+  const res = await page.request.post(`${panel}/bank/settings`, { form: { pix_expiry_seconds: String(seconds), autopay_ms: '' }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+}
+
+test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the new balance, within 1 s', async ({ page, baseURL, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, baseURL);
+  await setExpirySeconds(page, 300);
+  const { code, txid } = await generate(page, '/account/wallet?tab=deposit', '50');
+  expect(code).toMatch(/^000201/);
+  expect(parseFields(code).get('54')).toBe('50.00');
+  await expect(page.getByTestId('deposit-countdown')).toContainText(/[45]:\d\d/);
+  await expect(page.getByText('R$ 50,00').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/wallet-deposit-qr-pt-390x844.png' });
+
+  const bank = await context.newPage();
+  await bank.goto(panel);
+  const row = bank.locator(`tr[data-txid="${txid}"]`);
+  await expect(row).toBeVisible();
+  // The app must notice the live channel: give pusher-js its subscription before paying.
+  await page.waitForTimeout(1500);
+  const paidAt = Date.now();
+  await row.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByTestId('deposit-paid')).toBeVisible({ timeout: 1000 });
+  expect(Date.now() - paidAt).toBeLessThan(1500);
+  await expect(page.getByTestId('deposit-new-balance')).toContainText('R$ 300,00');
+  await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
+  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.map((e) => e.event));
+  expect(layer).toEqual(['purchase']);
+});
+
+test('the English deposit screen shows the QR, the code and the countdown', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, baseURL);
+  await generate(page, '/en/account/wallet?tab=deposit', '20');
+  await expect(page.getByText('Pay R$20.00 with pix')).toBeVisible();
+  await expect(page.getByTestId('deposit-countdown')).toContainText('The code expires in');
+  await page.screenshot({ path: 'test-results/wallet-deposit-qr-en-390x844.png' });
+});
+
+test('a code expires (shortened delay) and a new one can be generated', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await setExpirySeconds(page, 3);
+  try {
+    await generate(page, '/account/wallet?tab=deposit', '15');
+    await expect(page.getByTestId('deposit-countdown')).toContainText(/0:0[0-3]/);
+    await expect(page.getByTestId('deposit-expired')).toBeVisible({ timeout: 6000 });
+    await expect(page.getByText('O código pix expirou.')).toBeVisible();
+  } finally {
+    await setExpirySeconds(page, 300);
+  }
+  await page.getByTestId('deposit-new-code').click();
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+});
+
+test('a withdrawal of R$ 20 shows pending, is cancelled, and the balance is restored', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto('/account/wallet?tab=withdraw');
+  await expect(page.getByTestId('withdraw-form')).toBeVisible();
+  const before = await page.getByTestId('wallet-balance').innerText();
+  await page.getByTestId('withdraw-key').fill('529.982.247-25');
+  await page.getByTestId('withdraw-add-key').click();
+  await expect(page.getByText(/terceiros/).first()).toBeVisible();
+  await page.getByTestId('withdraw-key').fill(ANA?.cpf ?? '');
+  await page.getByTestId('withdraw-add-key').click();
+  await expect(page.getByRole('radio')).toBeChecked();
+  await page.getByTestId('withdraw-amount').fill('20');
+  await page.getByTestId('withdraw-submit').click();
+  await page.getByTestId('withdraw-confirm-yes').click();
+  await expect(page.getByTestId('withdraw-status-label')).toHaveText('Pendente');
+  await expect(page.getByTestId('wallet-balance')).toContainText('R$ 280,00');
+  await page.getByTestId('withdraw-cancel').click();
+  await page.getByTestId('withdraw-cancel-confirm').click();
+  await expect(page.getByTestId('withdraw-status-label')).toHaveText('Cancelado');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(before);
+  await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
+});
+
+test('the transactions page lists all of it with the right labels, in pt and en', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto('/user/edit/transaction');
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelado');
+  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Aprovado');
+  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('R$ 50,00');
+  await expect(page.locator('[data-type="deposit"][data-status="2"]').first()).toContainText('Cancelado');
+  await expect(page.locator('[data-type="deposit"][data-status="0"]').first()).toContainText('Pendente');
+  await page.goto('/en/user/edit/transaction');
+  await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelled');
+  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Approved');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+import type { SessionFailure, SessionUser } from './session.types';
+
+export type SessionStatus = 'checking' | 'guest' | 'signingIn' | 'signedIn' | 'signingOut' | 'selfExcluded';
+
+/** The contact details the live-chat widget receives (§2.3): no token, no CPF. */
+export interface ChatContact {
+  name: string;
+  email: string;
+  /** §2.3: the phone is taken from `username`. */
+  phone: string;
+}
+
+export interface SessionViewModel {
+  status: SessionStatus;
+  signedIn: boolean;
+  /** The stored token has been checked (§3 isCheckUserDone): the live chat may load. */
+  checkDone: boolean;
+  busy: boolean;
+  user: { id: number; name: string; firstName: string } | null;
+  /** Balance in integer centavos; null until the wallet is loaded. */
+  balance: number | null;
+  failure: SessionFailure | null;
+  selfExclusion: { startAt: string; endAt: string | null } | null;
+  chatContact: ChatContact | null;
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
+  if (snapshot.matches({ guest: 'selfExcluded' })) return 'selfExcluded';
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('signingOut') || snapshot.matches('signedOut')) return 'signingOut';
+  if (snapshot.matches('checking') || snapshot.matches('checkFailed') || snapshot.matches('start')) return 'checking';
+  if (snapshot.matches({ guest: 'idle' })) return 'guest';
+  return 'signingIn';
+}
+
+function contactOf(user: SessionUser): ChatContact {
+  return { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.username };
+}
+
+export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): SessionViewModel {
+  const status = statusOf(snapshot);
+  const { context } = snapshot;
+  const signedIn = status === 'signedIn';
+  const user = signedIn ? context.user : null;
+  return {
+    status,
+    signedIn,
+    checkDone: context.isCheckUserDone,
+    busy: status === 'signingIn' || status === 'signingOut' || status === 'checking',
+    user: user ? { id: user.id, name: user.name, firstName: user.first_name } : null,
+    balance: signedIn ? (context.wallet?.balance ?? null) : null,
+    failure: context.failure,
+    selfExclusion:
+      status === 'selfExcluded' && context.selfExclusionStartAt
+        ? { startAt: context.selfExclusionStartAt, endAt: context.selfExclusionEndAt }
+        : null,
+    chatContact: user ? contactOf(user) : null,
+  };
+}
+
+/** The brand switches the sign-in forms follow (§3 Site config). */
+export interface SessionBrandSettings {
+  /** Identifiers the login form accepts (e-mail when the brand sets none). */
+  loginBy: Array<'email' | 'phone' | 'cpf'>;
+  registerCpf: boolean;
+  registerPhone: boolean;
+  turnstileSiteKey: string | null;
+  /** Google Identity Services client id, when the brand allows Google sign-in. */
+  googleClientId: string | null;
+  chatId: string | null;
+}
+
+export function connectSessionBrand(config: {
+  login_requires_email: boolean;
+  login_requires_phone: boolean;
+  login_requires_cpf: boolean;
+  registerCPF: boolean;
+  reg_phone: boolean;
+  turnstileSiteKey: string | null;
+  googleClientId: string | null;
+  casAllowGoogleAuth: boolean;
+  jivoChat: string | null;
+}): SessionBrandSettings {
+  const loginBy = (['email', 'phone', 'cpf'] as const).filter((key) => config[`login_requires_${key}`]);
+  return {
+    loginBy: loginBy.length > 0 ? [...loginBy] : ['email'],
+    registerCpf: config.registerCPF,
+    registerPhone: config.reg_phone,
+    turnstileSiteKey: config.turnstileSiteKey || null,
+    googleClientId: config.casAllowGoogleAuth && config.googleClientId ? config.googleClientId : null,
+    chatId: config.jivoChat || null,
+  };
+}

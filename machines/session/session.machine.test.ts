@@ -1,0 +1,456 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { channelMachine } from '../realtime/channel.machine';
+import type { ChannelInput } from '../realtime/channel.types';
+import { controllableCallback, pending } from '../../tests/toolkit/fake-actors';
+import { transitionPaths } from '../../tests/toolkit/path-tests';
+import { createTestActor } from '../../tests/toolkit/test-actor';
+import { connectSession } from './session.connect';
+import { SESSION_CHECK_RETRY_MS, sessionMachine, USER_CHANNEL_DELAY_MS } from './session.machine';
+import type {
+  NotificationList,
+  RankingLevel,
+  RecentGame,
+  SessionEmitted,
+  SessionInput,
+  SessionUser,
+  SignedInOutput,
+  Wallet,
+} from './session.types';
+
+export const userFixture = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 7,
+  first_name: 'Ana',
+  last_name: 'Souza',
+  name: 'Ana Souza',
+  email: 'ana@sorteverde.test',
+  username: '+5511912345678',
+  phone: '+5511912345678',
+  birth_date: '1990-01-01',
+  level: 3,
+  totalBet: 0,
+  avatar: null,
+  language: 'pt',
+  user_likes: [],
+  vip: { level: 1, points: 0 },
+  wallet: { balance: 25000, deposit_count: 3, currency: 'BRL' },
+  email_verified: true,
+  phone_verified: false,
+  has_cpf: true,
+  referral_code: 'ANA1',
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const wallet: Wallet = { balance: 25000, deposit_count: 3, currency: 'BRL' };
+const games = [{ game_id: 1, title: 'Fortune Tiger' }] as unknown as RecentGame[];
+const ranking: RankingLevel[] = [{ level: 1, name: 'Bronze', totalBet: 0 }] as RankingLevel[];
+const notifications = { user_notifications: {}, global_notifications: {} } as unknown as NotificationList;
+const apiError = (status: number, body?: unknown) => ({
+  status,
+  shown: status !== 403,
+  messages: [{ text: `falhou ${status}` }],
+  fields: status === 422 ? { email: ['Credenciais inválidas.'] } : {},
+  body,
+});
+const selfExcludedError = apiError(403, {
+  message: 'Autoexcluído',
+  selfExcluded: true,
+  start_at: '2026-01-01T12:00:00.000Z',
+  end_at: '2026-07-01T12:00:00.000Z',
+});
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+type Fakes = Partial<Record<'checkSession' | 'signIn' | 'register' | 'googleSignIn', () => Promise<SignedInOutput>>> & {
+  signOut?: () => Promise<void>;
+  wallet?: () => Promise<Wallet>;
+};
+
+/** The machine with controllable fakes; records the token store commands and the channels joined. */
+function build(fakes: Fakes = {}) {
+  const tokenCommands: string[] = [];
+  const channels: string[] = [];
+  const active = new Set<string>();
+  const subscription = fromCallback<{ type: string }, ChannelInput>(({ input }) => {
+    channels.push(input.channel);
+    active.add(input.channel);
+    return () => active.delete(input.channel);
+  });
+  const liveChannel = channelMachine.provide({ actors: { subscription } });
+  const never = () => new Promise<never>(() => {});
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: fromPromise(fakes.checkSession ?? never),
+      signIn: fromPromise(fakes.signIn ?? never),
+      register: fromPromise(fakes.register ?? never),
+      googleSignIn: fromPromise(fakes.googleSignIn ?? never),
+      signOut: fromPromise(fakes.signOut ?? (async () => undefined)),
+      fetchWallet: fromPromise(fakes.wallet ?? (async () => wallet)),
+      fetchRecentGames: fromPromise<RecentGame[], { page: number }>(async ({ input }) => (input.page === 1 ? games : [])),
+      fetchRanking: fromPromise(async () => ranking),
+      fetchNotifications: fromPromise(async () => notifications),
+      tokenStore: fromCallback(({ receive }) => receive((e) => tokenCommands.push(e.type))),
+      guestChannel: liveChannel,
+      userChannel: liveChannel,
+    },
+  });
+  return { machine, tokenCommands, channels, active };
+}
+
+function start(input: SessionInput, fakes: Fakes = {}) {
+  const built = build(fakes);
+  const emitted: string[] = [];
+  const { actor, clock } = createTestActor(built.machine, { input });
+  actor.on('*', (e: SessionEmitted) => emitted.push(e.type));
+  return { ...built, actor, clock, emitted };
+}
+
+const guestInput: SessionInput = { hasToken: false, guestId: 'guest-abc123xyz' };
+const tokenInput: SessionInput = { hasToken: true, guestId: 'guest-abc123xyz' };
+
+describe('session machine: generated paths', () => {
+  const liveChannel = channelMachine.provide({ actors: { subscription: controllableCallback().logic as never } });
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: pending(),
+      signIn: pending(),
+      register: pending(),
+      googleSignIn: pending(),
+      signOut: pending(),
+      fetchWallet: pending(),
+      fetchRecentGames: pending(),
+      fetchRanking: pending(),
+      fetchNotifications: pending(),
+      tokenStore: fromCallback(() => {}),
+      guestChannel: liveChannel,
+      userChannel: liveChannel,
+    } as never,
+  });
+  const done = (id: string, output: unknown = { user: userFixture() }) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+  const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err }) as never;
+  const events = [
+    { type: 'session.login' },
+    { type: 'session.register' },
+    { type: 'session.google' },
+    { type: 'session.logout' },
+    { type: 'session.dismissSelfExclusion' },
+    { type: 'session.clearFailure' },
+    { type: 'realtime.balanceUpdated', channel: 'private-universal.7', data: { balance: 100 } },
+    { type: 'realtime.paymentApproved', channel: 'private-universal.7', data: { balance: 200, amount: 100 } },
+    done('checkSession'),
+    error('checkSession', apiError(401)),
+    error('checkSession', apiError(0)),
+    done('signIn'),
+    error('signIn', selfExcludedError),
+    error('signIn', apiError(422)),
+    done('register'),
+    error('register', apiError(409)),
+    done('googleSignIn'),
+    error('googleSignIn', selfExcludedError),
+    error('googleSignIn', apiError(422)),
+    done('signOut', undefined),
+    error('signOut', apiError(0)),
+  ] as never[];
+
+  for (const input of [guestInput, tokenInput]) {
+    const paths = transitionPaths(machine, { input, events });
+    it(`reaches the self-excluded state and signed in (hasToken ${input.hasToken})`, () => {
+      const reached = paths.map((p) => JSON.stringify(p.expected));
+      expect(reached.some((s) => s.includes('selfExcluded'))).toBe(true);
+      expect(reached.some((s) => s.includes('signedIn'))).toBe(true);
+    });
+    it.each(paths.map((p) => [p.description, p] as const))(`hasToken ${input.hasToken}: %s`, (_, path) => {
+      expect(path.run().value).toEqual(path.expected);
+    });
+  }
+});
+
+describe('session machine: stories', () => {
+  it('with no token the player is a guest and joins the guest channel', () => {
+    const { actor, channels, active } = start(guestInput);
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', signedIn: false, checkDone: true });
+    expect(channels).toEqual(['private-universal.guest-abc123xyz']);
+    expect(active.has('private-universal.guest-abc123xyz')).toBe(true);
+  });
+
+  it('a stored token is checked with the server; a good one restores the session and joins the user channel', async () => {
+    const { actor, channels, emitted } = start(tokenInput, { checkSession: async () => ({ user: userFixture() }) });
+    expect(connectSession(actor.getSnapshot()).status).toBe('checking');
+    await flush();
+    const vm = connectSession(actor.getSnapshot());
+    expect(vm).toMatchObject({ status: 'signedIn', user: { id: 7, name: 'Ana Souza' }, balance: 25000, checkDone: true });
+    expect(channels).toEqual(['private-universal.7']);
+    // The connection already had this token: no re-creation.
+    expect(emitted).toEqual(['session.signedIn']);
+    const { context } = actor.getSnapshot();
+    expect(context.recentGames).toEqual(games);
+    expect(context.ranking).toEqual(ranking);
+    expect(context.notifications).toEqual(notifications);
+  });
+
+  it.each([401, 403])('a %i on the check forgets the token and falls back to guest', async (status) => {
+    const { actor, tokenCommands, emitted, channels } = start(tokenInput, {
+      checkSession: async () => {
+        throw apiError(status);
+      },
+    });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('guest');
+    expect(tokenCommands).toEqual(['token.forget']);
+    expect(actor.getSnapshot().context.hasToken).toBe(false);
+    expect(emitted).toEqual(['connection.credentialsChanged', 'session.signedOut']);
+    expect(channels).toEqual(['private-universal.guest-abc123xyz']);
+  });
+
+  it('a check without an answer keeps the token and is tried again after 5 s', async () => {
+    let calls = 0;
+    const { actor, clock, tokenCommands } = start(tokenInput, {
+      checkSession: async () => {
+        calls += 1;
+        if (calls === 1) throw apiError(0);
+        return { user: userFixture() };
+      },
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('checkFailed');
+    expect(tokenCommands).toEqual([]);
+    clock.increment(SESSION_CHECK_RETRY_MS);
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
+  });
+
+  it('logout while the check cannot reach the server still signs out', async () => {
+    const { actor, tokenCommands } = start(tokenInput, {
+      checkSession: async () => {
+        throw apiError(503);
+      },
+    });
+    await flush();
+    actor.send({ type: 'session.logout' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('guest');
+    expect(tokenCommands).toEqual(['token.forget']);
+  });
+
+  it('login: session, wallet/recent/ranking/notifications, then after 1 s the user channel replaces the guest one', async () => {
+    const { actor, clock, channels, active, emitted } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    expect(connectSession(actor.getSnapshot()).status).toBe('signingIn');
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
+    expect(emitted).toEqual(['connection.credentialsChanged', 'session.signedIn']);
+    expect(actor.getSnapshot().context).toMatchObject({ wallet, recentGames: games, ranking, notifications, hasToken: true });
+    // The guest channel is kept for 1 s.
+    expect(active.has('private-universal.guest-abc123xyz')).toBe(true);
+    expect(active.has('private-universal.7')).toBe(false);
+    clock.increment(USER_CHANNEL_DELAY_MS - 1);
+    expect(active.has('private-universal.7')).toBe(false);
+    clock.increment(1);
+    expect(active.has('private-universal.7')).toBe(true);
+    expect(active.has('private-universal.guest-abc123xyz')).toBe(false);
+    expect(channels.at(-1)).toBe('private-universal.7');
+  });
+
+  it('the balance of live events merges into the wallet', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'realtime.balanceUpdated', channel: 'private-universal.7', data: { balance: 31000 } });
+    expect(connectSession(actor.getSnapshot()).balance).toBe(31000);
+    actor.send({ type: 'realtime.paymentApproved', channel: 'private-universal.7', data: { balance: 41000, amount: 10000 } });
+    expect(connectSession(actor.getSnapshot()).balance).toBe(41000);
+  });
+
+  it('a balance event before the wallet loaded leaves it unknown', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }), wallet: () => new Promise(() => {}) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'realtime.balanceUpdated', channel: 'private-universal.7', data: { balance: 1 } });
+    expect(connectSession(actor.getSnapshot()).balance).toBeNull();
+  });
+
+  it('post-login reads that fail leave their part empty and the session standing', async () => {
+    const built = build({ signIn: async () => ({ user: userFixture() }) });
+    const failing = fromPromise<never>(async () => {
+      throw apiError(500);
+    });
+    const machine = built.machine.provide({
+      actors: { fetchWallet: failing, fetchRecentGames: failing, fetchRanking: failing, fetchNotifications: failing } as never,
+    });
+    const { actor } = createTestActor(machine, { input: guestInput });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toMatchObject({
+      signedIn: { account: { wallet: 'failed', recentGames: 'failed', ranking: 'failed', notifications: 'failed' } },
+    });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ signedIn: true, balance: null });
+  });
+
+  it('logout clears token, player and recent games, leaves every channel and goes home', async () => {
+    const { actor, clock, active, tokenCommands, emitted } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    clock.increment(USER_CHANNEL_DELAY_MS);
+    emitted.length = 0;
+    actor.send({ type: 'session.logout' });
+    expect(connectSession(actor.getSnapshot()).status).toBe('signingOut');
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ user: null, wallet: null, recentGames: [], hasToken: false });
+    expect(tokenCommands).toEqual(['token.forget']);
+    expect(emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.navigateHome']);
+    expect(active.has('private-universal.7')).toBe(false);
+    // A guest again: the guest channel is joined anew.
+    expect(active.has('private-universal.guest-abc123xyz')).toBe(true);
+  });
+
+  it('logout that the server could not confirm still forgets the token', async () => {
+    const { actor, tokenCommands } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+      signOut: async () => {
+        throw apiError(0);
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.logout' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('guest');
+    expect(tokenCommands).toEqual(['token.forget']);
+  });
+
+  it('a self-excluded login is its own state: token forgotten, both dates recorded, no session', async () => {
+    const { actor, tokenCommands, emitted } = start(guestInput, {
+      signIn: async () => {
+        throw selfExcludedError;
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ guest: 'selfExcluded' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'selfExcluded',
+      signedIn: false,
+      selfExclusion: { startAt: '2026-01-01T12:00:00.000Z', endAt: '2026-07-01T12:00:00.000Z' },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ isSelfExcluded: true, user: null, hasToken: false });
+    expect(tokenCommands).toEqual(['token.forget']);
+    expect(emitted).toEqual(['session.selfExcluded']);
+    actor.send({ type: 'session.dismissSelfExclusion' });
+    expect(actor.getSnapshot().context).toMatchObject({ isSelfExcluded: false, selfExclusionStartAt: null, selfExclusionEndAt: null });
+  });
+
+  it('an indefinite self-exclusion (end_at null) through Google is recorded with no end', async () => {
+    const { actor } = start(guestInput, {
+      googleSignIn: async () => {
+        throw apiError(403, { message: 'x', selfExcluded: true, start_at: '2026-01-01T00:00:00.000Z', end_at: null });
+      },
+    });
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).selfExclusion).toEqual({ startAt: '2026-01-01T00:00:00.000Z', endAt: null });
+  });
+
+  it('other refusals reset the self-exclusion fields and keep the messages for the form', async () => {
+    let answer: unknown = selfExcludedError;
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        throw answer;
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    answer = apiError(422);
+    actor.send({ type: 'session.login' });
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ isSelfExcluded: false, selfExclusionStartAt: null, selfExclusionEndAt: null });
+    expect(connectSession(actor.getSnapshot()).failure).toEqual({
+      status: 422,
+      messages: [{ text: 'falhou 422' }],
+      fields: { email: ['Credenciais inválidas.'] },
+    });
+    actor.send({ type: 'session.clearFailure' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('a 403 without the self-excluded flag is an ordinary refusal', async () => {
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        throw apiError(403, { message: 'proibido' });
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', selfExclusion: null });
+  });
+
+  it('registration and Google make a session; their refusals stay with the guest', async () => {
+    let fail = true;
+    const { actor } = start(guestInput, {
+      register: async () => {
+        if (fail) throw apiError(409);
+        return { user: userFixture({ id: 8 }) };
+      },
+      googleSignIn: async () => {
+        if (fail) throw apiError(422);
+        return { user: userFixture({ id: 9 }) };
+      },
+    });
+    actor.send({ type: 'session.register' });
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', failure: { status: 409 } });
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', failure: { status: 422 } });
+    fail = false;
+    actor.send({ type: 'session.register' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).user?.id).toBe(8);
+    actor.send({ type: 'session.logout' });
+    await flush();
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).user?.id).toBe(9);
+  });
+
+  it('a refused player may try again from the self-exclusion screen (password or Google)', async () => {
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        throw selfExcludedError;
+      },
+      googleSignIn: async () => ({ user: userFixture() }),
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('selfExcluded');
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'signedIn', selfExclusion: null });
+    expect(actor.getSnapshot().context.isSelfExcluded).toBe(false);
+  });
+
+  it('the chat contact carries name, e-mail and the phone from username, never a token', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).chatContact).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@sorteverde.test',
+      phone: '+5511912345678',
+    });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/"(token|password|cpf|idToken)"/i);
+  });
+
+  it('fails loudly when an actor was not supplied', async () => {
+    const logic = sessionMachine.implementations.actors.checkSession as ReturnType<typeof fromPromise<unknown>>;
+    const child = createActor(logic);
+    const errors: unknown[] = [];
+    child.subscribe({ error: (e) => errors.push(e) });
+    child.start();
+    await flush();
+    expect(String(errors[0])).toMatch(/checkSession actor was not supplied/);
+  });
+});

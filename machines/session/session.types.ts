@@ -1,0 +1,87 @@
+/**
+ * Types of the session machine (spec §4 Session and Self-exclusion, §3 Auth state, §7 Auth, §9).
+ *
+ * No token, password, CPF or Google id token appears here: QA's inspector sees context and events. The actors
+ * supplied by src/app read what the player typed from a one-shot drop (`src/lib/secret-drop.ts`), store the
+ * token under the `auth` storage key themselves, and hand the machine only the player.
+ */
+import type { components } from '../../src/lib/api/schema';
+import type { RealtimeParentEvent } from '../realtime/channel.types';
+
+export type SessionUser = components['schemas']['User'];
+export type Wallet = components['schemas']['Wallet'];
+export type RecentGame = components['schemas']['Game'];
+export type RankingLevel = components['schemas']['RankingLevel'];
+export type NotificationList = components['schemas']['NotificationList'];
+
+/** How a session is being made. */
+export type SignInMethod = 'password' | 'register' | 'google';
+
+export interface SessionInput {
+  /** Whether the `auth` storage key holds a token (never the token itself). */
+  hasToken: boolean;
+  /** The stored guest id (not a secret: it names the guest channel `private-universal.{guestId}`). */
+  guestId: string;
+}
+
+/** A failed call, as the form shows it (the normalised ApiError of src/lib/api, without its body). */
+export interface SessionFailure {
+  status: number;
+  /** Catalogue ids or server texts (already in the player's language). */
+  messages: Array<{ id: string } | { text: string }>;
+  fields: Record<string, string[]>;
+}
+
+/** The self-exclusion a refused login reported (ISO date-times; `endAt` null when indefinite). */
+export interface SelfExclusion {
+  startAt: string;
+  endAt: string | null;
+}
+
+export interface SessionContext {
+  guestId: string;
+  hasToken: boolean;
+  user: SessionUser | null;
+  wallet: Wallet | null;
+  recentGames: RecentGame[];
+  ranking: RankingLevel[];
+  notifications: NotificationList | null;
+  /** §3 isSelfExcluded / selfExclusionStartAt / selfExclusionEndAt. */
+  isSelfExcluded: boolean;
+  selfExclusionStartAt: string | null;
+  selfExclusionEndAt: string | null;
+  /** The last refused sign-in, logout or check (for the form and QA). */
+  failure: SessionFailure | null;
+  /** §3 isCheckUserDone: the stored token has been checked (or there was none). */
+  isCheckUserDone: boolean;
+}
+
+/** What the player (through the UI) asks for. Nothing secret: the values are in the drop. */
+export type SessionCommand =
+  | { type: 'session.login' }
+  | { type: 'session.register' }
+  | { type: 'session.google' }
+  | { type: 'session.logout' }
+  | { type: 'session.dismissSelfExclusion' }
+  | { type: 'session.clearFailure' };
+
+export type SessionEvent = SessionCommand | RealtimeParentEvent;
+
+/**
+ * What the machine announces (`actor.on(...)`): src/app forwards `connection.credentialsChanged` to the live
+ * connection, navigates home on `session.navigateHome`, and tells the login modal about the session.
+ */
+export type SessionEmitted =
+  | { type: 'connection.credentialsChanged' }
+  | { type: 'session.navigateHome' }
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  | { type: 'session.selfExcluded' };
+
+/** What the token store actor is told (it removes the `auth` key). */
+export type TokenStoreCommand = { type: 'token.forget' };
+
+/** Output of the sign-in actors and of the session check. */
+export interface SignedInOutput {
+  user: SessionUser;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { pending, rejects, resolves } from '../../tests/toolkit/fake-actors';
+import { transitionPaths } from '../../tests/toolkit/path-tests';
+import { createTestActor } from '../../tests/toolkit/test-actor';
+import { connectWithdrawal } from './withdrawal.connect';
+import { WITHDRAWAL_STATUS_POLL_MS, withdrawalMachine } from './withdrawal.machine';
+import type { PixAddress, WithdrawalInput, WithdrawalResult, WithdrawSetup } from './withdrawal.types';
+
+const input: WithdrawalInput = { minWithdrawal: 2000, maxWithdrawal: 1_000_000, balance: 25_000 };
+const key: PixAddress = { id: 3, key: '***.456.789-**' };
+const ready: WithdrawSetup = { methodId: 1, addresses: [key], canAddAddress: true };
+const pendingResult: WithdrawalResult = { withdrawal: { id: 9, amount: 2000, status: 0 }, balance: 23_000 };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+type Actors = NonNullable<Parameters<typeof withdrawalMachine.provide>[0]['actors']>;
+
+/** A promise actor answering from a list (errors are thrown). */
+function answers<T>(list: Array<T | Error>) {
+  return fromPromise(async () => {
+    const next = list.shift();
+    if (next === undefined) return new Promise<T>(() => {});
+    if (next instanceof Error) throw next;
+    return next;
+  });
+}
+
+function start(actors: Partial<Actors> = {}) {
+  const machine = withdrawalMachine.provide({
+    actors: {
+      loadMethod: resolves(ready) as never,
+      createAddress: pending() as never,
+      requestWithdrawal: resolves(pendingResult) as never,
+      checkWithdrawal: pending() as never,
+      cancelWithdrawal: pending() as never,
+      ...actors,
+    },
+  });
+  return createTestActor(machine, { input });
+}
+
+async function toInProcess(actors: Partial<Actors> = {}) {
+  const started = start(actors);
+  await flush();
+  started.actor.send({ type: 'withdrawal.amountChanged', text: '20' });
+  started.actor.send({ type: 'withdrawal.submit' });
+  expect(started.actor.getSnapshot().value).toBe('confirming');
+  started.actor.send({ type: 'withdrawal.confirm' });
+  await flush();
+  expect(started.actor.getSnapshot().value).toEqual({ inProcess: 'idle' });
+  return started;
+}
+
+describe('withdrawal machine: generated paths', () => {
+  const machine = withdrawalMachine.provide({
+    actors: {
+      loadMethod: pending() as never,
+      createAddress: pending() as never,
+      requestWithdrawal: pending() as never,
+      checkWithdrawal: pending() as never,
+      cancelWithdrawal: pending() as never,
+    },
+  });
+  const paths = transitionPaths(machine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.0.withdrawal.loading', output: ready } as never,
+      { type: 'xstate.error.actor.0.withdrawal.loading', error: new Error('x') } as never,
+      { type: 'withdrawal.retry' },
+      { type: 'withdrawal.amountChanged', text: '20' },
+      { type: 'withdrawal.submit' },
+      { type: 'withdrawal.back' },
+      { type: 'withdrawal.confirm' },
+    ],
+  });
+  it('covers loading, editing and confirming', () => {
+    expect(paths.length).toBeGreaterThan(4);
+  });
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
+    expect(path.run().value).toEqual(path.expected);
+  });
+});
+
+describe('withdrawal machine: stories', () => {
+  it('loads the pix method and the saved key, and chooses the first key', async () => {
+    const { actor } = start();
+    expect(connectWithdrawal(actor.getSnapshot()).step).toBe('loading');
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'editing', addresses: [{ id: 3, selected: true }], canAddAddress: true });
+  });
+
+  it('a failed load can be retried', async () => {
+    const { actor } = start({ loadMethod: answers<WithdrawSetup>([Object.assign(new Error('x'), { messages: [{ id: 'error_messages.503' }] }), ready]) as never });
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'loadFailed', errors: [{ id: 'error_messages.503' }] });
+    actor.send({ type: 'withdrawal.retry' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('refuses amounts out of range, above the balance, or without a key; shows errors after a submit', async () => {
+    const { actor } = start({ loadMethod: resolves({ ...ready, addresses: [] }) as never });
+    await flush();
+    actor.send({ type: 'withdrawal.amountChanged', text: '19,99' });
+    expect(connectWithdrawal(actor.getSnapshot()).amountError).toBeNull();
+    actor.send({ type: 'withdrawal.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(connectWithdrawal(actor.getSnapshot()).amountError).toEqual({ id: 'wallet.amount.belowMin', values: { min: 2000, max: 1_000_000 } });
+    actor.send({ type: 'withdrawal.amountChanged', text: '300' });
+    expect(connectWithdrawal(actor.getSnapshot()).amountError).toEqual({ id: 'wallet.amount.aboveBalance' });
+    actor.send({ type: 'withdrawal.amountChanged', text: '20' });
+    actor.send({ type: 'withdrawal.submit' });
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'editing', needsAddress: true, amountError: null });
+  });
+
+  it('adds the player own CPF as key; a third party key shows the server message', async () => {
+    const created: PixAddress = { id: 5, key: '***.982.247-**' };
+    const { actor } = start({
+      loadMethod: resolves({ ...ready, addresses: [] }) as never,
+      createAddress: answers<PixAddress>([Object.assign(new Error('x'), { messages: [{ text: 'Saques para terceiros não são permitidos.' }] }), created]) as never,
+    });
+    await flush();
+    actor.send({ type: 'withdrawal.keyChanged', text: '111.444.777-35' });
+    actor.send({ type: 'withdrawal.addKey' });
+    expect(connectWithdrawal(actor.getSnapshot()).busy).toBe(true);
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot()).keyErrors).toEqual([{ text: 'Saques para terceiros não são permitidos.' }]);
+    actor.send({ type: 'withdrawal.keyChanged', text: '529.982.247-25' });
+    actor.send({ type: 'withdrawal.addKey' });
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ addresses: [{ id: 5, selected: true }], keyText: '', keyErrors: [] });
+    actor.send({ type: 'withdrawal.addressChosen', id: 5 });
+    expect(actor.getSnapshot().context.addressId).toBe(5);
+  });
+
+  it('asks for confirmation, can go back, then requests and shows pending with the reserved balance', async () => {
+    let asked: unknown;
+    const { actor } = start({
+      requestWithdrawal: fromPromise(async ({ input: i }) => {
+        asked = i;
+        return pendingResult;
+      }) as never,
+    });
+    await flush();
+    actor.send({ type: 'withdrawal.amountChanged', text: '20,00' });
+    actor.send({ type: 'withdrawal.submit' });
+    actor.send({ type: 'withdrawal.back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'withdrawal.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flush();
+    expect(asked).toEqual({ amount: 2000, addressId: 3, methodId: 1 });
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'inProcess', balance: 23_000, withdrawal: { status: 0 }, canCancel: true });
+  });
+
+  it('a refused request goes back to the form with the message (402 not enough credits)', async () => {
+    const { actor } = start({ requestWithdrawal: rejects({ messages: [{ text: 'Saldo insuficiente para este saque.' }] }) as never });
+    await flush();
+    actor.send({ type: 'withdrawal.amountChanged', text: '20' });
+    actor.send({ type: 'withdrawal.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'editing', errors: [{ text: 'Saldo insuficiente para este saque.' }] });
+  });
+
+  it('cancel needs a confirmation; aborting keeps it; confirming releases the amount', async () => {
+    const cancelled: WithdrawalResult = { withdrawal: { id: 9, amount: 2000, status: 2 }, balance: 25_000 };
+    const { actor } = await toInProcess({ cancelWithdrawal: resolves(cancelled) as never });
+    actor.send({ type: 'withdrawal.cancel' });
+    expect(connectWithdrawal(actor.getSnapshot()).confirmingCancel).toBe(true);
+    actor.send({ type: 'withdrawal.cancelAborted' });
+    expect(actor.getSnapshot().value).toEqual({ inProcess: 'idle' });
+    actor.send({ type: 'withdrawal.cancel' });
+    actor.send({ type: 'withdrawal.cancelConfirmed' });
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'settled', balance: 25_000, withdrawal: { status: 2 }, canCancel: false });
+    actor.send({ type: 'withdrawal.new' });
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'editing', withdrawal: null, amountText: '' });
+  });
+
+  it('a cancel the bank beat (409) checks the status and shows the bank decision', async () => {
+    const approved: WithdrawalResult = { withdrawal: { id: 9, amount: 2000, status: 1 }, balance: 23_000 };
+    const { actor } = await toInProcess({
+      cancelWithdrawal: rejects({ status: 409, messages: [{ text: 'Este saque não está mais em processamento.' }] }) as never,
+      checkWithdrawal: resolves(approved) as never,
+    });
+    actor.send({ type: 'withdrawal.cancel' });
+    actor.send({ type: 'withdrawal.cancelConfirmed' });
+    await flush();
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'settled', withdrawal: { status: 1 } });
+  });
+
+  it('polls the status every 5 s: processing and under review stay in process; invalid key settles', async () => {
+    const { actor, clock } = await toInProcess({
+      checkWithdrawal: answers<WithdrawalResult>([
+        { withdrawal: { id: 9, amount: 2000, status: 4 }, balance: 23_000 },
+        new Error('offline'),
+        { withdrawal: { id: 9, amount: 2000, status: 3 }, balance: 25_000 },
+      ]) as never,
+    });
+    clock.increment(WITHDRAWAL_STATUS_POLL_MS);
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'inProcess', withdrawal: { status: 4 } });
+    actor.send({ type: 'withdrawal.refresh' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ inProcess: 'idle' });
+    clock.increment(WITHDRAWAL_STATUS_POLL_MS);
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({ step: 'settled', balance: 25_000, withdrawal: { status: 3 } });
+  });
+});

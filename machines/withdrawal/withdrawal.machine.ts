@@ -1,0 +1,189 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { checkAmount, messagesOf } from '../pix/amount';
+import type {
+  PixAddress,
+  RequestWithdrawalInput,
+  WithdrawalContext,
+  WithdrawalEvent,
+  WithdrawalInput,
+  WithdrawalResult,
+  WithdrawSetup,
+} from './withdrawal.types';
+
+/** A withdrawal in process is checked again every 5 s while its screen is open. */
+export const WITHDRAWAL_STATUS_POLL_MS = 5000;
+/** §4: pending, processing and under review are "in process" (the player may cancel). */
+export const IN_PROCESS_STATUSES: readonly number[] = [0, 4, 5];
+
+const missing = (name: string) => () => {
+  throw new Error(`withdrawal machine: the ${name} actor was not supplied (use .provide())`);
+};
+
+function validate(context: WithdrawalContext, text: string) {
+  const { centavos, problem } = checkAmount(text, context.minWithdrawal, context.maxWithdrawal);
+  return {
+    amountText: text,
+    amount: centavos,
+    amountProblem: problem ?? (centavos !== null && centavos > context.balance ? ('balance' as const) : null),
+  };
+}
+
+/**
+ * One withdrawal by pix to the player's own key (spec §4, §5).
+ * States: loading (method and saved keys) | loadFailed → editing (amount in range and within the balance, a
+ * key: chosen or added (addingKey), only the player's CPF) → confirming → requesting → inProcess (idle,
+ * polling the status; checking; confirmingCancel → cancelling) → settled (approved, cancelled or invalid key).
+ */
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    input: {} as WithdrawalInput,
+  },
+  actors: {
+    loadMethod: fromPromise<WithdrawSetup, void>(async () => missing('loadMethod')()),
+    createAddress: fromPromise<PixAddress, { key: string }>(async () => missing('createAddress')()),
+    requestWithdrawal: fromPromise<WithdrawalResult, RequestWithdrawalInput>(async () => missing('requestWithdrawal')()),
+    checkWithdrawal: fromPromise<WithdrawalResult, { id: number }>(async () => missing('checkWithdrawal')()),
+    cancelWithdrawal: fromPromise<WithdrawalResult, { id: number }>(async () => missing('cancelWithdrawal')()),
+  },
+  delays: { statusPoll: WITHDRAWAL_STATUS_POLL_MS },
+  guards: {
+    isReady: ({ context }) => context.amountProblem === null && context.addressId !== null && context.methodId !== null,
+    stillInProcess: (_, result: WithdrawalResult) => IN_PROCESS_STATUSES.includes(result.withdrawal.status),
+  },
+  actions: {
+    keepSetup: assign((_, s: WithdrawSetup) => ({
+      methodId: s.methodId,
+      addresses: s.addresses,
+      canAddAddress: s.canAddAddress,
+      addressId: s.addresses[0]?.id ?? null,
+      errors: [],
+    })),
+    setAmount: assign(({ context, event }) => (event.type === 'withdrawal.amountChanged' ? validate(context, event.text) : {})),
+    chooseAddress: assign({ addressId: ({ context, event }) => (event.type === 'withdrawal.addressChosen' ? event.id : context.addressId) }),
+    setKey: assign({ keyText: ({ context, event }) => (event.type === 'withdrawal.keyChanged' ? event.text : context.keyText), keyErrors: [] }),
+    keepAddress: assign(({ context }, address: PixAddress) => ({
+      addresses: [...context.addresses.filter((a) => a.id !== address.id), address],
+      addressId: address.id,
+      keyText: '',
+      keyErrors: [],
+    })),
+    keepKeyError: assign({ keyErrors: (_, error: unknown) => messagesOf(error) }),
+    markSubmitted: assign({ submitted: true }),
+    keepResult: assign((_, result: WithdrawalResult) => ({ withdrawal: result.withdrawal, balance: result.balance, errors: [] })),
+    keepError: assign({ errors: (_, error: unknown) => messagesOf(error) }),
+    clearErrors: assign({ errors: [] }),
+    reset: assign(({ context }) => ({ withdrawal: null, amountText: '', amount: null, amountProblem: 'required' as const, submitted: false, errors: [], balance: context.balance })),
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: ({ input }) => ({
+    minWithdrawal: input.minWithdrawal,
+    maxWithdrawal: input.maxWithdrawal,
+    balance: input.balance,
+    methodId: null,
+    addresses: [],
+    canAddAddress: false,
+    addressId: null,
+    keyText: '',
+    amountText: '',
+    amount: null,
+    amountProblem: 'required',
+    submitted: false,
+    withdrawal: null,
+    errors: [],
+    keyErrors: [],
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadMethod',
+        onDone: { target: 'editing', actions: { type: 'keepSetup', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    loadFailed: { on: { 'withdrawal.retry': { target: 'loading' } } },
+    editing: {
+      on: {
+        'withdrawal.amountChanged': { actions: 'setAmount' },
+        'withdrawal.addressChosen': { actions: 'chooseAddress' },
+        'withdrawal.keyChanged': { actions: 'setKey' },
+        'withdrawal.addKey': { target: 'addingKey' },
+        'withdrawal.submit': [
+          { guard: 'isReady', target: 'confirming', actions: ['markSubmitted', 'clearErrors'] },
+          { actions: 'markSubmitted' },
+        ],
+      },
+    },
+    addingKey: {
+      invoke: {
+        src: 'createAddress',
+        input: ({ context }) => ({ key: context.keyText }),
+        onDone: { target: 'editing', actions: { type: 'keepAddress', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'keepKeyError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    confirming: {
+      on: {
+        'withdrawal.confirm': { target: 'requesting' },
+        'withdrawal.back': { target: 'editing' },
+      },
+    },
+    requesting: {
+      invoke: {
+        src: 'requestWithdrawal',
+        input: ({ context }) => ({ amount: context.amount ?? 0, addressId: context.addressId ?? 0, methodId: context.methodId ?? 0 }),
+        onDone: { target: 'inProcess', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    inProcess: {
+      initial: 'idle',
+      states: {
+        idle: {
+          after: { statusPoll: { target: 'checking' } },
+          on: {
+            'withdrawal.refresh': { target: 'checking' },
+            'withdrawal.cancel': { target: 'confirmingCancel' },
+          },
+        },
+        checking: {
+          invoke: {
+            src: 'checkWithdrawal',
+            input: ({ context }) => ({ id: context.withdrawal?.id ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'stillInProcess', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: { type: 'keepResult', params: ({ event }) => event.output },
+              },
+              { target: '#withdrawal.settled', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+        /** §4: a withdrawal in process can be cancelled after confirmation. */
+        confirmingCancel: {
+          on: {
+            'withdrawal.cancelConfirmed': { target: 'cancelling' },
+            'withdrawal.cancelAborted': { target: 'idle' },
+          },
+        },
+        cancelling: {
+          invoke: {
+            src: 'cancelWithdrawal',
+            input: ({ context }) => ({ id: context.withdrawal?.id ?? 0 }),
+            onDone: { target: '#withdrawal.settled', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            // 409: the bank decided first; the next check shows what it decided.
+            onError: { target: 'checking', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          },
+        },
+      },
+    },
+    settled: {
+      on: { 'withdrawal.new': { target: 'editing', actions: 'reset' } },
+    },
+  },
+});

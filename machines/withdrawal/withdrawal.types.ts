@@ -1,0 +1,77 @@
+/**
+ * Types of the withdrawal machine (spec §4 Transaction status codes, §5 Deposit and withdraw: amount within
+ * the brand's range, no third parties). Money is integer centavos.
+ */
+import type { AmountProblem, UiMessage } from '../pix/amount';
+
+export interface WithdrawalInput {
+  minWithdrawal: number;
+  maxWithdrawal: number;
+  /** Balance when the screen opened, centavos. */
+  balance: number;
+}
+
+/** A saved pix key (masked by the server: the player's own CPF). */
+export interface PixAddress {
+  id: number;
+  key: string;
+}
+
+/** What the app's `loadMethod` actor answers (GET methods + POST wallet/withdraw/method). */
+export interface WithdrawSetup {
+  methodId: number;
+  addresses: PixAddress[];
+  canAddAddress: boolean;
+}
+
+/** A withdrawal as the machine keeps it. Status codes of §4: 0 pending … 5 under review. */
+export interface WithdrawalRecord {
+  id: number;
+  amount: number;
+  status: number;
+}
+
+/** Answer of request, status check and cancel: the withdrawal and the balance after it. */
+export interface WithdrawalResult {
+  withdrawal: WithdrawalRecord;
+  balance: number;
+}
+
+export interface WithdrawalContext {
+  minWithdrawal: number;
+  maxWithdrawal: number;
+  balance: number;
+  methodId: number | null;
+  addresses: PixAddress[];
+  canAddAddress: boolean;
+  addressId: number | null;
+  keyText: string;
+  amountText: string;
+  amount: number | null;
+  amountProblem: AmountProblem | 'balance' | null;
+  submitted: boolean;
+  withdrawal: WithdrawalRecord | null;
+  errors: UiMessage[];
+  keyErrors: UiMessage[];
+}
+
+export type WithdrawalEvent =
+  | { type: 'withdrawal.amountChanged'; text: string }
+  | { type: 'withdrawal.addressChosen'; id: number }
+  | { type: 'withdrawal.keyChanged'; text: string }
+  | { type: 'withdrawal.addKey' }
+  | { type: 'withdrawal.submit' }
+  | { type: 'withdrawal.confirm' }
+  | { type: 'withdrawal.back' }
+  | { type: 'withdrawal.refresh' }
+  | { type: 'withdrawal.cancel' }
+  | { type: 'withdrawal.cancelConfirmed' }
+  | { type: 'withdrawal.cancelAborted' }
+  | { type: 'withdrawal.new' }
+  | { type: 'withdrawal.retry' };
+
+export interface RequestWithdrawalInput {
+  amount: number;
+  addressId: number;
+  methodId: number;
+}

@@ -1,0 +1,217 @@
+/**
+ * Spec §7 Wallet and gateway: pix deposits, withdrawals to the player's own pix key, the money history.
+ * Money moves only in sandbox/pix/bank.ts (one database transaction per move). Amounts are integer centavos.
+ */
+import {
+  bankSettings,
+  createDeposit,
+  decideWithdrawal,
+  expireDeposits,
+  findTransaction,
+  maskCpf,
+  payDeposit,
+  requestWithdrawal as reserveWithdrawal,
+  toTransaction,
+  TX_STATUS,
+  walletOf,
+} from '../../pix/bank';
+import type { Brand } from '../brands';
+import { ok, type Ctx, type Handler } from '../context';
+import { fail, fieldError } from '../errors';
+import { toWallet } from '../players';
+import { requirePlayer } from './guards';
+
+/** Rows per page of the wallet histories. */
+export const WALLET_PAGE_SIZE = 15;
+const PIX_METHOD_ID = 1;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const reais = (centavos: number) => brl.format(centavos / 100);
+
+function checkRange(amount: number, min: number, max: number, what: 'depósito' | 'saque'): void {
+  if (amount < min || amount > max) {
+    fieldError('amount', `O valor do ${what} deve estar entre ${reais(min)} e ${reais(max)}.`);
+  }
+}
+
+const pixMethod = (brand: Brand) => ({
+  id: PIX_METHOD_ID,
+  name: 'Pix',
+  type: 'pix' as const,
+  min_withdrawal: brand.min_withdrawal,
+  max_withdrawal: brand.max_withdrawal,
+});
+
+const pageOf = (page: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE)),
+  per_page: WALLET_PAGE_SIZE,
+  total,
+});
+
+async function walletBody(ctx: Ctx, userId: number) {
+  return toWallet(await walletOf(ctx.db, userId));
+}
+
+export const createPixDeposit: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const { amount } = ctx.body as { amount: number };
+  checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
+  const settings = await bankSettings(ctx.db, ctx.config);
+  const row = await createDeposit(ctx.db, {
+    userId: player.id,
+    brandId: ctx.brand.id,
+    brandName: ctx.brand.name,
+    amount,
+    now: ctx.now,
+    expiryMs: settings.pixExpiryMs,
+  });
+  if (settings.autopayMs !== null) {
+    // Demo mode: the bank pays by itself after the delay (SANDBOX_PIX_AUTOPAY_MS or the panel).
+    const { db, publisher } = ctx;
+    setTimeout(() => void payDeposit(db, row.id, new Date(), publisher).catch(() => undefined), settings.autopayMs).unref();
+  }
+  return ok(
+    {
+      data: {
+        id: row.id,
+        txid: row.txid ?? '',
+        amount: row.amount,
+        qrcode: row.br_code ?? '',
+        expiry: row.expires_at?.toISOString() ?? '',
+        status: row.status,
+        created_at: row.created_at.toISOString(),
+      },
+    },
+    201,
+  );
+};
+
+async function ownTransaction(ctx: Ctx) {
+  const player = requirePlayer(ctx);
+  const { id } = ctx.body as { id: number };
+  await expireDeposits(ctx.db, ctx.now, player.id);
+  const row = await findTransaction(ctx.db, id);
+  if (!row || row.user_id !== player.id) fail(404, 'Transação não encontrada.');
+  return { player, row };
+}
+
+export const consultTransactionStatus: Handler = async (ctx) => {
+  const { player, row } = await ownTransaction(ctx);
+  return ok({ data: toTransaction(row), wallet: await walletBody(ctx, player.id) });
+};
+
+export const cancelWithdrawal: Handler = async (ctx) => {
+  const { player, row } = await ownTransaction(ctx);
+  if (row.type !== 'withdrawal') fail(404, 'Saque não encontrado.');
+  const result = await decideWithdrawal(ctx.db, { id: row.id, status: TX_STATUS.cancelled, now: ctx.now, userId: player.id }, ctx.publisher);
+  if (!result.ok) fail(409, 'Este saque não está mais em processamento e não pode ser cancelado.');
+  return ok({ data: toTransaction(result.transaction), wallet: await walletBody(ctx, player.id) });
+};
+
+export const listWithdrawMethods: Handler = async (ctx) => {
+  requirePlayer(ctx);
+  return ok({ data: [pixMethod(ctx.brand)] });
+};
+
+interface AddressRow {
+  id: number;
+  key_type: 'cpf';
+  pix_key: string;
+  created_at: Date;
+}
+const toAddress = (row: AddressRow) => ({ id: row.id, type: row.key_type, key: maskCpf(row.pix_key), created_at: row.created_at.toISOString() });
+
+export const selectWithdrawMethod: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const { method_id } = ctx.body as { method_id: number };
+  if (method_id !== PIX_METHOD_ID) fieldError('method_id', 'Método de saque indisponível.');
+  const rows = await ctx.db.query<AddressRow>('SELECT * FROM pix_addresses WHERE user_id = $1 ORDER BY id', [player.id]);
+  return ok({ data: { method: pixMethod(ctx.brand), addresses: rows.map(toAddress), can_add_address: player.cpf !== null } });
+};
+
+/** Portaria SPA/MF 615/2024: only the player's own account; the sandbox accepts their own CPF as the key. */
+export const createPixAddress: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const { key } = ctx.body as { type: 'cpf'; key: string };
+  const digits = key.replace(/\D/g, '');
+  if (!player.cpf) fieldError('key', 'Cadastre seu CPF no perfil: só é possível sacar para uma chave pix do seu próprio CPF.');
+  if (digits !== player.cpf) fieldError('key', 'A chave pix deve ser o seu próprio CPF: saques para terceiros não são permitidos.');
+  const [created] = await ctx.db.query<AddressRow>(
+    `INSERT INTO pix_addresses (user_id, key_type, pix_key, created_at) VALUES ($1, 'cpf', $2, $3)
+     ON CONFLICT (user_id, key_type, pix_key) DO NOTHING RETURNING *`,
+    [player.id, digits, ctx.now],
+  );
+  if (created) return ok({ data: toAddress(created) }, 201);
+  const [existing] = await ctx.db.query<AddressRow>(
+    "SELECT * FROM pix_addresses WHERE user_id = $1 AND key_type = 'cpf' AND pix_key = $2",
+    [player.id, digits],
+  );
+  if (!existing) fail(500, 'Chave não encontrada.');
+  return ok({ data: toAddress(existing) });
+};
+
+export const requestWithdrawal: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const body = ctx.body as { amount: number; address_id: number; method_id?: number };
+  checkRange(body.amount, ctx.brand.min_withdrawal, ctx.brand.max_withdrawal, 'saque');
+  if (body.method_id !== undefined && body.method_id !== PIX_METHOD_ID) fieldError('method_id', 'Método de saque indisponível.');
+  const [address] = await ctx.db.query<{ id: number; pix_key: string }>(
+    'SELECT id, pix_key FROM pix_addresses WHERE id = $1 AND user_id = $2',
+    [body.address_id, player.id],
+  );
+  if (!address) fieldError('address_id', 'Chave pix não encontrada entre as suas.');
+  // Defence in depth: the key must still be the CPF on file (no third parties).
+  if (address.pix_key !== player.cpf) fieldError('address_id', 'A chave pix deve ser o seu próprio CPF.');
+  const result = await reserveWithdrawal(
+    ctx.db,
+    { userId: player.id, brandId: ctx.brand.id, amount: body.amount, addressId: address.id, methodId: PIX_METHOD_ID, now: ctx.now },
+    ctx.publisher,
+  );
+  if (!result.ok) fail(402, 'Saldo insuficiente para este saque.', { amount: ['Saldo insuficiente para este saque.'] });
+  return ok({ data: toTransaction(result.transaction), wallet: await walletBody(ctx, player.id) }, 201);
+};
+
+export const listTransactions: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const page = ctx.query.page as number;
+  await expireDeposits(ctx.db, ctx.now, player.id);
+  const [rows, count] = await Promise.all([
+    ctx.db.query<Parameters<typeof toTransaction>[0]>(
+      `SELECT t.*, a.pix_key FROM wallet_transactions t LEFT JOIN pix_addresses a ON a.id = t.address_id
+        WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
+    ),
+    ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = $1', [player.id]),
+  ]);
+  return ok({ data: rows.map(toTransaction), ...pageOf(page, count[0]?.n ?? 0) });
+};
+
+export const listWalletBets: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const page = ctx.query.page as number;
+  const [rows, count] = await Promise.all([
+    ctx.db.query<{ id: number; game_id: number; game_title: string; bet_amount: number; win_amount: number; created_at: Date }>(
+      `SELECT b.id, b.game_id, g.title AS game_title, b.bet_amount, b.win_amount, b.created_at
+         FROM bets b JOIN games g ON g.id = b.game_id WHERE b.user_id = $1
+        ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
+      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
+    ),
+    ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [player.id]),
+  ]);
+  return ok({ data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })), ...pageOf(page, count[0]?.n ?? 0) });
+};
+
+export const listWalletBonuses: Handler = async (ctx) => {
+  const player = requirePlayer(ctx);
+  const page = ctx.query.page as number;
+  const [rows, count] = await Promise.all([
+    ctx.db.query<{ id: number; kind: string; amount: number; status: number; created_at: Date }>(
+      `SELECT id, kind, amount, status, created_at FROM bonus_credits WHERE user_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
+    ),
+    ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bonus_credits WHERE user_id = $1', [player.id]),
+  ]);
+  return ok({ data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })), ...pageOf(page, count[0]?.n ?? 0) });
+};

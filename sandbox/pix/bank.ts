@@ -1,0 +1,262 @@
+/**
+ * The sandbox's bank: money moves only here, each move in one database transaction guarded by a conditional
+ * UPDATE (a row lock on PostgreSQL), so a deposit is credited once however many times it is paid, and a
+ * withdrawal never takes a balance below zero however many are requested at once.
+ *
+ * Status codes (spec §4): 0 pending, 1 approved, 2 cancelled, 3 invalid pix key (released), 4 processing,
+ * 5 under review. Live events are published after the commit, through the `pusher` SDK when one is given.
+ */
+import type { Db, Queryable } from '../db/types';
+import { depositBrCode, newTxid } from './deposit-code';
+
+export const TX_STATUS = { pending: 0, approved: 1, cancelled: 2, invalidKey: 3, processing: 4, underReview: 5 } as const;
+export type TxStatus = (typeof TX_STATUS)[keyof typeof TX_STATUS];
+
+/** Spec §9: a pix code expires 5 minutes after it is generated. */
+export const PIX_EXPIRY_MS = 5 * 60_000;
+
+/** A withdrawal in process: the player may cancel it, the bank may still decide it. */
+export const IN_PROCESS: readonly TxStatus[] = [TX_STATUS.pending, TX_STATUS.processing, TX_STATUS.underReview];
+
+export interface Publisher {
+  trigger(channels: string | string[], event: string, data: unknown): Promise<unknown>;
+}
+
+export const userChannel = (userId: number) => `private-universal.${userId}`;
+
+export interface TransactionRow {
+  id: number;
+  user_id: number;
+  brand_id: number;
+  type: 'deposit' | 'withdrawal';
+  amount: number;
+  status: TxStatus;
+  txid: string | null;
+  br_code: string | null;
+  expires_at: Date | null;
+  credited_at: Date | null;
+  address_id: number | null;
+  released_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  pix_key: string | null;
+}
+
+const SELECT_TX = `SELECT t.*, a.pix_key FROM wallet_transactions t LEFT JOIN pix_addresses a ON a.id = t.address_id`;
+
+export async function findTransaction(db: Queryable, id: number): Promise<TransactionRow | null> {
+  const [row] = await db.query<TransactionRow>(`${SELECT_TX} WHERE t.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function walletOf(db: Queryable, userId: number): Promise<{ balance: number; deposit_count: number }> {
+  const [row] = await db.query<{ balance: number; deposit_count: number }>(
+    'SELECT balance, deposit_count FROM wallets WHERE user_id = $1',
+    [userId],
+  );
+  if (!row) throw new Error(`no wallet for user ${userId}`);
+  return row;
+}
+
+/** Pending deposits whose code has expired become cancelled (read paths call this first). */
+export async function expireDeposits(db: Queryable, now: Date, userId?: number): Promise<void> {
+  await db.query(
+    `UPDATE wallet_transactions SET status = 2, updated_at = $1
+      WHERE type = 'deposit' AND status = 0 AND expires_at <= $1 ${userId === undefined ? '' : 'AND user_id = $2'}`,
+    userId === undefined ? [now] : [now, userId],
+  );
+}
+
+export interface BankSettings {
+  pixExpiryMs: number;
+  autopayMs: number | null;
+}
+
+/** The panel's overrides, else the environment's (SANDBOX_PIX_EXPIRY_MS, SANDBOX_PIX_AUTOPAY_MS), else 5 min / off. */
+export async function bankSettings(db: Queryable, env: { pixExpiryMs?: number | undefined; pixAutopayMs?: number | undefined } = {}): Promise<BankSettings> {
+  const [row] = await db.query<{ pix_expiry_ms: number | null; autopay_ms: number | null }>(
+    'SELECT pix_expiry_ms, autopay_ms FROM sandbox_bank_settings WHERE id = 1',
+  );
+  return {
+    pixExpiryMs: row?.pix_expiry_ms ?? env.pixExpiryMs ?? PIX_EXPIRY_MS,
+    autopayMs: row?.autopay_ms ?? env.pixAutopayMs ?? null,
+  };
+}
+
+export async function createDeposit(
+  db: Queryable,
+  p: { userId: number; brandId: number; brandName: string; amount: number; now: Date; expiryMs: number },
+): Promise<TransactionRow> {
+  const txid = newTxid();
+  const brCode = depositBrCode({ brandId: p.brandId, brandName: p.brandName, amount: p.amount, txid });
+  const expiresAt = new Date(p.now.getTime() + p.expiryMs);
+  const [row] = await db.query<TransactionRow>(
+    `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, txid, br_code, expires_at, created_at, updated_at)
+     VALUES ($1, $2, 'deposit', $3, 0, $4, $5, $6, $7, $7) RETURNING *, NULL::text AS pix_key`,
+    [p.userId, p.brandId, p.amount, txid, brCode, expiresAt, p.now],
+  );
+  if (!row) throw new Error('deposit not created');
+  return row;
+}
+
+export type PayResult =
+  | { paid: true; userId: number; amount: number; balance: number; depositCount: number }
+  | { paid: false; reason: 'not-found' | 'already-paid' | 'expired' | 'not-pending' };
+
+/**
+ * The bank pays a pending pix: in one transaction the deposit becomes approved (only if it is still pending and
+ * unexpired: the conditional UPDATE is the lock) and the wallet is credited. Paying again finds nothing to
+ * update and credits nothing.
+ */
+export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publisher): Promise<PayResult> {
+  const result = await db.transaction(async (tx): Promise<PayResult> => {
+    const [paid] = await tx.query<{ user_id: number; amount: number }>(
+      `UPDATE wallet_transactions SET status = 1, credited_at = $2, updated_at = $2
+        WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
+        RETURNING user_id, amount`,
+      [id, now],
+    );
+    if (!paid) {
+      const [row] = await tx.query<{ status: number; expires_at: Date | null; type: string }>(
+        'SELECT status, expires_at, type FROM wallet_transactions WHERE id = $1',
+        [id],
+      );
+      if (!row || row.type !== 'deposit') return { paid: false, reason: 'not-found' };
+      if (row.status === TX_STATUS.approved) return { paid: false, reason: 'already-paid' };
+      if (row.status === TX_STATUS.pending && row.expires_at && row.expires_at <= now) return { paid: false, reason: 'expired' };
+      return { paid: false, reason: 'not-pending' };
+    }
+    const [wallet] = await tx.query<{ balance: number; deposit_count: number }>(
+      'UPDATE wallets SET balance = balance + $2, deposit_count = deposit_count + 1 WHERE user_id = $1 RETURNING balance, deposit_count',
+      [paid.user_id, paid.amount],
+    );
+    if (!wallet) throw new Error(`no wallet for user ${paid.user_id}`);
+    return { paid: true, userId: paid.user_id, amount: paid.amount, balance: wallet.balance, depositCount: wallet.deposit_count };
+  });
+  if (result.paid && publisher) {
+    await publishSafely(publisher, userChannel(result.userId), 'PaymentApproved', { balance: result.balance, amount: result.amount });
+    await publishSafely(publisher, userChannel(result.userId), 'BalanceUpdated', { balance: result.balance });
+  }
+  return result;
+}
+
+/** A live event that cannot be delivered (realtime server stopped) must not undo a committed payment. */
+async function publishSafely(publisher: Publisher, channel: string, event: string, data: unknown): Promise<void> {
+  try {
+    await publisher.trigger(channel, event, data);
+  } catch {
+    // The app checks the status on reconnect (consult-status-transaction).
+  }
+}
+
+export type WithdrawResult =
+  | { ok: true; transaction: TransactionRow; balance: number }
+  | { ok: false; reason: 'insufficient' };
+
+/**
+ * Reserves the amount and creates the pending withdrawal in the same transaction. The balance check is the
+ * UPDATE's own condition (`balance >= amount`), evaluated under the row lock: two requests at once can never
+ * both take the same money.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  p: { userId: number; brandId: number; amount: number; addressId: number; methodId: number; now: Date },
+  publisher?: Publisher,
+): Promise<WithdrawResult> {
+  const result = await db.transaction(async (tx): Promise<WithdrawResult> => {
+    const [wallet] = await tx.query<{ balance: number }>(
+      'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
+      [p.userId, p.amount],
+    );
+    if (!wallet) return { ok: false, reason: 'insufficient' };
+    const [created] = await tx.query<{ id: number }>(
+      `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, address_id, method_id, created_at, updated_at)
+       VALUES ($1, $2, 'withdrawal', $3, 0, $4, $5, $6, $6) RETURNING id`,
+      [p.userId, p.brandId, p.amount, p.addressId, p.methodId, p.now],
+    );
+    const transaction = created ? await findTransaction(tx, created.id) : null;
+    if (!transaction) throw new Error('withdrawal not created');
+    return { ok: true, transaction, balance: wallet.balance };
+  });
+  if (result.ok && publisher) await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', { balance: result.balance });
+  return result;
+}
+
+const RELEASING: readonly TxStatus[] = [TX_STATUS.cancelled, TX_STATUS.invalidKey];
+
+/** Which statuses each bank decision may come from. */
+const ALLOWED_FROM: Record<Exclude<TxStatus, 0>, readonly TxStatus[]> = {
+  1: IN_PROCESS,
+  2: IN_PROCESS,
+  3: IN_PROCESS,
+  4: [TX_STATUS.pending, TX_STATUS.underReview],
+  5: [TX_STATUS.pending, TX_STATUS.processing],
+};
+
+export type DecideResult =
+  | { ok: true; transaction: TransactionRow; released: boolean; balance: number }
+  | { ok: false; reason: 'not-found' | 'not-allowed'; transaction: TransactionRow | null };
+
+/**
+ * Moves a withdrawal to `status` (bank decision or the player's cancel). Cancelled (2) and invalid key (3)
+ * give the reserved amount back, once: the status UPDATE is conditional on the current status and the
+ * release on `released_at IS NULL`, both in one transaction.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  p: { id: number; status: Exclude<TxStatus, 0>; now: Date; userId?: number },
+  publisher?: Publisher,
+): Promise<DecideResult> {
+  const result = await db.transaction(async (tx): Promise<DecideResult> => {
+    const [moved] = await tx.query<{ user_id: number; amount: number }>(
+      `UPDATE wallet_transactions SET status = $2, updated_at = $3
+        WHERE id = $1 AND type = 'withdrawal' AND status = ANY($4::smallint[]) ${p.userId === undefined ? '' : 'AND user_id = $5'}
+        RETURNING user_id, amount`,
+      p.userId === undefined ? [p.id, p.status, p.now, ALLOWED_FROM[p.status]] : [p.id, p.status, p.now, ALLOWED_FROM[p.status], p.userId],
+    );
+    if (!moved) {
+      const existing = await findTransaction(tx, p.id);
+      const visible = existing && existing.type === 'withdrawal' && (p.userId === undefined || existing.user_id === p.userId);
+      return visible ? { ok: false, reason: 'not-allowed', transaction: existing } : { ok: false, reason: 'not-found', transaction: null };
+    }
+    let released = false;
+    if (RELEASING.includes(p.status)) {
+      const [release] = await tx.query<{ id: number }>(
+        'UPDATE wallet_transactions SET released_at = $2 WHERE id = $1 AND released_at IS NULL RETURNING id',
+        [p.id, p.now],
+      );
+      if (release) {
+        await tx.query('UPDATE wallets SET balance = balance + $2 WHERE user_id = $1', [moved.user_id, moved.amount]);
+        released = true;
+      }
+    }
+    const transaction = await findTransaction(tx, p.id);
+    if (!transaction) throw new Error('withdrawal vanished');
+    const wallet = await walletOf(tx, moved.user_id);
+    return { ok: true, transaction, released, balance: wallet.balance };
+  });
+  if (result.ok && result.released && publisher) {
+    await publishSafely(publisher, userChannel(result.transaction.user_id), 'BalanceUpdated', { balance: result.balance });
+  }
+  return result;
+}
+
+/** `***.982.247-**`: enough for the player to recognise their key, never the whole CPF. */
+export function maskCpf(cpf: string): string {
+  const d = cpf.replace(/\D/g, '');
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
+/** A transaction as the contract's `Transaction`. */
+export function toTransaction(row: TransactionRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    expiry: row.expires_at?.toISOString() ?? null,
+    pix_key: row.pix_key ? maskCpf(row.pix_key) : null,
+  };
+}

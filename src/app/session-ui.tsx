@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { connectLoginModal } from '../../machines/login-modal/login-modal.connect';
+import type { LoginModalEvent, LoginModalTab } from '../../machines/login-modal/login-modal.types';
+import { connectSession, connectSessionBrand } from '../../machines/session/session.connect';
+import type { SessionCommand } from '../../machines/session/session.types';
+import type { siteMachine } from '../../machines/site/site.machine';
+import { AccountActions } from '../features/session/account-actions';
+import { AgeGate } from '../features/session/age-gate';
+import { LiveChat } from '../features/session/live-chat';
+import { LoginModal } from '../features/session/login-modal';
+import { SelfExcludedDialog } from '../features/session/self-excluded-dialog';
+import { localizePath, type Locale } from '../i18n/locale';
+import { useApp } from './app-context';
+import type { SnapshotFrom } from 'xstate';
+
+const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) => (s.context.config ? connectSessionBrand(s.context.config) : null);
+const sameSettings = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The session's parts of the default layout: the header's account area, the login modal, the age gate, the
+ * self-exclusion refusal and the live chat. `loginTab` is the tab a route (/login, /register, /recover-pass) asks for.
+ */
+export function useSessionShell(locale: Locale, loginTab: LoginModalTab | undefined): {
+  account: ReactNode;
+  overlays: ReactNode;
+  onSignIn: (() => void) | null;
+} {
+  const { site, session, loginModal, sessionServices, shellUi } = useApp();
+  const navigate = useNavigate();
+  const vm = useSelector(session, connectSession);
+  const modal = useSelector(loginModal, connectLoginModal);
+  const brand = useSelector(site, brandSettingsOf, sameSettings);
+
+  // §2.2: the routes open the modal on their tab (the machine refuses when signed in).
+  useEffect(() => {
+    if (loginTab) loginModal.send({ type: 'loginModal.open', tab: loginTab, byRoute: true });
+  }, [loginTab, loginModal]);
+
+  const home = localizePath('/', locale);
+  const sendSession = useCallback((event: SessionCommand) => session.send(event), [session]);
+  const sendModal = useCallback(
+    (event: LoginModalEvent) => {
+      if (event.type === 'loginModal.open') shellUi.send({ type: 'drawer.close' });
+      loginModal.send(event);
+    },
+    [loginModal, shellUi],
+  );
+  const closeModal = useCallback(() => {
+    const leadsHome = modal.closeLeadsHome;
+    loginModal.send({ type: 'loginModal.close' });
+    session.send({ type: 'session.clearFailure' });
+    if (leadsHome) navigate(home);
+  }, [modal.closeLeadsHome, loginModal, session, navigate, home]);
+  // A session started from a route's modal (/login…) lands home.
+  useEffect(() => {
+    if (vm.signedIn && loginTab) navigate(home, { replace: true });
+  }, [vm.signedIn, loginTab, navigate, home]);
+
+  const overlays = useMemo(
+    () => (
+      <>
+        {brand ? (
+          <LoginModal
+            vm={modal}
+            onClose={closeModal}
+            brand={brand}
+            locale={locale}
+            session={vm}
+            drop={sessionServices.drop}
+            forms={sessionServices.forms}
+            sendSession={sendSession}
+            sendModal={sendModal}
+          />
+        ) : null}
+        <SelfExcludedDialog
+          selfExclusion={vm.selfExclusion}
+          responsibleGamingHref={localizePath('/responsible-gaming', locale)}
+          onClose={() => session.send({ type: 'session.dismissSelfExclusion' })}
+        />
+        <AgeGate
+          vm={modal.ageGate}
+          onConfirm={() => loginModal.send({ type: 'ageGate.confirm' })}
+          onLeave={() => loginModal.send({ type: 'ageGate.leave' })}
+          onBack={() => loginModal.send({ type: 'ageGate.back' })}
+        />
+        <LiveChat chatId={brand?.chatId ?? null} checkDone={vm.checkDone} contact={vm.chatContact} />
+      </>
+    ),
+    [brand, modal, closeModal, locale, vm, sessionServices, sendSession, sendModal, session, loginModal],
+  );
+
+  return {
+    account: (
+      <AccountActions
+        vm={vm}
+        loginHref={localizePath('/login', locale)}
+        registerHref={localizePath('/register', locale)}
+        onLogout={() => session.send({ type: 'session.logout' })}
+      />
+    ),
+    overlays,
+    onSignIn: vm.signedIn ? null : () => sendModal({ type: 'loginModal.open', tab: 'login' }),
+  };
+}

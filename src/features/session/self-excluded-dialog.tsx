@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonLook } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import './session.css';
+
+/** The national self-exclusion platform (Portaria 2.579/2025: the site must link to it). */
+export const CENTRAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas';
+
+/**
+ * A sign-in refused because the player is self-excluded (§4 Self-exclusion): both dates in the locale's format,
+ * a link to our responsible-gaming page and to the central platform.
+ */
+export function SelfExcludedDialog({
+  selfExclusion,
+  responsibleGamingHref,
+  onClose,
+}: {
+  selfExclusion: { startAt: string; endAt: string | null } | null;
+  responsibleGamingHref: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  if (!selfExclusion) return null;
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  return (
+    <Modal open title={t('session.self_excluded.title')} closeLabel={t('shell.close')} onClose={onClose} testId="self-excluded">
+      <div className="self-excluded">
+        <p>{t('session.self_excluded.text')}</p>
+        <dl className="self-excluded__dates">
+          <div>
+            <dt>{t('session.self_excluded.start')}</dt>
+            <dd data-testid="self-excluded-start">{date(selfExclusion.startAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('session.self_excluded.end')}</dt>
+            <dd data-testid="self-excluded-end">
+              {selfExclusion.endAt ? date(selfExclusion.endAt) : t('session.self_excluded.indefinite')}
+            </dd>
+          </div>
+        </dl>
+        <p>{t('session.self_excluded.help')}</p>
+        <div className="self-excluded__links">
+          <Link to={responsibleGamingHref} {...buttonLook({ variant: 'primary', block: true })} onClick={onClose}>
+            {t('session.self_excluded.responsible_gaming')}
+          </Link>
+          <a href={CENTRAL_SELF_EXCLUSION_URL} target="_blank" rel="noopener noreferrer" {...buttonLook({ variant: 'outline', block: true })}>
+            {t('session.self_excluded.central')}
+          </a>
+        </div>
+      </div>
+    </Modal>
+  );
+}

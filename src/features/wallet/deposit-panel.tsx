@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { connectPix } from '../../../machines/pix/pix.connect';
+import type { pixMachine } from '../../../machines/pix/pix.machine';
+import { Button } from '../../ui/button';
+import { formatBRL } from './money';
+import { UiMessages, UiMessageText } from './ui-message';
+
+/** qrcode.react is its own chunk, loaded when the first code is shown. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+
+export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) {
+  const intl = useIntl();
+  const vm = useSelector(pix, connectPix);
+  const [copied, setCopied] = useState(false); // purely visual feedback
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const money = (c: number) => formatBRL(intl.locale, c);
+
+  if (vm.step === 'choosing' || vm.step === 'generating') {
+    return (
+      <form
+        className="wallet__panel"
+        data-testid="deposit-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          pix.send({ type: 'pix.submit' });
+        }}
+      >
+        <div className="wallet__presets" role="group" aria-label={t('wallet.deposit.presets')}>
+          {vm.presets.map((p) => (
+            <Button key={p.amount} variant={p.selected ? 'primary' : 'outline'} size="sm" aria-pressed={p.selected} onClick={() => pix.send({ type: 'pix.presetChosen', amount: p.amount })}>
+              {money(p.amount)}
+            </Button>
+          ))}
+        </div>
+        <label className="wallet__field">
+          <span>{t('wallet.deposit.amount')}</span>
+          <input
+            inputMode="decimal"
+            name="amount"
+            data-testid="deposit-amount"
+            value={vm.amountText}
+            aria-invalid={vm.amountError !== null}
+            aria-describedby="deposit-range"
+            onChange={(e) => pix.send({ type: 'pix.amountChanged', text: e.target.value })}
+          />
+        </label>
+        <p id="deposit-range" className="wallet__hint">
+          {t('wallet.range', { min: money(vm.range.min), max: money(vm.range.max) })}
+        </p>
+        {vm.amountError ? (
+          <p className="wallet__error" role="alert" data-testid="deposit-amount-error">
+            <UiMessageText message={vm.amountError} />
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={vm.step === 'generating'} data-testid="deposit-submit">
+          {t(vm.step === 'generating' ? 'wallet.deposit.generating' : 'wallet.deposit.generate')}
+        </Button>
+      </form>
+    );
+  }
+
+  if (vm.step === 'failed') {
+    return (
+      <div className="wallet__panel" data-testid="deposit-failed">
+        <UiMessages messages={vm.errors} />
+        <Button onClick={() => pix.send({ type: 'pix.retry' })}>{t('wallet.retry')}</Button>{' '}
+        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+      </div>
+    );
+  }
+
+  if (vm.step === 'paid') {
+    return (
+      <div className="wallet__panel wallet__done" data-testid="deposit-paid" role="status">
+        <h2>{t('wallet.deposit.paid')}</h2>
+        {vm.code ? <p>{t('wallet.deposit.paidAmount', { amount: money(vm.code.amount) })}</p> : null}
+        {vm.balance !== null ? <p data-testid="deposit-new-balance">{t('wallet.balance', { balance: money(vm.balance) })}</p> : null}
+        <Button onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.again')}</Button>
+      </div>
+    );
+  }
+
+  if (vm.step === 'expired') {
+    return (
+      <div className="wallet__panel" data-testid="deposit-expired" role="status">
+        <h2>{t('wallet.deposit.expired')}</h2>
+        <Button onClick={() => pix.send({ type: 'pix.newCode' })} data-testid="deposit-new-code">{t('wallet.deposit.newCode')}</Button>{' '}
+        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+      </div>
+    );
+  }
+
+  // awaitingPayment
+  const code = vm.code;
+  return (
+    <div className="wallet__panel wallet__qr" data-testid="deposit-qr">
+      <h2>{t('wallet.deposit.scan', { amount: code ? money(code.amount) : '' })}</h2>
+      <div className="wallet__qr-box">
+        <Suspense fallback={<div className="wallet__qr-placeholder" aria-hidden="true" />}>
+          {code ? <QRCodeSVG value={code.qrcode} size={220} marginSize={2} title={t('wallet.deposit.qrTitle')} data-testid="deposit-qr-image" /> : null}
+        </Suspense>
+      </div>
+      <p className="wallet__countdown" data-testid="deposit-countdown" aria-live="off" aria-label={t('wallet.deposit.countdownLabel', { seconds: vm.remainingSeconds })}>
+        {t('wallet.deposit.expiresIn')} <strong>{vm.countdown}</strong>
+      </p>
+      <label className="wallet__field">
+        <span>{t('wallet.deposit.copyPaste')}</span>
+        <textarea readOnly rows={3} value={code?.qrcode ?? ''} data-testid="deposit-code" onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <Button
+        block
+        data-testid="deposit-copy"
+        onClick={() => {
+          if (code) void navigator.clipboard?.writeText(code.qrcode).then(() => setCopied(true), () => setCopied(false));
+        }}
+      >
+        {t(copied ? 'wallet.deposit.copied' : 'wallet.deposit.copy')}
+      </Button>
+      <p className="wallet__hint" role="status">{vm.checking ? t('wallet.deposit.checking') : t('wallet.deposit.waiting')}</p>
+      <Button variant="ghost" size="sm" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+    </div>
+  );
+}

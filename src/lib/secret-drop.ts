@@ -1,0 +1,58 @@
+/**
+ * A one-shot hand-over for what the player types into sign-in forms (passwords, CPF, codes, id tokens), so it
+ * never travels in a machine event or context (the inspector sees those). The form `put`s its values and sends a
+ * bare event; the actor that makes the call (supplied by src/app) `take`s them, which removes them.
+ * Nothing is logged, persisted or kept after it is taken.
+ */
+export interface LoginPayload {
+  identifier: { field: 'email' | 'phone' | 'cpf'; value: string };
+  password: string;
+}
+
+export interface RegisterPayload {
+  name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  password_confirmation: string;
+  birth_date: string;
+  terms: true;
+  captcha_token: string;
+  referral_code?: string | null;
+  cpf?: string;
+  language: 'pt' | 'en';
+}
+
+export interface RecoveryPayload {
+  email: string;
+  code?: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export interface DropPayloads {
+  login: LoginPayload;
+  register: RegisterPayload;
+  google: { idToken: string };
+  recovery: RecoveryPayload;
+}
+
+export interface SecretDrop {
+  put<K extends keyof DropPayloads>(kind: K, value: DropPayloads[K]): void;
+  /** The values, once: a second take answers undefined. */
+  take<K extends keyof DropPayloads>(kind: K): DropPayloads[K] | undefined;
+}
+
+export function createSecretDrop(): SecretDrop {
+  const held = new Map<keyof DropPayloads, unknown>();
+  return {
+    put: (kind, value) => {
+      held.set(kind, value);
+    },
+    take: <K extends keyof DropPayloads>(kind: K) => {
+      const value = held.get(kind) as DropPayloads[K] | undefined;
+      held.delete(kind);
+      return value;
+    },
+  };
+}
