@@ -59,8 +59,21 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the n
   expect(Date.now() - paidAt).toBeLessThan(1500);
   await expect(page.getByTestId('deposit-new-balance')).toContainText('R$ 300,00');
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
+  // The header balance follows the live BalanceUpdated event too.
+  await expect(page.getByTestId('balance')).toContainText('R$ 300,00');
   const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.map((e) => e.event));
   expect(layer).toEqual(['purchase']);
+});
+
+test('the header balance opens the deposit tab; the account menu reaches the wallet and the history', async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto('/');
+  await page.getByTestId('balance').click();
+  await expect(page).toHaveURL(/\/account\/wallet\?tab=deposit$/);
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu-panel').getByRole('link', { name: 'Transações' }).click();
+  await expect(page.getByTestId('transactions-page')).toBeVisible();
 });
 
 test('the English deposit screen shows the QR, the code and the countdown', async ({ page, baseURL }) => {

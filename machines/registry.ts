@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
@@ -32,4 +33,5 @@ export const machineRegistry: ReadonlyArray<{ name: string; file: string; machin
   { name: 'login-modal', file: 'machines/login-modal/login-modal.machine.ts', machine: loginModalMachine },
   { name: 'pix', file: 'machines/pix/pix.machine.ts', machine: pixMachine },
   { name: 'withdrawal', file: 'machines/withdrawal/withdrawal.machine.ts', machine: withdrawalMachine },
+  { name: 'transactions', file: 'machines/transactions/transactions.machine.ts', machine: transactionsMachine },
 ];

@@ -97,6 +97,8 @@ export function useSessionShell(locale: Locale, loginTab: LoginModalTab | undefi
         vm={vm}
         loginHref={localizePath('/login', locale)}
         registerHref={localizePath('/register', locale)}
+        walletHref={localizePath('/account/wallet', locale)}
+        transactionsHref={localizePath('/user/edit/transaction', locale)}
         onLogout={() => session.send({ type: 'session.logout' })}
       />
     ),

@@ -1,31 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
-import { TransactionsPage, type TransactionsViewModel } from '../../features/wallet/transactions-page';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { connectTransactions } from '../../../machines/transactions/transactions.connect';
+import { transactionsMachine } from '../../../machines/transactions/transactions.machine';
+import { TransactionsPage } from '../../features/wallet/transactions-page';
+import { inspector } from '../../lib/inspect';
 import { useApp } from '../app-context';
 import { createWalletServices } from '../wallet';
 
 /** /user/edit/transaction: the player's deposits and withdrawals (GET /wallet/transactions?page). */
 export function TransactionsRoute() {
   const { services } = useApp();
-  const wallet = useMemo(() => createWalletServices(services.api, services.live), [services]);
-  const [page, setPage] = useState(1);
-  const [vm, setVm] = useState<TransactionsViewModel>({ status: 'loading', rows: [], page: 1, lastPage: 1 });
-  useEffect(() => {
-    let live = true;
-    wallet.transactions(page).then(
-      (r) => live && setVm({ status: 'shown', rows: r.rows, page: r.page, lastPage: r.lastPage }),
-      () => live && setVm((v) => ({ ...v, status: 'failed' })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wallet, page]);
+  const machine = useMemo(() => {
+    const wallet = createWalletServices(services.api, services.live);
+    return transactionsMachine.provide({
+      actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
+    });
+  }, [services]);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
+  const vm = useSelector(actor, connectTransactions);
   return (
     <TransactionsPage
       vm={vm}
-      onPage={(next) => {
-        setVm((v) => ({ ...v, status: 'loading' }));
-        setPage(next);
-      }}
+      onPage={(page) => actor.send({ type: 'transactions.page', page })}
+      onRetry={() => actor.send({ type: 'transactions.retry' })}
     />
   );
 }

@@ -9,11 +9,16 @@ export function AccountActions({
   vm,
   loginHref,
   registerHref,
+  walletHref,
+  transactionsHref,
   onLogout,
 }: {
   vm: SessionViewModel;
   loginHref: string;
   registerHref: string;
+  /** The wallet page; the balance opens its deposit tab. */
+  walletHref: string;
+  transactionsHref: string;
   onLogout: () => void;
 }) {
   const intl = useIntl();
@@ -25,15 +30,26 @@ export function AccountActions({
         : new Intl.NumberFormat(intl.locale, { style: 'currency', currency: 'BRL' }).format(vm.balance / 100);
     return (
       <div className="account-actions" data-testid="account">
-        <span className="account-actions__balance" data-testid="balance" aria-label={t('session.account.balance')}>
+        <Link
+          to={`${walletHref}?tab=deposit`}
+          className="account-actions__balance"
+          data-testid="balance"
+          aria-label={`${t('session.account.balance')} ${balance}. ${t('shell.nav.deposit')}`}
+        >
           {balance}
-        </span>
+        </Link>
         <details className="account-menu">
           <summary className="account-menu__summary" data-testid="account-menu">
             {vm.user.firstName}
           </summary>
-          <div className="account-menu__panel">
+          <div className="account-menu__panel" data-testid="account-menu-panel">
             <p className="account-menu__name">{vm.user.name}</p>
+            <Link to={walletHref} {...buttonLook({ variant: 'ghost', size: 'sm', block: true })}>
+              {t('shell.page.account-wallet.title')}
+            </Link>
+            <Link to={transactionsHref} {...buttonLook({ variant: 'ghost', size: 'sm', block: true })}>
+              {t('shell.page.user-edit-transaction.title')}
+            </Link>
             <Button variant="ghost" size="sm" block onClick={onLogout} data-testid="logout" disabled={vm.busy}>
               {t('session.account.logout')}
             </Button>

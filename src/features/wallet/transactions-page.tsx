@@ -1,24 +1,23 @@
 import { useIntl } from 'react-intl';
 import { formatBRL } from './money';
 import { statusLabelId } from './status';
+import type { TransactionsViewModel } from '../../../machines/transactions/transactions.connect';
 import './wallet.css';
 
-export interface TransactionsViewModel {
-  status: 'loading' | 'shown' | 'failed';
-  rows: Array<{ id: number; type: 'deposit' | 'withdrawal'; amount: number; status: number; created_at: string }>;
-  page: number;
-  lastPage: number;
-}
-
 /** /user/edit/transaction: the money history with §4 status labels, paginated. */
-export function TransactionsPage({ vm, onPage }: { vm: TransactionsViewModel; onPage(page: number): void }) {
+export function TransactionsPage({ vm, onPage, onRetry }: { vm: TransactionsViewModel; onPage(page: number): void; onRetry(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <article className="page wallet" data-testid="transactions-page">
       <h1 className="page__title">{t('shell.page.user-edit-transaction.title')}</h1>
-      {vm.status === 'failed' ? <p role="alert">{t('wallet.transactions.failed')}</p> : null}
+      {vm.status === 'failed' ? (
+        <p role="alert">
+          {t('wallet.transactions.failed')}{' '}
+          <button type="button" onClick={onRetry}>{t('wallet.retry')}</button>
+        </p>
+      ) : null}
       {vm.status === 'loading' ? <p role="status">{t('wallet.loading')}</p> : null}
       {vm.status === 'shown' && vm.rows.length === 0 ? <p>{t('wallet.transactions.empty')}</p> : null}
       {vm.rows.length > 0 ? (
@@ -44,9 +43,9 @@ export function TransactionsPage({ vm, onPage }: { vm: TransactionsViewModel; on
         </table>
       ) : null}
       <nav className="wallet__pager" aria-label={t('wallet.transactions.pages')}>
-        <button type="button" disabled={vm.page <= 1} onClick={() => onPage(vm.page - 1)}>{t('wallet.transactions.previous')}</button>
+        <button type="button" disabled={!vm.canPrevious} onClick={() => onPage(vm.page - 1)}>{t('wallet.transactions.previous')}</button>
         <span>{t('wallet.transactions.pageOf', { page: vm.page, last: vm.lastPage })}</span>
-        <button type="button" disabled={vm.page >= vm.lastPage} onClick={() => onPage(vm.page + 1)}>{t('wallet.transactions.next')}</button>
+        <button type="button" disabled={!vm.canNext} onClick={() => onPage(vm.page + 1)}>{t('wallet.transactions.next')}</button>
       </nav>
     </article>
   );
