@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages';
+import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;

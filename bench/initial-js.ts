@@ -10,6 +10,8 @@ export interface RouteWeight {
   files: number;
   minifiedBytes: number;
   gzipBytes: number;
+  /** Each script fetched, largest first, so a regression can be traced to its chunk. */
+  scripts: Array<{ path: string; minifiedBytes: number; gzipBytes: number }>;
 }
 
 /** Ports apart from npm start's, so the bench runs beside a running product. */
@@ -68,16 +70,15 @@ export async function measureInitialJs(baseUrl: string, routes: string[]): Promi
         if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
       });
       await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'networkidle' });
-      let minifiedBytes = 0;
-      let gzipBytes = 0;
-      for (const path of scripts) {
-        const file = join('dist', path);
-        if (!existsSync(file)) continue;
-        const bytes = readFileSync(file);
-        minifiedBytes += bytes.length;
-        gzipBytes += gzipSync(bytes, { level: 9 }).length;
-      }
-      out.push({ route, files: scripts.size, minifiedBytes, gzipBytes });
+      const measured = [...scripts]
+        .filter((path) => existsSync(join('dist', path)))
+        .map((path) => {
+          const bytes = readFileSync(join('dist', path));
+          return { path, minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+        })
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const sum = (key: 'minifiedBytes' | 'gzipBytes') => measured.reduce((total, s) => total + s[key], 0);
+      out.push({ route, files: scripts.size, minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes'), scripts: measured });
       await context.close();
     }
     return out;

@@ -1,8 +1,9 @@
 /**
  * zod schemas of the live events (spec §7), one per `RealtimePayloads` entry of the channel machine's types.
  * Payloads that fail are dropped by the adapter (silently for the player, §8) and counted.
+ * zod/mini: the tree-shakable build, so the live connection does not bring the whole of zod.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RealtimeEventName, RealtimeMessage, RealtimePayloads } from '../../../machines/realtime/channel.types';
 
 const centavos = z.int();
@@ -12,18 +13,18 @@ export const realtimeEventSchemas = {
   MessageSent: object,
   BetPlaced: z.looseObject({
     type: z.enum(['bet', 'win']),
-    transaction: z.string().min(1).max(100),
-    game: z.string().max(200),
-    user: z.string().max(100),
-    amount: centavos.nonnegative(),
-    date: z.string().max(40),
+    transaction: z.string().check(z.minLength(1), z.maxLength(100)),
+    game: z.string().check(z.maxLength(200)),
+    user: z.string().check(z.maxLength(100)),
+    amount: z.int().check(z.nonnegative()),
+    date: z.string().check(z.maxLength(40)),
   }),
   MissionAssigned: object,
   NotificationSent: object,
   PaymentApproved: z.looseObject({ balance: centavos, amount: centavos }),
   BalanceUpdated: z.looseObject({ balance: centavos }),
   NotifyNewUserBox: object,
-} satisfies { [K in RealtimeEventName]: z.ZodType<RealtimePayloads[K]> };
+} satisfies { [K in RealtimeEventName]: z.ZodMiniType<RealtimePayloads[K]> };
 
 export function isRealtimeEventName(name: string): name is RealtimeEventName {
   return Object.hasOwn(realtimeEventSchemas, name);
