@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per app port, so parallel runs on one machine do not clean each other's traces.
+  outputDir: `test-results/run-${appPort}`,
   use: {
     baseURL: `http://localhost:${appPort}`,
     locale: 'pt-BR',

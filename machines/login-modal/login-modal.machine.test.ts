@@ -73,6 +73,8 @@ describe('login modal machine: generated paths', () => {
     error('verifyRecoveryCode'),
     done('resetPassword'),
     error('resetPassword'),
+    // A reset refused for the passwords (not the code) stays on the password step.
+    { type: 'xstate.error.actor.resetPassword', error: { status: 422, messages: [{ text: 'Senha fraca.' }], fields: { password: ['Senha fraca.'] } } },
     done('rememberAgeVerified'),
     error('rememberAgeVerified'),
   ] as never[];
@@ -230,6 +232,29 @@ describe('login modal machine: stories', () => {
     fail = true;
     actor.send({ type: 'recovery.submitPassword' });
     await flush();
-    expect(vm().recovery).toMatchObject({ step: 'password', failure: { status: 422 } });
+    // Refused for the code (replaced, expired or burnt since it was checked): back to the code step, with the message.
+    expect(vm().recovery).toMatchObject({ step: 'code', canResend: false, failure: { fields: { code: ['O código é inválido ou expirou.'] } } });
+  });
+
+  it('recovery: a reset refused for the passwords stays on the password step', async () => {
+    const weak = { status: 422, messages: [{ text: 'Senha fraca.' }], fields: { password: ['Senha fraca.'] } };
+    let fail = true;
+    const { actor, vm } = start(verifiedGuest, {
+      reset: async () => {
+        if (fail) throw weak;
+      },
+    });
+    actor.send({ type: 'loginModal.open', tab: 'recovery' });
+    actor.send({ type: 'recovery.submitEmail' });
+    await flush();
+    actor.send({ type: 'recovery.submitCode' });
+    await flush();
+    actor.send({ type: 'recovery.submitPassword' });
+    await flush();
+    expect(vm().recovery).toMatchObject({ step: 'password', failure: { fields: { password: ['Senha fraca.'] } } });
+    fail = false;
+    actor.send({ type: 'recovery.submitPassword' });
+    await flush();
+    expect(vm().recovery).toMatchObject({ step: 'done', failure: null });
   });
 });

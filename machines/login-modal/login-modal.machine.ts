@@ -20,7 +20,8 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
  * modal:
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
  * - open: on the tab asked for: login, register, or recovery (email → sending → code → password → resetting →
- *   done, with the 20 s resend wait in `code.resend`). A session (or a self-exclusion refusal) closes it.
+ *   done, with the 20 s resend wait in `code.resend`; a reset refused for the code goes back to `code`). A session
+ *   (or a self-exclusion refusal) closes it.
  * ageGate:
  * - deciding → verified when `ageVerified` is stored, else asking (18+ question).
  * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, opening the register tab when no
@@ -47,6 +48,7 @@ export const loginModalMachine = setup({
     ageAlreadyVerified: ({ context }) => context.ageVerified,
     tabIsRegister: ({ context }) => context.tab === 'register',
     tabIsRecovery: ({ context }) => context.tab === 'recovery',
+    isCodeRefusal: (_: unknown, error: unknown) => (failureOf(error).fields.code?.length ?? 0) > 0,
   },
   actions: {
     keepTab: assign((_, params: OpenParams) => ({ tab: params.tab, openedByRoute: params.byRoute, failure: null })),
@@ -158,7 +160,12 @@ export const loginModalMachine = setup({
                     id: 'resetPassword',
                     src: 'resetPassword',
                     onDone: { target: 'done' },
-                    onError: { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
+                    onError: [
+                      // The code stopped being valid (a newer code was sent, it expired or was burnt): back to the
+                      // code step, where the message shows on the code field and a new code can be asked for.
+                      { guard: { type: 'isCodeRefusal', params: errorOf }, target: 'code', actions: { type: 'keepFailure', params: errorOf } },
+                      { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
+                    ],
                   },
                 },
                 done: {},

@@ -127,7 +127,7 @@ export const siteMachine = setup({
             checking: {
               invoke: {
                 id: 'siteConfig',
-                src: 'fetchSiteConfig',
+            src: 'fetchSiteConfig',
                 input: ({ context }) => ({ domain: context.domain }),
                 onDone: [
                   { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
@@ -153,7 +153,7 @@ export const siteMachine = setup({
         checking: {
           invoke: {
             id: 'siteConfig',
-                src: 'fetchSiteConfig',
+            src: 'fetchSiteConfig',
             input: ({ context }) => ({ domain: context.domain }),
             onDone: [
               { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
@@ -182,7 +182,7 @@ export const siteMachine = setup({
         checking: {
           invoke: {
             id: 'siteConfig',
-                src: 'fetchSiteConfig',
+            src: 'fetchSiteConfig',
             input: ({ context }) => ({ domain: context.domain }),
             onDone: [
               { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'waiting' },

@@ -325,7 +325,14 @@ function RecoveryForm({ recovery, drop, sendModal }: SessionFormsProps) {
     defaultValues: { password: '', password_confirmation: '' },
   });
   const server = recovery.failure?.fields ?? {};
-  const banner = <FailureBanner failure={recovery.failure} shownFields={Object.keys(server)} />;
+  // Only the fields of the step on screen show their server message; the banner shows every other one.
+  const stepFields: Record<typeof recovery.step, string[]> = {
+    email: ['email'],
+    code: ['code'],
+    password: ['password', 'password_confirmation'],
+    done: [],
+  };
+  const banner = <FailureBanner failure={recovery.failure} shownFields={stepFields[recovery.step].filter((f) => f in server)} />;
 
   if (recovery.step === 'email') {
     const error = fieldMessage(t, emailForm.formState.errors.email, server.email);
