@@ -53,6 +53,15 @@ export interface BrandSettings {
   gtmId: string | null;
   gtmSource: string | null;
   html: string | null;
+  /** §2.3 server-provided redirects: a plain path → a path (in-app) or an absolute URL (full page load). */
+  redirects?: BrandRedirect[];
+  /** Extra origins absolute redirect targets may lead to, besides the brand's own. */
+  redirect_origins?: string[];
+}
+
+export interface BrandRedirect {
+  from: string;
+  to: string;
 }
 
 export interface Brand extends BrandLimits {

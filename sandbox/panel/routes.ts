@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
-import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits } from '../api/brands';
+import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } from '../api/brands';
 import { hashPassword } from '../api/passwords';
 import { revokeAllSessions } from '../api/sessions';
 import { registerBankRoutes, renderBankSection } from './bank';
@@ -30,6 +30,23 @@ export function parseReais(input: string | undefined): number {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) throw new PanelInputError(`Valor inválido: "${input ?? ''}"`);
   const [reais = '0', cents = ''] = normalized.split('.');
   return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** Redirect rules ("/from to" a line) and extra origins (one a line), checked as the contract's SiteRedirect does. */
+export function parseRedirects(rulesText: string, originsText: string): { redirects: BrandRedirect[]; redirect_origins: string[] } {
+  const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const redirects = lines(rulesText).map((line) => {
+    const [from = '', to = '', ...rest] = line.split(/\s+/);
+    if (rest.length > 0 || !/^\/[^/?#\s][^?#\s]*$/.test(from) || from.length > 200 || !to || to.length > 2000) {
+      throw new PanelInputError(`Redirecionamento inválido: "${line}" (use "/caminho destino")`);
+    }
+    return { from, to };
+  });
+  const redirect_origins = lines(originsText);
+  const badOrigin = redirect_origins.find((o) => !/^https?:\/\/[^/?#\s]+$/.test(o));
+  if (badOrigin !== undefined) throw new PanelInputError(`Origem inválida: "${badOrigin}" (use https://host)`);
+  if (redirects.length > 200 || redirect_origins.length > 50) throw new PanelInputError('Redirecionamentos demais.');
+  return { redirects, redirect_origins };
 }
 
 function field(body: Form | undefined, name: string): string | undefined {
@@ -111,6 +128,12 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       [Number(request.params.id), limits.min_deposit, limits.max_deposit, limits.min_withdrawal, limits.max_withdrawal, JSON.stringify(features)],
     );
     return back(reply, `brand-${request.params.id}`, 'Limites e funcionalidades salvos.');
+  });
+
+  action('/sandbox/brands/:id/redirects', async (request, reply) => {
+    const redirects = parseRedirects(field(request.body, 'redirects') ?? '', field(request.body, 'redirect_origins') ?? '');
+    await db.query('UPDATE brands SET settings = settings || $2::jsonb WHERE id = $1', [Number(request.params.id), JSON.stringify(redirects)]);
+    return back(reply, `brand-${request.params.id}`, 'Redirecionamentos salvos.');
   });
 
   action('/sandbox/players/:id/password', async (request, reply) => {

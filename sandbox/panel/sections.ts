@@ -48,6 +48,15 @@ const brandsSection: PanelSection = {
           )}
         </fieldset>
         <button>Salvar limites e funcionalidades</button>
+      </form>
+      <form method="post" action="/sandbox/brands/${brand.id}/redirects">
+        <fieldset><legend>Redirecionamentos (§2.3)</legend>
+          <label>Um por linha: <code>/caminho destino</code> (destino: um caminho, ou uma URL absoluta de uma origem permitida)
+            <textarea name="redirects" rows="3" cols="70">${(brand.settings.redirects ?? []).map((r) => `${r.from} ${r.to}`).join('\n')}</textarea></label>
+          <label>Outras origens permitidas, uma por linha
+            <textarea name="redirect_origins" rows="2" cols="70">${(brand.settings.redirect_origins ?? []).join('\n')}</textarea></label>
+        </fieldset>
+        <button>Salvar redirecionamentos</button>
       </form>`,
     )}`;
   },

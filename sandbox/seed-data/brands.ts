@@ -113,7 +113,16 @@ export const SORTE_VERDE: SeedBrand = {
       warning: '#F5A623',
       error: '#E5484D',
     },
-    { googleClientId: 'sandbox-sorteverde.apps.googleusercontent.com' },
+    {
+      googleClientId: 'sandbox-sorteverde.apps.googleusercontent.com',
+      // §2.3: an in-app redirect, an absolute one to a listed origin, and one to a foreign origin the app refuses.
+      redirects: [
+        { from: '/promo-natal', to: '/promotions' },
+        { from: '/ajuda', to: 'https://ajuda.sorteverde.example/' },
+        { from: '/golpe', to: 'https://evil.example/' },
+      ],
+      redirect_origins: ['https://ajuda.sorteverde.example'],
+    },
   ),
   banners: [
     { title: 'Bônus de boas-vindas', subtitle: '100% no primeiro depósito', link: '/promotions', position: 'home' },

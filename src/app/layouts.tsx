@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
@@ -11,6 +11,7 @@ import { LoadingBar } from '../features/shell/loading-bar';
 import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
 import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
+import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry } from './route-handle';
 import { storeTrackingParams } from './tracking-params';
@@ -23,6 +24,7 @@ export function RootRoute() {
   const location = useLocation();
   const navigation = useNavigation();
   const bar = useSelector(loadingBar, connectLoadingBar);
+  const redirect = useServerRedirect();
 
   useEffect(() => {
     storeTrackingParams(location.search, services.storage);
@@ -39,9 +41,26 @@ export function RootRoute() {
   return (
     <>
       <LoadingBar vm={bar} />
-      <Outlet />
+      {redirect.kind === 'none' ? <Outlet /> : null}
     </>
   );
+}
+
+/** §2.3: applies the site config's redirect for the current path (in-app: replace; absolute: a full page load). */
+function useServerRedirect(): RedirectDecision {
+  const { site } = useApp();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const config = useSelector(site, redirectConfigOf);
+  const redirect = useMemo(
+    () => resolveRedirect(pathname, localeFromPath(pathname), config, window.location.origin, search),
+    [pathname, search, config],
+  );
+  useEffect(() => {
+    if (redirect.kind === 'in-app') void navigate(redirect.to, { replace: true });
+    else if (redirect.kind === 'full') window.location.assign(redirect.to);
+  }, [redirect, navigate]);
+  return redirect;
 }
 
 /** Scrolls the main wrapper (and the window) to the top when the path changes (§2.3). */

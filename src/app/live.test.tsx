@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+
+// Bounded waits, generous for a loaded CI machine (waitFor's default is 1 s).
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
@@ -81,7 +83,7 @@ describe('app wiring of live updates', () => {
   it('connects with the site config realtime settings once the site is ready, and shows the indicator when live updates stop', async () => {
     const { liveConnections, live } = setup();
     await screen.findByTestId('home-page');
-    await waitFor(() => expect(liveConnections()).toHaveLength(1));
+    await waitFor(() => expect(liveConnections()).toHaveLength(1), { timeout: 5000 });
     const [connection] = liveConnections();
     expect(connection?.input).toEqual({
       key: 'casino-local-key',
@@ -97,7 +99,7 @@ describe('app wiring of live updates', () => {
 
     // The session calls this when the token changes: the client is re-created (new credentials version).
     act(() => live.credentialsChanged());
-    await waitFor(() => expect(liveConnections().map((c) => c.input.credentialsVersion)).toEqual([1]));
+    await waitFor(() => expect(liveConnections().map((c) => c.input.credentialsVersion)).toEqual([1]), { timeout: 5000 });
   });
 
   it('feeds the home page list from the brand public channel: a bet and its win make one row', async () => {
@@ -105,7 +107,7 @@ describe('app wiring of live updates', () => {
     await screen.findByTestId('home-page');
     // Other machines (the session's guest channel) may subscribe too; the feed has exactly one public subscription.
     const publicSubscriptions = () => liveSubscriptions().filter((s) => s.input.channel.startsWith('universal-public.'));
-    await waitFor(() => expect(publicSubscriptions().map((s) => s.input)).toEqual([{ channel: 'universal-public.3', events: ['BetPlaced'] }]));
+    await waitFor(() => expect(publicSubscriptions().map((s) => s.input)).toEqual([{ channel: 'universal-public.3', events: ['BetPlaced'] }]), { timeout: 5000 });
     const list = screen.getByTestId('live-bets');
     expect(within(list).getByRole('heading', { name: 'Apostas ao vivo' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Aguardando as próximas apostas…');
@@ -133,7 +135,7 @@ describe('app wiring of live updates', () => {
   it('stops the connection and the channel when the app goes away', async () => {
     const { liveConnections, liveSubscriptions, view, live } = setup();
     await screen.findByTestId('home-page');
-    await waitFor(() => expect(liveSubscriptions().some((s) => s.input.channel === 'universal-public.1')).toBe(true));
+    await waitFor(() => expect(liveSubscriptions().some((s) => s.input.channel === 'universal-public.1')).toBe(true), { timeout: 5000 });
     view.unmount();
     expect(liveConnections()).toHaveLength(0);
     expect(liveSubscriptions()).toHaveLength(0);

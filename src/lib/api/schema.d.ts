@@ -1094,6 +1094,29 @@ export interface components {
             /** @description Custom HTML snippet appended to the page. */
             html: string | null;
             realtime: components["schemas"]["RealtimeSettings"];
+            /**
+             * @description Server-provided redirects (spec §2.3). When the app's path (with or without the `/en` prefix) equals a
+             *     rule's `from`, the app goes to its `to`: a path is an in-app redirect that keeps the locale (history
+             *     replaced, query kept); an absolute URL is a full page load, honoured only when its origin is the
+             *     brand's own (the page's origin) or listed in `redirect_origins`. Any other target is ignored.
+             *     Absent means no redirects.
+             */
+            redirects?: components["schemas"]["SiteRedirect"][];
+            /**
+             * @description Extra origins (`https://host[:port]`) that absolute redirect targets may lead to, besides the brand's
+             *     own. Absent or empty means only the brand's own origin.
+             */
+            redirect_origins?: string[];
+        };
+        /** @description One server-provided redirect of a path (spec §2.3); see `SiteConfig.redirects`. */
+        SiteRedirect: {
+            /** @description Plain path without the `/en` prefix, query or fragment, e.g. `/promo-natal`. */
+            from: string;
+            /**
+             * @description A root-relative path (`/promotions`, in-app, localised for English) or an absolute `https://` or
+             *     `http://` URL (full page load, only to an allowed origin).
+             */
+            to: string;
         };
         /**
          * @description Where the app's live connection goes (spec §7 Live channels, Connection): the public Pusher app key and
