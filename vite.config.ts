@@ -11,9 +11,31 @@ const proxy: Record<string, ProxyOptions> = {
 // Brands are tried on *.localhost, which Chromium resolves to loopback.
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
 
+/**
+ * Every browser dependency, pre-bundled when the dev server starts: otherwise Vite finds the lazily loaded
+ * ones (pusher-js, forms, QR, …) on first use in a fresh clone and reloads the page mid-flight.
+ */
+const browserDependencies = [
+  '@statelyai/inspect',
+  '@xstate/react',
+  'dompurify',
+  'openapi-fetch',
+  'pusher-js',
+  'qrcode.react',
+  'react',
+  'react-dom/client',
+  'react-hook-form',
+  'react-intl',
+  'react-router-dom',
+  'xstate',
+  'zod',
+  'zod/mini',
+];
+
 export default defineConfig({
   plugins: [react(), precompileMessages()],
   resolve: { alias: [noMessageParser] },
+  optimizeDeps: { include: browserDependencies },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, allowedHosts, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true, allowedHosts, proxy },
   build: { target: 'es2022', manifest: true, sourcemap: true },
