@@ -81,6 +81,25 @@ describe('withdrawal machine: generated paths', () => {
 });
 
 describe('withdrawal machine: stories', () => {
+  it('re-checks the amount when the balance moves elsewhere (a deposit paid on the same visit)', async () => {
+    const { actor } = start();
+    await flush();
+    actor.send({ type: 'withdrawal.amountChanged', text: '300' });
+    expect(actor.getSnapshot().context.amountProblem).toBe('balance');
+    actor.send({ type: 'withdrawal.balanceChanged', balance: 30_000 });
+    expect(actor.getSnapshot().context).toMatchObject({ balance: 30_000, amountProblem: null, amount: 30_000 });
+    actor.send({ type: 'withdrawal.balanceChanged', balance: 1000 });
+    expect(actor.getSnapshot().context.amountProblem).toBe('balance');
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('keeps a balance that arrives before anything was typed, with no amount problem invented', async () => {
+    const { actor } = start();
+    actor.send({ type: 'withdrawal.balanceChanged', balance: 50_000 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ balance: 50_000, amountProblem: 'required' });
+  });
+
   it('loads the pix method and the saved key, and chooses the first key', async () => {
     const { actor } = start();
     expect(connectWithdrawal(actor.getSnapshot()).step).toBe('loading');

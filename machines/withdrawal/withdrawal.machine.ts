@@ -53,6 +53,10 @@ export const withdrawalMachine = setup({
     stillInProcess: (_, result: WithdrawalResult) => IN_PROCESS_STATUSES.includes(result.withdrawal.status),
   },
   actions: {
+    keepBalance: assign(({ context }, balance: number) => {
+      const next = { ...context, balance };
+      return { balance, ...(context.amountText ? validate(next, context.amountText) : {}) };
+    }),
     keepSetup: assign((_, s: WithdrawSetup) => ({
       methodId: s.methodId,
       addresses: s.addresses,
@@ -96,6 +100,11 @@ export const withdrawalMachine = setup({
     keyErrors: [],
   }),
   initial: 'loading',
+  on: {
+    'withdrawal.balanceChanged': {
+      actions: { type: 'keepBalance', params: ({ event }) => event.balance },
+    },
+  },
   states: {
     loading: {
       invoke: {

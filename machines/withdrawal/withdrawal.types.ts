@@ -68,7 +68,9 @@ export type WithdrawalEvent =
   | { type: 'withdrawal.cancelConfirmed' }
   | { type: 'withdrawal.cancelAborted' }
   | { type: 'withdrawal.new' }
-  | { type: 'withdrawal.retry' };
+  | { type: 'withdrawal.retry' }
+  /** The player's balance moved elsewhere (a deposit paid, another tab): re-check the amount against it. */
+  | { type: 'withdrawal.balanceChanged'; balance: number };
 
 export interface RequestWithdrawalInput {
   amount: number;

@@ -18,12 +18,6 @@ const pixSchema = z.object({ id: z.number().int(), txid: z.string(), amount: cen
 const txSchema = z.object({ id: z.number().int(), amount: centavos, status: z.number().int().min(0).max(5) });
 const withWallet = z.object({ data: txSchema, wallet: z.object({ balance: centavos, deposit_count: z.number().int() }) });
 
-export interface Me {
-  id: number;
-  balance: number;
-  depositCount: number;
-}
-
 export interface TransactionRow {
   id: number;
   type: 'deposit' | 'withdrawal';
@@ -36,7 +30,6 @@ export interface WalletServices {
   pixLogic: typeof pixMachine;
   withdrawalLogic: typeof withdrawalMachine;
   /** GET /auth/me: the signed-in player's id and wallet (null for a guest). */
-  me(): Promise<Me | null>;
   transactions(page: number): Promise<{ rows: TransactionRow[]; lastPage: number; page: number }>;
 }
 
@@ -123,15 +116,6 @@ export function createWalletServices(api: ApiClient, live: LiveServices | undefi
   return {
     pixLogic: pixMachine.provide({ actors: { createPix, checkStatus, paymentEvents, trackDeposit } }),
     withdrawalLogic: withdrawalMachine.provide({ actors: { loadMethod, createAddress, requestWithdrawal, checkWithdrawal, cancelWithdrawal } }),
-    async me() {
-      try {
-        const body = await unwrap(api.GET('/auth/me'));
-        const user = body.data;
-        return { id: user.id, balance: user.wallet.balance, depositCount: user.wallet.deposit_count };
-      } catch {
-        return null;
-      }
-    },
     async transactions(page) {
       const body = await unwrap(api.GET('/wallet/transactions', { params: { query: { page } } }));
       return { rows: body.data, lastPage: body.last_page, page: body.current_page };

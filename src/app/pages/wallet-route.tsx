@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useMatches, useSearchParams } from 'react-router-dom';
+import { connectSession } from '../../../machines/session/session.connect';
 import type { SiteConfig } from '../../../machines/site/site.types';
 import { WalletPage, type WalletTab } from '../../features/wallet/wallet-page';
 import { inspector } from '../../lib/inspect';
@@ -8,49 +10,62 @@ import { useApp } from '../app-context';
 import type { Locale } from '../../i18n/locale';
 import type { RouteHandle } from '../route-handle';
 import { localizedRoutePath } from '../routes';
-import { createWalletServices, type Me, type WalletServices } from '../wallet';
+import { createWalletServices, type WalletServices } from '../wallet';
+
+/** The signed-in player as the wallet needs them; all of it comes from the session machine. */
+interface WalletPlayer {
+  id: number;
+  /** Integer centavos, kept live by the session (BalanceUpdated / PaymentApproved on the user channel). */
+  balance: number;
+  depositCount: number;
+}
 
 /** /account/wallet (Carteira): deposit by pix and withdraw, tab from `?tab=deposit|withdraw` (menu links). */
 export function WalletRoute() {
-  const { services, site } = useApp();
+  const { services, site, session } = useApp();
   const wallet = useMemo(() => createWalletServices(services.api, services.live), [services]);
   const config = useSelector(site, (s) => s.context.config);
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void wallet.me().then((m) => live && setMe(m));
-    return () => {
-      live = false;
-    };
-  }, [wallet]);
-  if (!config || me === undefined) return <p role="status" className="page">…</p>;
-  if (me === null) {
+  const vm = useSelector(session, connectSession);
+  const depositCount = useSelector(session, (s) => s.context.wallet?.deposit_count ?? null);
+  const signedInWithWallet = vm.signedIn && vm.user && vm.balance !== null && depositCount !== null;
+  if (!config || vm.status === 'checking' || (vm.signedIn && !signedInWithWallet)) {
+    return (
+      <p role="status" className="page">
+        <FormattedMessage id="wallet.loading" />
+      </p>
+    );
+  }
+  if (!vm.user || vm.balance === null || depositCount === null) {
     return <WalletPage tab="deposit" balance={null} pix={null} withdrawal={null} signedOut onTab={() => undefined} transactionsHref="#" />;
   }
-  return <SignedInWallet wallet={wallet} me={me} config={config} />;
+  return (
+    <SignedInWallet
+      key={vm.user.id}
+      wallet={wallet}
+      player={{ id: vm.user.id, balance: vm.balance, depositCount }}
+      config={config}
+    />
+  );
 }
 
-function SignedInWallet({ wallet, me, config }: { wallet: WalletServices; me: Me; config: SiteConfig }) {
+function SignedInWallet({ wallet, player, config }: { wallet: WalletServices; player: WalletPlayer; config: SiteConfig }) {
   const locale = useRouteLocale();
   const [params, setParams] = useSearchParams();
   const tab: WalletTab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
   const pix = useActorRef(wallet.pixLogic, {
-    input: { minDeposit: config.min_deposit, maxDeposit: config.max_deposit, userId: me.id, depositCount: me.depositCount },
+    input: { minDeposit: config.min_deposit, maxDeposit: config.max_deposit, userId: player.id, depositCount: player.depositCount },
     inspect: inspector?.inspect,
   });
   const withdrawal = useActorRef(wallet.withdrawalLogic, {
-    input: { minWithdrawal: config.min_withdrawal, maxWithdrawal: config.max_withdrawal, balance: me.balance },
+    input: { minWithdrawal: config.min_withdrawal, maxWithdrawal: config.max_withdrawal, balance: player.balance },
     inspect: inspector?.inspect,
   });
-  const pixBalance = useSelector(pix, (s) => s.context.balance);
-  const withdrawalBalance = useSelector(withdrawal, (s) => s.context.balance);
-  // The latest known balance: a withdrawal's (reserve or release) once one moved it, else a paid deposit's.
-  // Known gap: a deposit paid after a withdrawal on the same visit is not merged (the session's wallet should own this).
-  const balance = withdrawalBalance !== me.balance ? withdrawalBalance : (pixBalance ?? me.balance);
+  // The session keeps the balance live; the withdrawal form checks amounts against it.
+  useEffect(() => withdrawal.send({ type: 'withdrawal.balanceChanged', balance: player.balance }), [withdrawal, player.balance]);
   return (
     <WalletPage
       tab={tab}
-      balance={balance}
+      balance={player.balance}
       pix={pix}
       withdrawal={withdrawal}
       signedOut={false}
