@@ -32,7 +32,11 @@ async function generate(page: Page, path: string, amount: string) {
 }
 
 async function setExpirySeconds(page: Page, seconds: number) {
-  const res = await page.request.post(`${panel}/bank/settings`, { form: { pix_expiry_seconds: String(seconds), autopay_ms: '' }, maxRedirects: 0 });
+  const res = await page.request.post(`${panel}/bank/settings`, {
+    form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
+    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(303);
 }
 

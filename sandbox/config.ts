@@ -24,6 +24,10 @@ export interface SandboxConfig {
   pixExpiryMs?: number | undefined;
   /** Demo mode: the sandbox bank pays every pix by itself after this delay (SANDBOX_PIX_AUTOPAY_MS). */
   pixAutopayMs?: number | undefined;
+  /** Session idle timeout (SANDBOX_SESSION_IDLE_MS; default 2 hours): unused longer, a token answers 401. */
+  sessionIdleMs?: number | undefined;
+  /** Session absolute lifetime (SANDBOX_SESSION_MAX_MS; default 7 days) from sign-in, used or not. */
+  sessionMaxMs?: number | undefined;
 }
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -41,6 +45,8 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     databaseUrl: env.DATABASE_URL || undefined,
     pixExpiryMs: positiveMs(env.SANDBOX_PIX_EXPIRY_MS),
     pixAutopayMs: positiveMs(env.SANDBOX_PIX_AUTOPAY_MS, true),
+    sessionIdleMs: positiveMs(env.SANDBOX_SESSION_IDLE_MS),
+    sessionMaxMs: positiveMs(env.SANDBOX_SESSION_MAX_MS),
   };
 }
 

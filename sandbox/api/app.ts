@@ -18,7 +18,7 @@ import { loadContract, type Contract, type Operation } from './contract';
 import { ApiError, MESSAGES } from './errors';
 import { brandOptionalHandlers, handlers } from './handlers/index';
 import { assertNotSelfExcluded } from './players';
-import { findSessionPlayer } from './sessions';
+import { DEFAULT_SESSION_LIFETIME, findSessionPlayer } from './sessions';
 
 export interface ApiDeps {
   db: Db;
@@ -52,6 +52,13 @@ function loggerOptions(log: ApiDeps['log']): FastifyServerOptions['logger'] {
   };
 }
 
+/** A log-safe description of an unexpected error: its class and code, never its message, parameters or stack. */
+export function failureKind(error: unknown): { type: string; code?: string } {
+  const type = error instanceof Error ? error.constructor.name : typeof error;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/i.test(code) ? { type, code } : { type };
+}
+
 /**
  * The sandbox platform's HTTP server: every operation of openapi/ mounted under /api and validated against
  * the contract, plus the QA panel under /sandbox. Call `listen` or use `inject`.
@@ -80,7 +87,9 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     if (status >= 400 && status < 500) return reply.code(400).send({ message: MESSAGES.badRequest });
-    request.log.error({ err: error }, 'unhandled error');
+    // Only what kind of failure it was: a database error carries the failed query's parameters (e-mail, CPF,
+    // password hash), and a message may quote input; neither ever reaches the log.
+    request.log.error({ failure: failureKind(error) }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
 
@@ -103,7 +112,10 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
 async function identify(deps: ApiDeps, request: FastifyRequest, brandId: number | undefined, now: Date) {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) {
-    const session = brandId === undefined ? null : await findSessionPlayer(deps.db, bearer, brandId, now);
+    const session = brandId === undefined ? null : await findSessionPlayer(deps.db, bearer, brandId, now, {
+            idleMs: deps.config.sessionIdleMs ?? DEFAULT_SESSION_LIFETIME.idleMs,
+            maxMs: deps.config.sessionMaxMs ?? DEFAULT_SESSION_LIFETIME.maxMs,
+          });
     if (session) return { identity: { kind: 'player', ...session } as Identity, bearerRejected: false };
   }
   const guestId = request.headers['guest-id'];

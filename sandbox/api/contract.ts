@@ -170,6 +170,42 @@ export function toFieldErrors(errors: readonly ErrorObject[], prefix: string, in
   return into;
 }
 
+/** The contract's `x-text-policy`: strings that may never reach a handler (control characters). */
+interface TextPolicy {
+  forbidden: RegExp;
+  message: string;
+}
+
+function textPolicyOf(document: Json): TextPolicy {
+  const policy = isObject(document['x-text-policy']) ? document['x-text-policy'] : {};
+  const { forbidden, message } = policy;
+  if (typeof forbidden !== 'string' || typeof message !== 'string') throw new Error('openapi: x-text-policy needs forbidden and message');
+  return { forbidden: new RegExp(forbidden), message };
+}
+
+/** Adds an error under every field (dotted path, as toFieldErrors names them) whose text breaks the policy. */
+export function checkTextPolicy(policy: TextPolicy, value: unknown, field: string, into: FieldErrors, depth = 0): void {
+  if (depth > 32) return;
+  if (typeof value === 'string') {
+    if (policy.forbidden.test(value)) {
+      const list = (into[field] ??= []);
+      if (!list.includes(policy.message)) list.push(policy.message);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => checkTextPolicy(policy, item, `${field}.${index}`, into, depth + 1));
+    return;
+  }
+  if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      // A key is text of the request too.
+      if (policy.forbidden.test(key)) checkTextPolicy(policy, key, field, into, depth + 1);
+      else checkTextPolicy(policy, item, field === 'body' || field === 'query' || field === 'path' ? key : `${field}.${key}`, into, depth + 1);
+    }
+  }
+}
+
 function mediaTypeOf(contentType: string | undefined): string | undefined {
   return contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
@@ -187,6 +223,7 @@ function compileContract(document: Json): Contract {
   const bodyAjv = makeAjv(schemas, 'body');
   const responseAjv = makeAjv(schemas, 'response');
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const textPolicy = textPolicyOf(document);
 
   const operations: Operation[] = [];
   const compiled = new Map<string, CompiledOperation>();
@@ -311,6 +348,10 @@ function compileContract(document: Json): Contract {
         }
         if (!validate(parts.body)) toFieldErrors(validate.errors ?? [], 'body', errors);
       }
+      // Control characters are refused wherever they are, before any handler or query sees them.
+      checkTextPolicy(textPolicy, parts.params ?? {}, 'path', errors);
+      checkTextPolicy(textPolicy, parts.query ?? {}, 'query', errors);
+      if (hasBody) checkTextPolicy(textPolicy, parts.body, 'body', errors);
       return Object.keys(errors).length === 0
         ? { ok: true }
         : { ok: false, status: 422, message: INVALID_INPUT_MESSAGE, errors };

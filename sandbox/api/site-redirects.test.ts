@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from './contract';
-import { createTestApi, type TestApi } from './test-support';
+import { createTestApi, panelForm, type TestApi } from './test-support';
 
 describe('site-config: server-provided redirects (§2.3)', () => {
   let api: TestApi;
@@ -18,8 +18,7 @@ describe('site-config: server-provided redirects (§2.3)', () => {
     api.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
+      ...panelForm(form),
     });
 
   it("carries Sorte Verde's seeded rules and listed origin; a brand without rules has none", async () => {

@@ -54,3 +54,15 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
 }
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The headers a form post from the QA panel's own page carries (its Host and same-origin Origin). */
+export const PANEL_HEADERS: Record<string, string> = {
+  host: `${TEST_CONFIG.apiHost}:${TEST_CONFIG.apiPort}`,
+  origin: `http://${TEST_CONFIG.apiHost}:${TEST_CONFIG.apiPort}`,
+};
+
+/** A QA panel form post as the panel's page sends it. */
+export const panelForm = (fields: Record<string, string> = {}) => ({
+  headers: { ...PANEL_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_CONFIG, type TestApi } from '../api/test-support';
+import { createTestApi, PANEL_HEADERS, panelForm, TEST_CONFIG, type TestApi } from '../api/test-support';
 import { createPublisher } from '../realtime/publisher';
 import { startRealtimeServer } from '../realtime/server';
 import { LOOPBACK, RawClient, rawUrl, waitFor } from '../realtime/test-harness';
@@ -19,10 +19,7 @@ function fakePublisher(fail = false): LivePublisher & { calls: Call[] } {
   };
 }
 
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+const form = (fields: Record<string, string>) => panelForm(fields);
 const noticeOf = (location: string | undefined) => {
   const query = new URL(location ?? '', 'http://x').searchParams;
   return { notice: query.get('notice'), error: query.get('error') };
@@ -109,7 +106,7 @@ describe('QA panel: test bets (fake publisher)', () => {
     expect(res.body).toContain('&lt;b onmouseover=x&gt;Azul&lt;/b&gt;');
     expect(res.body).not.toContain('<b onmouseover');
     expect(res.body).not.toContain('action="/sandbox/realtime/');
-    const stop = await api.app.inject({ method: 'POST', url: '/sandbox/realtime/stop' });
+    const stop = await api.app.inject({ method: 'POST', url: '/sandbox/realtime/stop', headers: PANEL_HEADERS });
     expect(noticeOf(stop.headers.location as string).error).toBeTruthy();
   });
 });
@@ -153,7 +150,7 @@ describe('QA panel: the real SDK and the realtime server, stopped and started on
       ]);
 
       expect((await api.app.inject({ url: '/sandbox' })).body).toContain('action="/sandbox/realtime/stop"');
-      const stop = await api.app.inject({ method: 'POST', url: '/sandbox/realtime/stop' });
+      const stop = await api.app.inject({ method: 'POST', url: '/sandbox/realtime/stop', headers: PANEL_HEADERS });
       expect(noticeOf(stop.headers.location as string).notice).toBe('Servidor realtime parado.');
       await first.closed;
       expect(control.running()).toBe(false);
@@ -164,8 +161,8 @@ describe('QA panel: the real SDK and the realtime server, stopped and started on
       const failed = await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/bets', ...form({ amount: '1', win: '1' }) });
       expect(noticeOf(failed.headers.location as string).error).toContain('parado');
 
-      await api.app.inject({ method: 'POST', url: '/sandbox/realtime/start' });
-      await api.app.inject({ method: 'POST', url: '/sandbox/realtime/start' }); // a second click is harmless
+      await api.app.inject({ method: 'POST', url: '/sandbox/realtime/start', headers: PANEL_HEADERS });
+      await api.app.inject({ method: 'POST', url: '/sandbox/realtime/start', headers: PANEL_HEADERS }); // a second click is harmless
       expect(control.running()).toBe(true);
       expect((await fetch(`http://${LOOPBACK}:${control.port}/health`)).status).toBe(200);
       const second = await subscriber();

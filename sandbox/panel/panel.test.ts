@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../api/test-support';
+import { createTestApi, PANEL_HEADERS, panelForm, type TestApi } from '../api/test-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ const post = (url: string, form: Record<string, string> = {}) =>
   api.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
+    ...panelForm(form),
   });
 const playerId = async (email: string) =>
   (await api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]?.id ?? 0;
@@ -74,5 +73,32 @@ describe('QA panel', () => {
   it('refuses form posts from another origin', async () => {
     const res = await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/maintenance', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses writes without an Origin header, and from any Host but its own (DNS rebinding)', async () => {
+    const before = (await api.app.inject({ url: '/api/site-config?domain=localhost' })).json() as { maintenanceMode: boolean };
+    const attempts = [
+      { host: PANEL_HEADERS.host }, // no Origin: a script or curl
+      { host: 'evil.example:8787', origin: 'http://evil.example:8787' }, // a hostile name resolved to this machine
+      { host: PANEL_HEADERS.host, origin: 'http://evil.example:8787' },
+      { host: PANEL_HEADERS.host, origin: 'null' },
+    ];
+    for (const headers of attempts) {
+      for (const url of ['/sandbox/brands/1/maintenance', '/sandbox/bank/settings', '/sandbox/realtime/stop', '/sandbox/brands/1/bets']) {
+        const res = await api.app.inject({ method: 'POST', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    const after = (await api.app.inject({ url: '/api/site-config?domain=localhost' })).json() as { maintenanceMode: boolean };
+    expect(after.maintenanceMode).toBe(before.maintenanceMode);
+    // The panel's own page still works, on localhost too.
+    const own = await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/maintenance', ...panelForm() });
+    expect(own.statusCode).toBe(303);
+    const local = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/brands/1/maintenance',
+      headers: { host: PANEL_HEADERS.host.replace('127.0.0.1', 'localhost'), origin: PANEL_HEADERS.origin.replace('127.0.0.1', 'localhost') },
+    });
+    expect(local.statusCode).toBe(303);
   });
 });

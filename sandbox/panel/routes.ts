@@ -60,11 +60,29 @@ function back(reply: FastifyReply, anchor: string, text: string, error = false):
 }
 
 /** POSTs from another site's page are refused (the panel has no login; it is a loopback QA tool). */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
+/**
+ * The addresses the panel answers writes on: its own listening address (and `localhost` for a loopback one).
+ * A write whose Host is anything else (DNS rebinding: a hostile name resolved to this machine) is refused.
+ */
+export function panelHosts(config: Pick<SandboxConfig, 'apiHost' | 'apiPort'>): Set<string> {
+  const hosts = new Set([`${config.apiHost}:${config.apiPort}`]);
+  if (config.apiHost === '127.0.0.1' || config.apiHost === 'localhost' || config.apiHost === '::1') {
+    hosts.add(`127.0.0.1:${config.apiPort}`).add(`localhost:${config.apiPort}`).add(`[::1]:${config.apiPort}`);
+  }
+  return hosts;
+}
+
+/**
+ * A panel write is allowed only from the panel's own page: an Origin header naming the same host, and a Host
+ * header that is the panel's own address. No Origin (a script, curl, a cross-site form with a stripped
+ * header) is refused too.
+ */
+export function panelWriteAllowed(request: FastifyRequest, hosts: Set<string>): boolean {
+  const { origin, host } = request.headers;
+  if (!origin || !host || !hosts.has(host)) return false;
   try {
-    return new URL(origin).host === request.headers.host;
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host;
   } catch {
     return false;
   }
@@ -73,6 +91,14 @@ function sameOrigin(request: FastifyRequest): boolean {
 /** The QA control panel: GET /sandbox, and the POST forms it submits. */
 export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   const { db } = deps;
+  const hosts = panelHosts(deps.config);
+  const sameOrigin = (request: FastifyRequest) => panelWriteAllowed(request, hosts);
+  // Every write of the panel, whatever route adds it later, passes the same check first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/sandbox') && !sameOrigin(request)) {
+      return reply.code(403).send({ message: 'Origem não permitida.' });
+    }
+  });
 
   app.get<{ Querystring: { notice?: string; error?: string } }>('/sandbox', async (request, reply) => {
     const now = deps.now();

@@ -1,6 +1,6 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, bearer, type TestApi } from '../../sandbox/api/test-support';
+import { createTestApi, bearer, panelForm, type TestApi } from '../../sandbox/api/test-support';
 import { hasValidCrc, parseFields } from '../../sandbox/pix/brcode';
 import { payDeposit, decideWithdrawal, TX_STATUS } from '../../sandbox/pix/bank';
 
@@ -45,7 +45,7 @@ const deposit = async (amount = 5000) => {
   return (res.json() as { data: { id: number; qrcode: string; txid: string; expiry: string; amount: number; created_at: string } }).data;
 };
 const panelPost = (url: string, form: Record<string, string> = {}) =>
-  api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  api.app.inject({ method: 'POST', url, ...panelForm(form) });
 const address = async () => {
   const res = await call('POST', '/api/address/create', { type: 'cpf', key: anaCpf });
   return (res.json() as { data: { id: number } }).data.id;
