@@ -4,7 +4,8 @@ import { verifyChannelAuth } from '../realtime/signature';
 import { buildApi } from './app';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { completeCpf } from './rules/cpf';
-import { bearer, createTestApi, TEST_CONFIG, type TestApi } from './test-support';
+import { guestPresenceId } from './handlers/broadcasting';
+import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -143,7 +144,13 @@ describe('broadcasting auth policy', () => {
     expect((await channelAuth('universal-public.2')).statusCode).toBe(403);
     const guest = await channelAuth('presence-universal-public.1', { 'guest-id': GUEST });
     const body = guest.json() as { auth: string; channel_data: string };
-    expect(JSON.parse(body.channel_data)).toEqual({ user_id: GUEST, user_info: { name: 'Convidado' } });
+    // A guest's member id is opaque and per connection: never the Guest-ID, which opens their private channel.
+    const member = JSON.parse(body.channel_data) as { user_id: string; user_info: unknown };
+    expect(member.user_info).toEqual({ name: 'Convidado' });
+    expect(member.user_id).toMatch(/^guest:[A-Za-z0-9_-]{16}$/);
+    expect(body.channel_data).not.toContain(GUEST);
+    expect(member.user_id).toBe(guestPresenceId(TEST_CONFIG.pusher.secret, '1234.5678'));
+    expect(guestPresenceId(TEST_CONFIG.pusher.secret, '1234.9999')).not.toBe(member.user_id);
     expect(verifyChannelAuth(TEST_CONFIG.pusher, body.auth, '1234.5678', 'presence-universal-public.1', body.channel_data)).toBe(true);
     const player = await channelAuth('presence-universal-public.1', bearer(ana.token));
     expect(JSON.parse((player.json() as { channel_data: string }).channel_data)).toEqual({
@@ -152,6 +159,22 @@ describe('broadcasting auth policy', () => {
     });
     expect((await channelAuth('presence-universal-public.1')).statusCode).toBe(403);
     expect((await channelAuth('private-encrypted-anything', { 'guest-id': GUEST })).statusCode).toBe(403);
+  });
+
+  it('refuses a self-excluded player every channel that identifies them (403 with the dates), not the public one', async () => {
+    const token = await api.login('bruno@sorteverde.test');
+    const me = (await api.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as { data: { id: number } };
+    await api.app.inject({ method: 'POST', url: `/sandbox/players/${me.data.id}/self-exclusion`, ...panelForm({ until: '2099-12-31' }) });
+    try {
+      for (const channel of [`private-universal.${me.data.id}`, 'presence-universal-public.1']) {
+        const res = await channelAuth(channel, bearer(token));
+        expect(res.statusCode, channel).toBe(403);
+        expect(res.json()).toMatchObject({ selfExcluded: true, end_at: '2100-01-01T02:59:59.000Z' }); // the end of that day in São Paulo
+      }
+      expect((await channelAuth('universal-public.1', bearer(token))).statusCode).toBe(200);
+    } finally {
+      await api.app.inject({ method: 'POST', url: `/sandbox/players/${me.data.id}/self-exclusion/remove`, ...panelForm() });
+    }
   });
 
   it('answers 401 for a revoked bearer token', async () => {

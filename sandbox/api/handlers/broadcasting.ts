@@ -1,17 +1,26 @@
+import { createHmac } from 'node:crypto';
 import { signChannelAuth } from '../../realtime/signature';
 import { ok, type Handler } from '../context';
 import { fail, MESSAGES } from '../errors';
-import { settingsOf } from '../players';
+import { assertNotSelfExcluded, settingsOf } from '../players';
 
 export const GUEST_DISPLAY_NAME = 'Convidado';
 const HIDDEN_DISPLAY_NAME = 'Anônimo';
+
+/**
+ * A guest's member id on presence channels: opaque, per connection (derived from the socket id with the app
+ * secret), so the member list never carries a Guest-ID and so never leads to a guest's private channel.
+ */
+export function guestPresenceId(secret: string, socketId: string): string {
+  return `guest:${createHmac('sha256', secret).update(`presence-member:${socketId}`).digest('base64url').slice(0, 16)}`;
+}
 
 /**
  * Channel policy (spec §6, §7 Live channels): a player may join only private-universal.{their id}; a guest
  * only private-universal.{their Guest-ID}; anyone universal-public.{casino_id} of the brand; a player or a
  * guest presence-universal-public.{casino_id}. Anything else is refused with 403.
  */
-export const authorizeChannel: Handler = async ({ body, brand, identity, bearerRejected, config }) => {
+export const authorizeChannel: Handler = async ({ body, brand, identity, bearerRejected, config, now }) => {
   const { socket_id: socketId, channel_name: channel } = body as { socket_id: string; channel_name: string };
   if (bearerRejected) fail(401, MESSAGES.unauthenticated);
   const refuse = (): never => fail(403, 'Você não tem permissão para acessar este canal.');
@@ -19,6 +28,8 @@ export const authorizeChannel: Handler = async ({ body, brand, identity, bearerR
   if (channel === `universal-public.${brand.id}`) {
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
   }
+  // Every other channel identifies who joins it: a self-excluded player joins none of them.
+  if (identity.kind === 'player') assertNotSelfExcluded(identity.player, now);
 
   if (channel === `presence-universal-public.${brand.id}`) {
     const member =
@@ -32,7 +43,7 @@ export const authorizeChannel: Handler = async ({ body, brand, identity, bearerR
             },
           }
         : identity.kind === 'guest'
-          ? { user_id: identity.guestId, user_info: { name: GUEST_DISPLAY_NAME } }
+          ? { user_id: guestPresenceId(config.pusher.secret, socketId), user_info: { name: GUEST_DISPLAY_NAME } }
           : refuse();
     const channelData = JSON.stringify(member);
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel, channelData), channel_data: channelData });

@@ -940,6 +940,12 @@ export interface paths {
          *     bearer token or Guest-ID, `presence-universal-public.{casino_id}` of the brand (presence answers carry
          *     `channel_data` with `user_id` and `user_info.name`, 'Convidado' for guests). Anything else: 403.
          *     An invalid bearer token: 401.
+         *
+         *     A guest's Guest-ID never appears in presence: a guest's `user_id` there is `guest:` plus an opaque id
+         *     derived from the connection's `socket_id`, which changes with every connection and reveals nothing of
+         *     the Guest-ID, so seeing the member list gives no way to the guest's private channel. A self-excluded
+         *     player is refused (403 with `selfExcluded` and the dates) for every channel that identifies them: their
+         *     private channel and the presence channel, so the member list never shows them.
          */
         post: operations["authorizeChannel"];
         delete?: never;
@@ -2890,13 +2896,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            /** @description This identity may not join the channel. */
+            /** @description This identity may not join the channel (a self-excluded player gets the self-exclusion body). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["Error"];
                 };
             };
             404: components["responses"]["BrandNotFound"];
