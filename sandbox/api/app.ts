@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import type { RealtimeControl } from '../panel/live';
+import { createFaultTable, type FaultTable } from '../panel/faults';
 import { registerPanel } from '../panel/routes';
 import { findBrandByDomain, normalizeDomain } from './brands';
 import type { Identity, Reply } from './context';
@@ -34,6 +35,8 @@ export interface ApiDeps {
   publisher?: { trigger(channels: string | string[], event: string, data: unknown): Promise<unknown> };
   /** The QA panel's stop/start handle on the realtime server (sandbox/main.ts). */
   realtimeControl?: RealtimeControl;
+  /** Faults on demand (QA panel): a chosen operation answers a chosen status and/or after a delay. */
+  faults?: FaultTable;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
@@ -52,6 +55,13 @@ function loggerOptions(log: ApiDeps['log']): FastifyServerOptions['logger'] {
   };
 }
 
+/** The body of a simulated failure (spec §8: the app shows its own text for the status). */
+function faultMessage(status: number): string {
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status >= 500) return MESSAGES.serverError;
+  return `Falha simulada pelo painel de QA (status ${status}).`;
+}
+
 /** A log-safe description of an unexpected error: its class and code, never its message, parameters or stack. */
 export function failureKind(error: unknown): { type: string; code?: string } {
   const type = error instanceof Error ? error.constructor.name : typeof error;
@@ -68,6 +78,7 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   const clock = deps.now ?? (() => new Date());
   const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const app = Fastify({ logger: loggerOptions(deps.log), trustProxy: false });
+  const faults = deps.faults ?? createFaultTable();
 
   app.register(cors, {
     origin: true,
@@ -99,12 +110,20 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
         method: operation.method.toUpperCase() as HTTPMethods,
         url: operation.route,
         config: operation.rateLimited ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {},
-        handler: (request, reply) => handleOperation(contract, deps, clock, operation, request, reply),
+        handler: (request, reply) => handleOperation(contract, deps, faults, clock, operation, request, reply),
       });
     }
   });
   app.register(async (panel) =>
-    registerPanel(panel, { db: deps.db, config: deps.config, now: clock, publisher: deps.publisher, realtime: deps.realtimeControl }),
+    registerPanel(panel, {
+      db: deps.db,
+      config: deps.config,
+      now: clock,
+      publisher: deps.publisher,
+      realtime: deps.realtimeControl,
+      faults,
+      operationIds: contract.operations.map((o) => o.operationId).sort(),
+    }),
   );
   return app;
 }
@@ -127,11 +146,19 @@ async function identify(deps: ApiDeps, request: FastifyRequest, brandId: number 
 async function handleOperation(
   contract: Contract,
   deps: ApiDeps,
+  faults: FaultTable,
   clock: () => Date,
   operation: Operation,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  // A fault set from the QA panel answers before the handler: nothing of the request is written.
+  const fault = faults.take(operation.operationId);
+  if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault?.status) {
+    const retryAfter: Record<string, string> = fault.status === 429 || fault.status === 503 ? { 'retry-after': '1' } : {};
+    return reply.code(fault.status).headers({ ...retryAfter, 'x-sandbox-fault': 'true' }).send({ message: faultMessage(fault.status) });
+  }
   let result: Reply;
   try {
     result = await runOperation(contract, deps, clock(), operation, request);

@@ -56,7 +56,7 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** The headers a form post from the QA panel's own page carries (its Host and same-origin Origin). */
-export const PANEL_HEADERS: Record<string, string> = {
+export const PANEL_HEADERS: { host: string; origin: string } = {
   host: `${TEST_CONFIG.apiHost}:${TEST_CONFIG.apiPort}`,
   origin: `http://${TEST_CONFIG.apiHost}:${TEST_CONFIG.apiPort}`,
 };

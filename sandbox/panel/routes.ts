@@ -5,6 +5,7 @@ import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } 
 import { hashPassword } from '../api/passwords';
 import { revokeAllSessions } from '../api/sessions';
 import { registerBankRoutes, renderBankSection } from './bank';
+import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { html, page } from './layout';
 import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
 import { PANEL_SECTIONS } from './sections';
@@ -17,6 +18,10 @@ export interface PanelDeps {
   publisher?: LivePublisher | undefined;
   /** Stop/start of the realtime server, when this process runs it (sandbox/main.ts). */
   realtime?: RealtimeControl | undefined;
+  /** Faults on demand, shared with the API (sandbox/api/app.ts). */
+  faults?: FaultTable | undefined;
+  /** The contract's operation ids, for the faults form. */
+  operationIds?: readonly string[] | undefined;
 }
 
 type Form = Record<string, string | string[] | undefined>;
@@ -107,16 +112,18 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     );
     const live = await renderLiveSection(deps);
     const bank = await renderBankSection(deps);
+    const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'")
-      .send(page('Sandbox · painel de QA', html`${live}${bank}${sections}`, message));
+      .send(page('Sandbox · painel de QA', html`${live}${bank}${faults}${sections}`, message));
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
+  if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, parseReais, isInputError: (e) => e instanceof PanelInputError });
 
   const action = (url: string, run: (request: FastifyRequest<IdParams>, reply: FastifyReply) => Promise<FastifyReply>) =>
