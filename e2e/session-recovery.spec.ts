@@ -25,6 +25,7 @@ const PT = {
   invalidCode: 'Código inválido ou expirado.',
   password: 'Senha',
   googleRefused: 'Não foi possível validar o login com o Google.',
+  or: 'ou',
 } as const;
 
 const SEEDED_PASSWORD = 'Senha@123';
@@ -258,6 +259,9 @@ test.describe('Google sign-in (issue 6)', () => {
     await open(page, baseURL, 'localhost', '/login');
     const button = page.getByTestId('google-button');
     await expect(button).toHaveAttribute('data-ready', 'true');
+    // The "ou" divider comes with the drawn button.
+    await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'ready');
+    await expect(modal(page).getByText(PT.or, { exact: true })).toBeVisible();
     expect(gis.requests()).toBeGreaterThan(0);
     // The app initialised GIS with the brand's client id from site-config.
     expect(await page.evaluate(() => (window as unknown as { __gisStandIn: { clientIds: string[] } }).__gisStandIn.clientIds)).toContain(
@@ -303,6 +307,28 @@ test.describe('Google sign-in (issue 6)', () => {
     await expect(page.getByTestId('self-excluded-start')).toHaveText(/\d{4}/);
     await expect(page.getByTestId('account')).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+  });
+
+  test('Google unreachable (offline): neither the "ou" divider nor an empty Google button shows (issue 10)', async ({ page, baseURL }) => {
+    let requests = 0;
+    await page.route(`${GIS_SRC}**`, (route) => {
+      requests += 1;
+      return route.abort('internetdisconnected');
+    });
+    await open(page, baseURL, 'localhost', '/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    const google = page.getByTestId('google-sign-in');
+    // The product's signal that the script failed.
+    await expect(google).toHaveAttribute('data-state', 'failed');
+    expect(requests).toBeGreaterThan(0);
+    await expect(google).toBeHidden();
+    await expect(modal(page).getByText(PT.or, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('google-button')).toBeHidden();
+    // Signing in with the password still works.
+    await modal(page).getByLabel(PT.email, { exact: true }).fill('ana@sorteverde.test');
+    await modal(page).getByLabel(PT.password, { exact: true }).fill(SEEDED_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('account')).toBeVisible();
   });
 
   test('a brand without Google sign-in shows no Google button and loads no GIS script (Azul Bet)', async ({ page, baseURL }) => {

@@ -111,11 +111,26 @@ for (const lang of ['pt', 'en'] as const) {
       await new ShellPage(page).waitForSite();
       await expect(page.getByTestId('account')).toBeVisible();
 
+      // Sign-out. The server's answer is held until the test has looked: meanwhile the player is still shown, busy,
+      // with the token stored (it authorises /auth/logout). The guest header is the product's signal that the token
+      // is gone: it shows only once it was forgotten, so reading storage right after it is never early.
+      let answerLogout!: () => void;
+      const logoutHeld = new Promise<void>((resolve) => (answerLogout = resolve));
+      await page.route('**/api/auth/logout', async (route) => {
+        await logoutHeld;
+        await route.continue();
+      });
       await page.getByTestId('account-menu').click();
       await page.getByRole('button', { name: t.logout }).click();
+      await expect(page.getByTestId('logout')).toBeDisabled();
+      await expect(page.getByTestId('account')).toBeVisible();
+      await expect(page.getByTestId('sign-in')).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeTruthy();
+      answerLogout();
       await expect(page.getByTestId('sign-in')).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${t.prefix || ''}/?$`));
       expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+      await expect(page.getByTestId('account')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${t.prefix || ''}/?$`));
       await page.reload();
       await new ShellPage(page).waitForSite();
       await expect(page.getByTestId('sign-in')).toBeVisible();
@@ -192,28 +207,107 @@ for (const lang of ['pt', 'en'] as const) {
 test('age gate: confirming 18+ stores ageVerified and opens registration 2 s later', async ({ page, baseURL }) => {
   await open(page, baseURL, 'localhost', '/');
   await expect(page.getByTestId('age-gate')).toBeVisible();
+  await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'asking');
   await page.getByTestId('age-gate-confirm').click();
   expect(await page.evaluate(() => window.localStorage.getItem('ageVerified'))).toBe('true');
-  await expect(modal(page)).toHaveCount(0);
-  await expect(modal(page)).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('age-gate')).toHaveCount(0);
+  await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
+  await expect(modal(page)).toBeVisible();
   await expect(page.getByTestId('login-tab-register')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('screenshots of the modal at 390×844 and 1440×900, pt and en', async ({ page, baseURL }) => {
+/** Issue 10 item 3: §2.3's registration modal must not take over a modal in use, nor follow a self-exclusion refusal. */
+test.describe('age gate on /login (issue 10)', () => {
+  const pt = TEXT.pt;
+
+  test('the login form the player is typing in stays: no switch to registration 2 s later', async ({ page, baseURL }) => {
+    await open(page, baseURL, 'localhost', '/login');
+    await expect(modal(page)).toBeVisible();
+    await page.getByTestId('age-gate-confirm').click();
+    await modal(page).getByLabel(pt.loginId, { exact: true }).fill('ana@sorteverde.test');
+    // The product's signal that the 2 s decision has been taken.
+    await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('login-tab-login')).toHaveAttribute('aria-pressed', 'true');
+    await expect(modal(page).getByTestId('login-form')).toBeVisible();
+    await expect(modal(page).getByTestId('register-form')).toHaveCount(0);
+    await expect(modal(page).getByLabel(pt.loginId, { exact: true })).toHaveValue('ana@sorteverde.test');
+    // The player finishes and signs in, undisturbed.
+    await modal(page).getByLabel(pt.password, { exact: true }).fill('Senha@123');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('account')).toBeVisible();
+  });
+
+  test('a self-excluded player refused right after the 18+ answer gets no registration form over the refusal', async ({ page, baseURL }) => {
+    await open(page, baseURL, 'localhost', '/login');
+    await page.getByTestId('age-gate-confirm').click();
+    await modal(page).getByLabel(pt.loginId, { exact: true }).fill('carla@sorteverde.test');
+    await modal(page).getByLabel(pt.password, { exact: true }).fill('Senha@123');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('self-excluded')).toBeVisible();
+    await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.getByTestId('self-excluded')).toBeVisible();
+    await expect(page.getByTestId('register-form')).toHaveCount(0);
+  });
+});
+
+/** Issue 10 item 6: the identity hand-over never asks for a channel the current identity may not join. */
+test('sign-in and sign-out: every private channel is asked for by its owner, no 403 from /broadcasting/auth', async ({ page, baseURL }) => {
   await skipAgeGate(page);
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const lang of ['pt', 'en'] as const) {
+  const asked: Array<{ channel: string; as: 'player' | 'guest'; status: number }> = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/broadcasting/auth')) return;
+    const request = response.request();
+    const channel = new URLSearchParams(request.postData() ?? '').get('channel_name') ?? '';
+    asked.push({ channel, as: request.headers().authorization ? 'player' : 'guest', status: response.status() });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const joined = (channel: string) => asked.filter((a) => a.channel === channel && a.status === 200).length;
+
+  await open(page, baseURL, 'localhost', '/login');
+  const guestChannel = `private-universal.${await page.evaluate(() => window.localStorage.getItem('guest_id'))}`;
+  await expect.poll(() => joined(guestChannel), { message: 'the guest joined its channel' }).toBe(1);
+
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await modal(page).getByLabel(TEXT.pt.loginId, { exact: true }).fill('ana@sorteverde.test');
+  await modal(page).getByLabel(TEXT.pt.password, { exact: true }).fill('Senha@123');
+  await page.getByTestId('login-submit').click();
+  const userId = ((await (await login).json()) as { data: { id: number } }).data.id;
+  await expect(page.getByTestId('account')).toBeVisible();
+  await expect.poll(() => joined(`private-universal.${userId}`), { message: 'the player joined the user channel' }).toBe(1);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('button', { name: TEXT.pt.logout }).click();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  await expect.poll(() => joined(guestChannel), { message: 'the guest joined its channel again' }).toBe(2);
+
+  expect(asked.filter((a) => a.status !== 200)).toEqual([]);
+  for (const a of asked.filter((x) => x.channel.startsWith('private-'))) {
+    expect(a.as, a.channel).toBe(a.channel === guestChannel ? 'guest' : 'player');
+  }
+  expect(consoleErrors.filter((text) => /403|broadcasting/i.test(text))).toEqual([]);
+});
+
+// One test per size and language (two page loads each), so the dev server's slower loads fit a test's time.
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  for (const lang of ['pt', 'en'] as const) {
+    test(`screenshots of the modal at ${width}×${height}, ${lang}`, async ({ page, baseURL }) => {
+      await skipAgeGate(page);
+      await page.setViewportSize({ width, height });
       await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/register`);
       await expect(modal(page).getByTestId('register-form')).toBeVisible();
       await modal(page).getByLabel(TEXT[lang].cpf, { exact: true }).fill('52998224724');
       await modal(page).getByLabel(TEXT[lang].confirmation).fill('x');
       await page.screenshot({ path: test.info().outputPath(`session-register-${lang}-${width}x${height}.png`) });
       await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/login`);
+      await expect(modal(page).getByTestId('login-form')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`session-login-${lang}-${width}x${height}.png`) });
-    }
+    });
   }
-});
+}

@@ -5,6 +5,12 @@ import type { SessionFailure } from '../session/session.types';
 
 export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 
+/**
+ * Where the age gate is: `asking` (18+ question), `refused` (under 18), `waiting` (confirmed; the 2 s before the
+ * registration modal may open) or `done` (nothing more will happen: verified, or confirmed and decided).
+ */
+export type AgeGateState = 'asking' | 'refused' | 'waiting' | 'done';
+
 export interface LoginModalViewModel {
   open: boolean;
   tab: LoginModalTab;
@@ -19,7 +25,7 @@ export interface LoginModalViewModel {
     resending: boolean;
     failure: SessionFailure | null;
   };
-  ageGate: { visible: boolean; refused: boolean };
+  ageGate: { visible: boolean; refused: boolean; state: AgeGateState };
 }
 
 export const TAB_TITLE: Record<LoginModalTab, string> = {
@@ -27,6 +33,13 @@ export const TAB_TITLE: Record<LoginModalTab, string> = {
   register: 'session.modal.tab.register',
   recovery: 'session.modal.tab.recovery',
 };
+
+function ageGateStateOf(snapshot: SnapshotFrom<typeof loginModalMachine>): AgeGateState {
+  if (snapshot.matches({ ageGate: 'asking' })) return 'asking';
+  if (snapshot.matches({ ageGate: 'refused' })) return 'refused';
+  if (snapshot.matches({ ageGate: 'remembering' }) || snapshot.matches({ ageGate: 'waiting' })) return 'waiting';
+  return 'done';
+}
 
 function stepOf(snapshot: SnapshotFrom<typeof loginModalMachine>): RecoveryStep {
   const at = (step: string) => snapshot.matches({ modal: { open: { recovery: step } } } as never);
@@ -56,6 +69,7 @@ export function connectLoginModal(snapshot: SnapshotFrom<typeof loginModalMachin
       // A signed-in player proved 18+ with a birth date at registration: never ask them.
       visible: !context.signedIn && (snapshot.matches({ ageGate: 'asking' }) || snapshot.matches({ ageGate: 'refused' })),
       refused: snapshot.matches({ ageGate: 'refused' }),
+      state: ageGateStateOf(snapshot),
     },
   };
 }

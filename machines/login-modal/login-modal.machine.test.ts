@@ -121,8 +121,9 @@ describe('login modal machine: stories', () => {
 
   it('age gate: confirming stores ageVerified, and 2 s later, with no token, the registration modal opens', async () => {
     const { actor, clock, calls, vm } = start({ ageVerified: false, signedIn: false });
-    expect(vm().ageGate).toEqual({ visible: true, refused: false });
+    expect(vm().ageGate).toEqual({ visible: true, refused: false, state: 'asking' });
     actor.send({ type: 'ageGate.confirm' });
+    expect(vm().ageGate.state).toBe('waiting');
     await flush();
     expect(calls).toEqual(['remember']);
     expect(actor.getSnapshot().context.ageVerified).toBe(true);
@@ -131,6 +132,53 @@ describe('login modal machine: stories', () => {
     expect(vm().open).toBe(false);
     clock.increment(1);
     expect(vm()).toMatchObject({ open: true, tab: 'register', closeLeadsHome: false });
+    expect(vm().ageGate.state).toBe('done');
+  });
+
+  it('age gate: 2 s later, a modal the player is using is not taken over (the login form of /login)', async () => {
+    const { actor, clock, vm } = start({ ageVerified: false, signedIn: false });
+    actor.send({ type: 'loginModal.open', tab: 'login', byRoute: true });
+    actor.send({ type: 'ageGate.confirm' });
+    await flush();
+    clock.increment(REGISTER_MODAL_DELAY_MS);
+    expect(vm()).toMatchObject({ open: true, tab: 'login', closeLeadsHome: true, ageGate: { state: 'done' } });
+    expect(actor.getSnapshot().matches({ modal: { open: 'login' } })).toBe(true);
+    // Nothing is left pending: closing the modal later opens nothing.
+    actor.send({ type: 'loginModal.close' });
+    clock.increment(REGISTER_MODAL_DELAY_MS);
+    expect(vm().open).toBe(false);
+  });
+
+  it.each(['recovery', 'register'] as const)('age gate: the %s tab in use is not switched or reset either', async (tab) => {
+    const { actor, clock, vm } = start({ ageVerified: false, signedIn: false });
+    actor.send({ type: 'loginModal.open', tab, byRoute: true });
+    if (tab === 'recovery') actor.send({ type: 'recovery.submitEmail' });
+    actor.send({ type: 'ageGate.confirm' });
+    await flush();
+    clock.increment(REGISTER_MODAL_DELAY_MS);
+    expect(vm()).toMatchObject({ open: true, tab, closeLeadsHome: true });
+    if (tab === 'recovery') expect(vm().recovery.step).toBe('code');
+  });
+
+  it('age gate: never after a self-exclusion refusal, whether it came during the 2 s or before the answer', async () => {
+    // During the wait: the refusal closes the login modal; the registration modal must not open over the refusal.
+    const during = start({ ageVerified: false, signedIn: false });
+    during.actor.send({ type: 'loginModal.open', tab: 'login', byRoute: true });
+    during.actor.send({ type: 'ageGate.confirm' });
+    await flush();
+    during.actor.send({ type: 'session.selfExcluded' });
+    expect(during.vm().open).toBe(false);
+    during.clock.increment(REGISTER_MODAL_DELAY_MS);
+    expect(during.vm()).toMatchObject({ open: false, ageGate: { state: 'done' } });
+
+    // Before the 18+ answer, with the modal already closed by the refusal.
+    const before = start({ ageVerified: false, signedIn: false });
+    before.actor.send({ type: 'session.selfExcluded' });
+    before.actor.send({ type: 'ageGate.confirm' });
+    await flush();
+    before.clock.increment(REGISTER_MODAL_DELAY_MS);
+    expect(before.vm()).toMatchObject({ open: false, ageGate: { state: 'done' } });
+    expect(before.actor.getSnapshot().context.selfExclusionRefused).toBe(true);
   });
 
   it('age gate: a signed-in player is never asked, and a guest who signs in stops being asked', () => {
@@ -160,7 +208,7 @@ describe('login modal machine: stories', () => {
       },
     );
     actor.send({ type: 'ageGate.leave' });
-    expect(vm().ageGate).toEqual({ visible: true, refused: true });
+    expect(vm().ageGate).toEqual({ visible: true, refused: true, state: 'refused' });
     actor.send({ type: 'ageGate.back' });
     actor.send({ type: 'ageGate.confirm' });
     await flush();
@@ -170,7 +218,7 @@ describe('login modal machine: stories', () => {
 
   it('a stored ageVerified skips the gate', () => {
     const { vm } = start(verifiedGuest);
-    expect(vm().ageGate.visible).toBe(false);
+    expect(vm().ageGate).toEqual({ visible: false, refused: false, state: 'done' });
   });
 
   it('recovery: recover-password → verify-code → reset-password, with the 20 s resend wait', async () => {

@@ -1,8 +1,11 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { failureOf } from '../session/session.errors';
 import type { LoginModalContext, LoginModalEvent, LoginModalInput, LoginModalTab } from './login-modal.types';
 
-/** §9: the registration modal opens 2000 ms after the age gate is passed (when no token exists). */
+/**
+ * §9: the registration modal opens 2000 ms after the age gate is passed (§2.3: when no token exists; and only
+ * when the login modal is not already in use and no self-exclusion refusal happened).
+ */
 export const REGISTER_MODAL_DELAY_MS = 2000;
 /** §9: password-resend wait 20 s. */
 export const RESEND_WAIT_MS = 20_000;
@@ -24,8 +27,9 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
  *   (or a self-exclusion refusal) closes it.
  * ageGate:
  * - deciding → verified when `ageVerified` is stored, else asking (18+ question).
- * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, opening the register tab when no
- *   token exists; or refused (under 18) until `ageGate.back`.
+ * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, opening the register tab only when no
+ *   token exists, the modal is closed (never taking over a modal the player is using, e.g. the login form of
+ *   /login) and no self-exclusion refusal was seen; or refused (under 18) until `ageGate.back`.
  */
 export const loginModalMachine = setup({
   types: {
@@ -45,6 +49,8 @@ export const loginModalMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => !context.signedIn,
+    wasRefusedForSelfExclusion: ({ context }) => context.selfExclusionRefused,
+    modalClosed: stateIn({ modal: 'closed' }),
     ageAlreadyVerified: ({ context }) => context.ageVerified,
     tabIsRegister: ({ context }) => context.tab === 'register',
     tabIsRecovery: ({ context }) => context.tab === 'recovery',
@@ -54,6 +60,7 @@ export const loginModalMachine = setup({
     keepTab: assign((_, params: OpenParams) => ({ tab: params.tab, openedByRoute: params.byRoute, failure: null })),
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false }),
+    markSelfExclusionRefused: assign({ selfExclusionRefused: true }),
     markAgeVerified: assign({ ageVerified: true }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
@@ -67,11 +74,15 @@ export const loginModalMachine = setup({
     openedByRoute: false,
     signedIn: input.signedIn,
     ageVerified: input.ageVerified,
+    selfExclusionRefused: false,
     failure: null,
   }),
+  // When the open modal handles one of these itself, it repeats the action (a parallel root's own transitions
+  // are taken only when no region handles the event).
   on: {
     'session.signedIn': { actions: 'markSignedIn' },
     'session.signedOut': { actions: 'markSignedOut' },
+    'session.selfExcluded': { actions: 'markSelfExclusionRefused' },
   },
   states: {
     modal: {
@@ -95,7 +106,7 @@ export const loginModalMachine = setup({
             },
             'loginModal.close': { target: 'closed' },
             'session.signedIn': { target: 'closed', actions: 'markSignedIn' },
-            'session.selfExcluded': { target: 'closed' },
+            'session.selfExcluded': { target: 'closed', actions: 'markSelfExclusionRefused' },
           },
           states: {
             choosing: {
@@ -201,7 +212,14 @@ export const loginModalMachine = setup({
         },
         waiting: {
           after: {
-            registerDelay: [{ guard: 'isGuest', target: 'verified', actions: 'openRegister' }, { target: 'verified' }],
+            registerDelay: [
+              {
+                guard: and(['isGuest', 'modalClosed', not('wasRefusedForSelfExclusion')]),
+                target: 'verified',
+                actions: 'openRegister',
+              },
+              { target: 'verified' },
+            ],
           },
         },
         verified: {},

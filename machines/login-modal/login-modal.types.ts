@@ -21,6 +21,8 @@ export interface LoginModalContext {
   openedByRoute: boolean;
   signedIn: boolean;
   ageVerified: boolean;
+  /** A sign-in was refused for self-exclusion (§4): the age gate's registration modal must not follow it. */
+  selfExclusionRefused: boolean;
   /** The last refused recovery step (the form shows it). */
   failure: SessionFailure | null;
 }

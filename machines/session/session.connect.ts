@@ -14,6 +14,10 @@ export interface ChatContact {
 
 export interface SessionViewModel {
   status: SessionStatus;
+  /**
+   * A session is held: signed in, or signing out (the token is still stored until the server has been told; the
+   * player stays shown, busy). The guest state shows only once the token is forgotten.
+   */
   signedIn: boolean;
   /** The stored token has been checked (§3 isCheckUserDone): the live chat may load. */
   checkDone: boolean;
@@ -42,7 +46,7 @@ function contactOf(user: SessionUser): ChatContact {
 export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): SessionViewModel {
   const status = statusOf(snapshot);
   const { context } = snapshot;
-  const signedIn = status === 'signedIn';
+  const signedIn = status === 'signedIn' || (status === 'signingOut' && context.user !== null);
   const user = signedIn ? context.user : null;
   return {
     status,

@@ -66,44 +66,72 @@ type Fakes = Partial<Record<'checkSession' | 'signIn' | 'register' | 'googleSign
   wallet?: () => Promise<Wallet>;
 };
 
-/** The machine with controllable fakes; records the token store commands and the channels joined. */
-function build(fakes: Fakes = {}) {
+/**
+ * The machine with controllable fakes. `stored.token` stands for the `auth` storage key (the sign-in fakes store
+ * it, like the real actors; `forgetToken` removes it). The live connection is modelled too: it has the identity
+ * that was stored when it was last (re-)created, and every channel is asked for with it (`asked`), on joining and
+ * again when the connection is re-created, as the pusher-js adapter does.
+ */
+function build(fakes: Fakes = {}, initiallyStored = false) {
+  const stored = { token: initiallyStored };
   const tokenCommands: string[] = [];
   const channels: string[] = [];
   const active = new Set<string>();
+  const connection = { identity: initiallyStored ? 'player' : 'guest' };
+  const asked: Array<{ channel: string; identity: string }> = [];
   const subscription = fromCallback<{ type: string }, ChannelInput>(({ input }) => {
     channels.push(input.channel);
     active.add(input.channel);
+    asked.push({ channel: input.channel, identity: connection.identity });
     return () => active.delete(input.channel);
   });
+  const recreateConnection = () => {
+    connection.identity = stored.token ? 'player' : 'guest';
+    for (const channel of active) asked.push({ channel, identity: connection.identity });
+  };
   const liveChannel = channelMachine.provide({ actors: { subscription } });
   const never = () => new Promise<never>(() => {});
+  const storing = (fake: (() => Promise<SignedInOutput>) | undefined) =>
+    fromPromise(async () => {
+      const output = await (fake ?? never)();
+      stored.token = true;
+      return output;
+    });
   const machine = sessionMachine.provide({
     actors: {
       checkSession: fromPromise(fakes.checkSession ?? never),
-      signIn: fromPromise(fakes.signIn ?? never),
-      register: fromPromise(fakes.register ?? never),
-      googleSignIn: fromPromise(fakes.googleSignIn ?? never),
+      signIn: storing(fakes.signIn),
+      register: storing(fakes.register),
+      googleSignIn: storing(fakes.googleSignIn),
       signOut: fromPromise(fakes.signOut ?? (async () => undefined)),
       fetchWallet: fromPromise(fakes.wallet ?? (async () => wallet)),
       fetchRecentGames: fromPromise<RecentGame[], { page: number }>(async ({ input }) => (input.page === 1 ? games : [])),
       fetchRanking: fromPromise(async () => ranking),
       fetchNotifications: fromPromise(async () => notifications),
-      tokenStore: fromCallback(({ receive }) => receive((e) => tokenCommands.push(e.type))),
       guestChannel: liveChannel,
       userChannel: liveChannel,
     },
+    actions: {
+      forgetToken: () => {
+        stored.token = false;
+        tokenCommands.push('token.forget');
+      },
+    },
   });
-  return { machine, tokenCommands, channels, active };
+  return { machine, stored, tokenCommands, channels, active, asked, recreateConnection };
 }
 
 function start(input: SessionInput, fakes: Fakes = {}) {
-  const built = build(fakes);
+  const built = build(fakes, input.hasToken);
   const emitted: string[] = [];
   const { actor, clock } = createTestActor(built.machine, { input });
   actor.on('*', (e: SessionEmitted) => emitted.push(e.type));
+  actor.on('connection.credentialsChanged', built.recreateConnection);
   return { ...built, actor, clock, emitted };
 }
+
+/** Which identity may join a channel (the platform's policy, spec §6/§7): its owner only. */
+const owner = (channel: string) => (channel === 'private-universal.guest-abc123xyz' ? 'guest' : 'player');
 
 const guestInput: SessionInput = { hasToken: false, guestId: 'guest-abc123xyz' };
 const tokenInput: SessionInput = { hasToken: true, guestId: 'guest-abc123xyz' };
@@ -121,10 +149,10 @@ describe('session machine: generated paths', () => {
       fetchRecentGames: pending(),
       fetchRanking: pending(),
       fetchNotifications: pending(),
-      tokenStore: fromCallback(() => {}),
       guestChannel: liveChannel,
       userChannel: liveChannel,
     } as never,
+    actions: { forgetToken: () => {} },
   });
   const done = (id: string, output: unknown = { user: userFixture() }) => ({ type: `xstate.done.actor.${id}`, output }) as never;
   const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err }) as never;
@@ -238,17 +266,116 @@ describe('session machine: stories', () => {
     expect(connectSession(actor.getSnapshot()).status).toBe('signingIn');
     await flush();
     expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
-    expect(emitted).toEqual(['connection.credentialsChanged', 'session.signedIn']);
+    expect(emitted).toEqual(['session.signedIn']);
     expect(actor.getSnapshot().context).toMatchObject({ wallet, recentGames: games, ranking, notifications, hasToken: true });
-    // The guest channel is kept for 1 s.
+    // The guest channel is kept for 1 s (the same subscription: it is not asked for again).
     expect(active.has('private-universal.guest-abc123xyz')).toBe(true);
     expect(active.has('private-universal.7')).toBe(false);
     clock.increment(USER_CHANNEL_DELAY_MS - 1);
     expect(active.has('private-universal.7')).toBe(false);
+    expect(emitted).toEqual(['session.signedIn']);
     clock.increment(1);
+    // Then it is left, the connection is re-created with the new token, and the user channel joined.
+    expect(emitted).toEqual(['session.signedIn', 'connection.credentialsChanged']);
     expect(active.has('private-universal.7')).toBe(true);
     expect(active.has('private-universal.guest-abc123xyz')).toBe(false);
-    expect(channels.at(-1)).toBe('private-universal.7');
+    expect(channels).toEqual(['private-universal.guest-abc123xyz', 'private-universal.7']);
+  });
+
+  it.each([
+    ['password', 'session.login', 'signIn'],
+    ['registration', 'session.register', 'register'],
+    ['Google', 'session.google', 'googleSignIn'],
+  ] as const)('%s sign-in hand-over asks for each channel only with an identity that may join it', async (_, command, fake) => {
+    const { actor, clock, asked } = start(guestInput, { [fake]: async () => ({ user: userFixture() }) });
+    actor.send({ type: command });
+    await flush();
+    clock.increment(USER_CHANNEL_DELAY_MS);
+    expect(asked.map((a) => a.channel)).toEqual(['private-universal.guest-abc123xyz', 'private-universal.7']);
+    expect(asked.filter((a) => a.identity !== owner(a.channel))).toEqual([]);
+  });
+
+  it('sign-out and sign-in again (also a logout within the hand-over): never a channel with a foreign identity', async () => {
+    const { actor, clock, asked, active } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    // Logout during the 1 s hand-over: the guest channel is left with the session and joined anew as a guest.
+    actor.send({ type: 'session.logout' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('guest');
+    expect([...active]).toEqual(['private-universal.guest-abc123xyz']);
+    clock.increment(USER_CHANNEL_DELAY_MS);
+    expect(active.has('private-universal.7')).toBe(false);
+    actor.send({ type: 'session.login' });
+    await flush();
+    clock.increment(USER_CHANNEL_DELAY_MS);
+    actor.send({ type: 'session.logout' });
+    await flush();
+    expect([...active]).toEqual(['private-universal.guest-abc123xyz']);
+    expect(asked.filter((a) => a.identity !== owner(a.channel))).toEqual([]);
+  });
+
+  it('a refused stored token: forgotten before the guest channel is asked for', async () => {
+    const { asked } = start(tokenInput, {
+      checkSession: async () => {
+        throw apiError(401);
+      },
+    });
+    await flush();
+    expect(asked).toEqual([{ channel: 'private-universal.guest-abc123xyz', identity: 'guest' }]);
+  });
+
+  it('sign-out: the player stays shown (busy) until the server answered; no snapshot shows a guest with the token stored', async () => {
+    let answer!: () => void;
+    const { actor, clock, stored } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+      signOut: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    clock.increment(USER_CHANNEL_DELAY_MS);
+    const seen: Array<{ status: string; guestShown: boolean; tokenStored: boolean }> = [];
+    actor.subscribe((snapshot) => {
+      const vm = connectSession(snapshot);
+      seen.push({ status: vm.status, guestShown: !vm.signedIn || vm.user === null, tokenStored: stored.token });
+    });
+    actor.send({ type: 'session.logout' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'signingOut',
+      signedIn: true,
+      busy: true,
+      user: { id: 7 },
+      balance: 25000,
+    });
+    expect(stored.token).toBe(true);
+    answer();
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', signedIn: false, user: null });
+    expect(stored.token).toBe(false);
+    expect(seen.some((s) => s.guestShown)).toBe(true);
+    expect(seen.filter((s) => s.guestShown && s.tokenStored)).toEqual([]);
+  });
+
+  it('forgetToken runs inside the transition, before any observer sees the new snapshot (refused check, self-exclusion)', async () => {
+    const refusedCheck = start(tokenInput, {
+      checkSession: async () => {
+        throw apiError(401);
+      },
+    });
+    const selfExcluded = start(guestInput, {
+      signIn: async () => {
+        throw selfExcludedError;
+      },
+    });
+    selfExcluded.stored.token = true; // e.g. a token left by another tab
+    for (const { actor, stored } of [refusedCheck, selfExcluded]) {
+      const seen: Array<{ status: string; tokenStored: boolean }> = [];
+      actor.subscribe((snapshot) => seen.push({ status: connectSession(snapshot).status, tokenStored: stored.token }));
+      actor.send({ type: 'session.login' });
+      await flush();
+      expect(seen.filter((s) => ['guest', 'selfExcluded'].includes(s.status) && s.tokenStored)).toEqual([]);
+      expect(seen.some((s) => ['guest', 'selfExcluded'].includes(s.status))).toBe(true);
+    }
   });
 
   it('the balance of live events merges into the wallet', async () => {

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, type NonReducibleUnknown } from 'xstate';
+import { assign, emit, fromPromise, setup, spawnChild, stopChild, type NonReducibleUnknown } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { RealtimeEventName } from '../realtime/channel.types';
 import { failureOf, isAuthRefusal, selfExclusionOf } from './session.errors';
@@ -11,7 +11,6 @@ import type {
   SessionEvent,
   SessionInput,
   SignedInOutput,
-  TokenStoreCommand,
   Wallet,
 } from './session.types';
 
@@ -64,11 +63,21 @@ const resetSelfExclusion = { isSelfExcluded: false, selfExclusionStartAt: null, 
  *   googleSigningIn, and **selfExcluded**: a sign-in refused because the player is self-excluded; the token is
  *   forgotten and the start and end dates are recorded for the screen that refuses them.
  * - signedIn (parallel): `account` loads wallet, recent games (page 1), ranking and notifications;
- *   `live` keeps the guest channel for `userChannelDelay` (1 s) after a sign-in, then joins the user channel
- *   (leaving the guest one).
- * - signingOut: GET /auth/logout; then the token, player and recent games are cleared, every channel is left
- *   and the app goes home.
- * Every change of the stored token emits `connection.credentialsChanged` (the live connection is re-created).
+ *   `live` keeps the guest channel for `userChannelDelay` (1 s) after a sign-in, then leaves it, has the live
+ *   connection re-created with the new token and joins the user channel.
+ * - signingOut: GET /auth/logout (the player is still shown signed in, busy); then, in one step, the token is
+ *   forgotten, the player and recent games are cleared, every channel is left and the app goes home.
+ *
+ * The token itself never enters the machine: `forgetToken` is an action src/app supplies (it removes the `auth`
+ * key). It runs synchronously inside the transition, so no snapshot (and nothing rendered from one) shows a guest
+ * while the token is still stored.
+ *
+ * Identity and channels: a live connection asks for channels with the identity it was created with, and a
+ * private channel may be joined only by its owner (guest id or player). So the guest channel is spawned when the
+ * guest state is entered and kept, on the guest's connection, through the 1 s hand-over; only when it is left
+ * is `connection.credentialsChanged` emitted (the connection is re-created with the player's token) and the user
+ * channel joined. On the way back (sign-out, a refused check) the token is forgotten before the re-created
+ * connection joins the guest channel. No channel is ever asked for with an identity that may not join it.
  */
 export const sessionMachine = setup({
   types: {
@@ -87,9 +96,6 @@ export const sessionMachine = setup({
     fetchRecentGames: notSupplied<RecentGame[], { page: number }>('fetchRecentGames'),
     fetchRanking: notSupplied<RankingLevel[]>('fetchRanking'),
     fetchNotifications: notSupplied<NotificationList>('fetchNotifications'),
-    tokenStore: fromCallback<TokenStoreCommand>(() => {
-      throw new Error('session machine: the tokenStore actor was not supplied (use .provide())');
-    }),
     guestChannel: channelMachine,
     userChannel: channelMachine,
   },
@@ -103,7 +109,15 @@ export const sessionMachine = setup({
     isAuthRefusal: (_: unknown, error: unknown) => isAuthRefusal(error),
   },
   actions: {
-    forgetToken: sendTo('tokenStore', { type: 'token.forget' } satisfies TokenStoreCommand),
+    /** Removes the stored token (src/app supplies it; synchronous, so it happens within the transition). */
+    forgetToken: () => {
+      throw new Error('session machine: the forgetToken action was not supplied (use .provide())');
+    },
+    joinGuestChannel: spawnChild('guestChannel', {
+      id: 'guestChannel',
+      input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
+    }),
+    leaveGuestChannel: stopChild('guestChannel'),
     markTokenStored: assign({ hasToken: true }),
     markTokenGone: assign({ hasToken: false }),
     keepUser: assign({ user: (_, output: SignedInOutput) => output.user, failure: null, ...resetSelfExclusion }),
@@ -148,7 +162,6 @@ export const sessionMachine = setup({
     failure: null,
     isCheckUserDone: false,
   }),
-  invoke: { id: 'tokenStore', src: 'tokenStore' },
   initial: 'start',
   states: {
     start: {
@@ -177,11 +190,8 @@ export const sessionMachine = setup({
       on: { 'session.logout': { target: 'signingOut' } },
     },
     guest: {
-      invoke: {
-        id: 'guestChannel',
-        src: 'guestChannel',
-        input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
-      },
+      // Spawned, not invoked: it outlives this state through the sign-in hand-over (left in signedIn.live).
+      entry: 'joinGuestChannel',
       initial: 'idle',
       states: {
         idle: {
@@ -311,15 +321,14 @@ export const sessionMachine = setup({
         live: {
           initial: 'handover',
           states: {
-            /** Just signed in: a new token (the connection is re-created); the guest channel stays 1 s more. */
+            /**
+             * Just signed in: the guest channel stays 1 s more, on the connection that joined it as the guest.
+             * Then it is left, the connection is re-created with the new token, and the user channel joined.
+             */
             handover: {
-              entry: ['announceCredentialsChanged', 'announceSignedIn'],
-              invoke: {
-                id: 'guestChannel',
-                src: 'guestChannel',
-                input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
-              },
-              after: { userChannelDelay: { target: 'user' } },
+              entry: ['announceSignedIn'],
+              exit: ['leaveGuestChannel'],
+              after: { userChannelDelay: { target: 'user', actions: ['announceCredentialsChanged'] } },
             },
             user: {
               invoke: {

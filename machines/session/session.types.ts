@@ -78,9 +78,6 @@ export type SessionEmitted =
   | { type: 'session.signedOut' }
   | { type: 'session.selfExcluded' };
 
-/** What the token store actor is told (it removes the `auth` key). */
-export type TokenStoreCommand = { type: 'token.forget' };
-
 /** Output of the sign-in actors and of the session check. */
 export interface SignedInOutput {
   user: SessionUser;

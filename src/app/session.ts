@@ -108,9 +108,8 @@ export function createSessionServices(options: {
   const fetchNotifications = fromPromise<NotificationList>(async ({ signal }) =>
     unwrap(api.GET('/notifications', { params: { query: { page: 1, per_page: 10 } }, signal })),
   );
-  const tokenStore = fromCallback<{ type: 'token.forget' }>(({ receive }) => {
-    receive(() => storage.remove(storageKeys.auth));
-  });
+  /** Synchronous, inside the machine's transition: nothing shows a guest while the token is still stored. */
+  const forgetToken = () => storage.remove(storageKeys.auth);
   const channelLogic = live?.channelLogic ?? channelMachine.provide({ actors: { subscription: fromCallback(() => {}) } });
 
   const recoveryValues = () => {
@@ -170,10 +169,10 @@ export function createSessionServices(options: {
         fetchRecentGames,
         fetchRanking,
         fetchNotifications,
-        tokenStore,
         guestChannel: channelLogic,
         userChannel: channelLogic,
       },
+      actions: { forgetToken },
     }),
     sessionInput: { hasToken: hasToken(), guestId: getOrCreateGuestId(storage) },
     loginModalLogic: loginModalMachine.provide({

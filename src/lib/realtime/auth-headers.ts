@@ -6,7 +6,8 @@ import { storageKeys } from '../storage';
 /**
  * Headers for `/broadcasting/auth`, by the same rule as every API call (spec §6/§7, `src/lib/api/auth-headers`):
  * `Authorization: Bearer <token>` when signed in, otherwise `Guest-ID`; plus `lmcp` when stored. Read from storage
- * on every channel authorisation, so the token never passes through a machine.
+ * when a live connection is created (its identity for every channel on it), so the token never passes through a
+ * machine.
  */
 export function realtimeAuthHeaders(storage: KeyValueStorage, random?: Random): () => Record<string, string> {
   return () => {

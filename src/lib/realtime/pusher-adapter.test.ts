@@ -302,6 +302,28 @@ describe('connection actor', () => {
     expect(sub.heard).toEqual([{ type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 5 } }]);
   });
 
+  it('a connection asks for channels with the identity it was created with; a credentials change brings the new one', async () => {
+    const { connection, headers, client } = setupRealtime();
+    const { actor } = connection();
+    await flush();
+    const asGuest = client();
+    const headersOf = (client: FakePusher) =>
+      (client.options.channelAuthorization as { headersProvider: () => Record<string, string> }).headersProvider();
+    const provider = () => headersOf(asGuest);
+    expect(provider()).toEqual({ 'Guest-ID': 'guest-aaaaaaaaa' });
+    // A sign-in stores a token: the guest's connection (and the guest channel re-subscribed after a reconnect
+    // within the 1 s hand-over) keeps asking as the guest.
+    headers.current = { Authorization: 'Bearer tok-1' };
+    expect(provider()).toEqual({ 'Guest-ID': 'guest-aaaaaaaaa' });
+    actor.send({ type: 'connection.credentialsChanged' });
+    await flush();
+    const asPlayer = client();
+    expect(asPlayer).not.toBe(asGuest);
+    expect(headersOf(asPlayer)).toEqual({ Authorization: 'Bearer tok-1' });
+    // Never copied into the options themselves.
+    expect(JSON.stringify(asPlayer.options)).not.toContain('tok-1');
+  });
+
   it('a failed load is retried through the machine backoff', async () => {
     setupRealtime(); // resets the fake's instance lists
     const load = vi

@@ -6,7 +6,12 @@
  *   bundle. Only `import type` from it here.
  * - Options: cluster mt1, the host rules of §7 (`resolveSocketOptions`), WebSocket transports only, stats off,
  *   the §9 timers, and channel authorisation at `<api base>/broadcasting/auth` (form-encoded socket_id and
- *   channel_name) with the headers `authHeaders()` gives at that moment: the token never enters a machine.
+ *   channel_name) with the headers `authHeaders()` gave when the connection was created: the token never enters
+ *   a machine.
+ * - One identity per connection: the headers are read once, when the connection is created, and every channel
+ *   on it (re-subscriptions after a reconnect included) is asked for with them. A token stored later takes effect
+ *   when the connection is re-created (`connection.credentialsChanged`), never on the channels the previous
+ *   identity joined (a guest's channel is never asked for with the player's token).
  * - One pusher-js client at a time per `createPusherRealtime()`: a re-created connection (credentials change)
  *   moves every live subscription to the new client. Two subscriptions of one channel share it (ref-counted).
  * - Channel events are parsed with zod; invalid payloads are dropped silently (§8) and counted.
@@ -41,7 +46,7 @@ export interface PusherTimeouts {
 }
 
 export interface PusherRealtimeOptions {
-  /** Headers for `/broadcasting/auth`, read on every authorisation (see `realtimeAuthHeaders`). */
+  /** Headers for `/broadcasting/auth` (see `realtimeAuthHeaders`), read when each connection is created. */
   authHeaders: () => Record<string, string>;
   /** How pusher-js is loaded; default: the lazy `import('pusher-js')`. */
   load?: () => Promise<PusherConstructor>;
@@ -217,6 +222,9 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
   let invalid = 0;
 
   const pusherConnection = fromCallback<PusherCommand, PusherConnectionInput>(({ input, sendBack, receive }) => {
+    // This connection's identity: the credentials stored now. Behind a function, never in the options object.
+    const identity = options.authHeaders();
+    const identityHeaders = () => ({ ...identity });
     let stopped = false;
     let loading = false;
     let kicking = false;
@@ -240,7 +248,7 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
           loading = false;
           if (stopped) return;
           Ctor = loaded;
-          client = new loaded(input.key, pusherOptions(input, options.authHeaders, options.timeouts));
+          client = new loaded(input.key, pusherOptions(input, identityHeaders, options.timeouts));
           client.connection.bind('state_change', onStateChange);
           client.connection.bind('error', onError);
           hub.setClient(client);
