@@ -1,12 +1,82 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
 
-const appPort = Number(process.env.APP_PORT ?? 4173);
-
 /**
- * Browser tests drive Chromium against the real stack that `npm start` runs
- * (sandbox platform + app). Never against mocked HTTP.
+ * Browser tests drive Chromium against the real stack that `npm start` runs (sandbox platform + app), never
+ * against mocked HTTP, in the two modes the app is served in:
+ *
+ * - `preview`: every spec, against `npm start -- --preview --fresh` (a production build);
+ * - `dev`: the specs of the shell, content pages, session and wallet, against `npm start -- --fresh` (the dev
+ *   server a newcomer sees first: React StrictMode, unbundled modules). Issue 10: this mode differed.
+ *
+ * Each mode has a stack of its own (app, sandbox API, realtime server, fresh database), so the wallet's money
+ * stories start from the same seeded balances in both. Ports come from the environment so several runs can
+ * share a machine: APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT for the preview stack (4173, 8787, 6001),
+ * DEV_APP_PORT, DEV_SANDBOX_API_PORT, DEV_SANDBOX_REALTIME_PORT for the dev one (each 1000 above its preview
+ * twin unless given; the app on 5174 when APP_PORT is unset, so a developer's running `npm start` on 5173 is
+ * never taken for the test stack). E2E_MODES=preview (or dev) runs one mode and starts only its stack.
  */
+interface Stack {
+  mode: 'preview' | 'dev';
+  appPort: number;
+  apiPort: number;
+  realtimePort: number;
+}
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const preview: Stack = {
+  mode: 'preview',
+  appPort: port('APP_PORT', 4173),
+  apiPort: port('SANDBOX_API_PORT', 8787),
+  realtimePort: port('SANDBOX_REALTIME_PORT', 6001),
+};
+const dev: Stack = {
+  mode: 'dev',
+  appPort: port('DEV_APP_PORT', process.env.APP_PORT ? preview.appPort + 1000 : 5174),
+  apiPort: port('DEV_SANDBOX_API_PORT', preview.apiPort + 1000),
+  realtimePort: port('DEV_SANDBOX_REALTIME_PORT', preview.realtimePort + 1000),
+};
+const modes = (process.env.E2E_MODES ?? 'preview,dev').split(',').map((m) => m.trim());
+const stacks = [preview, dev].filter((s) => modes.includes(s.mode));
+if (stacks.length === 0) throw new Error(`E2E_MODES=${process.env.E2E_MODES}: expected preview, dev or both`);
+
+/** What the dev mode runs: the specs whose pages behaved differently under the dev server. */
+const DEV_SPECS = /\/(shell|content|session|wallet)\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+};
+
+function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[number] {
+  return {
+    name: stack.mode,
+    ...(stack.mode === 'dev' ? { testMatch: DEV_SPECS } : {}),
+    use: { ...chromium, baseURL: `http://localhost:${stack.appPort}` },
+    // Read by e2e/models/sandbox.ts: the QA panel and realtime server of this project's stack.
+    metadata: { sandboxApiPort: stack.apiPort, sandboxRealtimePort: stack.realtimePort },
+  };
+}
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+function webServer(stack: Stack): WebServer {
+  return {
+    command: stack.mode === 'preview' ? 'npm start -- --preview --fresh' : 'npm start -- --fresh',
+    url: `http://localhost:${stack.appPort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      ...process.env,
+      // One database folder per app port, so parallel runs on one machine do not share data.
+      SANDBOX_DATA_DIR: `.sandbox-data/e2e-${stack.appPort}`,
+      APP_PORT: String(stack.appPort),
+      SANDBOX_API_PORT: String(stack.apiPort),
+      SANDBOX_REALTIME_PORT: String(stack.realtimePort),
+    } as Record<string, string>,
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -17,30 +87,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // One folder per app port, so parallel runs on one machine do not clean each other's traces.
-  outputDir: `test-results/run-${appPort}`,
+  outputDir: `test-results/run-${preview.appPort}`,
   use: {
-    baseURL: `http://localhost:${appPort}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-      },
-    },
-  ],
-  webServer: {
-    command: 'npm start -- --preview --fresh',
-    url: `http://localhost:${appPort}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // Ports come from the environment so several runs can share a machine:
-    // APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT.
-    env: { ...process.env, SANDBOX_DATA_DIR: `.sandbox-data/e2e-${appPort}`, APP_PORT: String(appPort) } as Record<string, string>,
-  },
+  projects: stacks.map(project),
+  webServer: stacks.map(webServer),
 });

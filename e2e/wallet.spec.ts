@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseFields } from '../sandbox/pix/brcode';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
+import { sandboxPanelUrl } from './models/sandbox';
 
 /**
  * Issue 7: pix deposit paid from the QA panel and shown in real time, the expiry path with a shortened delay,
@@ -8,7 +9,6 @@ import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
  * Sign-in goes through the API and the token is put under localStorage `auth`, the storage the app reads.
  */
 const ANA = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test');
-const panel = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}/sandbox`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,6 +32,7 @@ async function generate(page: Page, path: string, amount: string) {
 }
 
 async function setExpirySeconds(page: Page, seconds: number) {
+  const panel = sandboxPanelUrl();
   const res = await page.request.post(`${panel}/bank/settings`, {
     form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
     headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
@@ -52,7 +53,7 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the n
   await page.screenshot({ path: 'test-results/wallet-deposit-qr-pt-390x844.png' });
 
   const bank = await context.newPage();
-  await bank.goto(panel);
+  await bank.goto(sandboxPanelUrl());
   const row = bank.locator(`tr[data-txid="${txid}"]`);
   await expect(row).toBeVisible();
   // The app must notice the live channel: give pusher-js its subscription before paying.
@@ -104,14 +105,28 @@ test('a code expires (shortened delay) and a new one can be generated', async ({
   await expect(page.getByTestId('deposit-qr')).toBeVisible();
 });
 
+test("the first click on the 'Sacar' tab shows the withdrawal form", async ({ page, baseURL }) => {
+  // Issue 10: under the dev server the withdrawal's first load failed ("Ocorreu um erro inesperado").
+  await signIn(page, baseURL);
+  await page.goto('/account/wallet');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.getByTestId('wallet-tab-withdraw').click();
+  await expect(page).toHaveURL(/\/account\/wallet\?tab=withdraw$/);
+  await expect(page.getByTestId('withdraw-form')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+});
+
 test('a withdrawal of R$ 20 shows pending, is cancelled, and the balance is restored', async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   await page.goto('/account/wallet?tab=withdraw');
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
   const before = await page.getByTestId('wallet-balance').innerText();
+  // Issue 10: the balance shows once, in the wallet's summary, not again on the withdrawal form.
+  await expect(page.getByTestId('withdraw-form')).not.toContainText(before);
   await page.getByTestId('withdraw-key').fill('529.982.247-25');
   await page.getByTestId('withdraw-add-key').click();
-  await expect(page.getByText(/terceiros/).first()).toBeVisible();
+  // The refusal itself (an alert), not the hint under the field that also names third parties.
+  await expect(page.getByTestId('withdraw-form').getByRole('alert').filter({ hasText: /terceiros/ })).toBeVisible();
   await page.getByTestId('withdraw-key').fill(ANA?.cpf ?? '');
   await page.getByTestId('withdraw-add-key').click();
   await expect(page.getByRole('radio')).toBeChecked();
@@ -141,4 +156,37 @@ test('the transactions page lists all of it with the right labels, in pt and en'
   await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelled');
   await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Approved');
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
+});
+
+test('a reload restores the session with one call to /auth/me; by the time the transactions show, the header shows the player', async ({ page, baseURL }) => {
+  // Issue 10: under the dev server the first /auth/me was aborted (StrictMode's second mount) and its failure
+  // kept; the session was restored 5 s later while the page already listed the rows under a guest header.
+  await signIn(page, baseURL);
+  // Every /auth/me the page asks for, and whether it was aborted (an aborted call may never reach the network).
+  await page.addInitScript(() => {
+    const calls: Array<{ aborted: boolean }> = [];
+    Object.assign(window, { authChecks: calls });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+      if (url.pathname === '/api/auth/me') {
+        const call = { aborted: signal?.aborted ?? false };
+        calls.push(call);
+        signal?.addEventListener('abort', () => (call.aborted = true));
+      }
+      return fetch(input, init);
+    };
+  });
+  const authChecks = () => page.evaluate(() => (window as unknown as { authChecks: Array<{ aborted: boolean }> }).authChecks);
+  for (const load of [() => page.goto('/user/edit/transaction'), () => page.reload()]) {
+    await load();
+    const history = page.getByTestId('transactions-page');
+    await expect(history).toBeVisible();
+    // Read once, not retried: the history is shown (and asked for) only once the session knows the player.
+    expect(await page.getByTestId('account').isVisible()).toBe(true);
+    expect(await page.getByTestId('sign-in').count()).toBe(0);
+    await expect(history.getByRole('status')).toHaveCount(0);
+    expect(await authChecks()).toEqual([{ aborted: false }]);
+  }
 });

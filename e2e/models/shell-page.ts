@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { sandboxPanelUrl } from './sandbox';
 
 /** Page object of the app shell (issue 5): preloader, header, brand colours. */
 export class ShellPage {
@@ -30,9 +31,11 @@ export class ShellPage {
   }
 }
 
-/** The sandbox QA panel (http://127.0.0.1:8787/sandbox). */
+/** The sandbox QA panel (http://127.0.0.1:8787/sandbox) of the stack the running test drives. */
 export class SandboxPanel {
-  static readonly url = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}/sandbox`;
+  static get url(): string {
+    return sandboxPanelUrl();
+  }
 
   constructor(readonly page: Page) {}
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { RouterProvider } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Preloader } from '../features/shell/preloader';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { intlLocale, localeFromPath, localizePath } from '../i18n/locale';
 import { inspector } from '../lib/inspect';
+import { useStartedActor } from '../lib/use-started-actor';
 import '../ui/tokens.css';
 import '../ui/base.css';
 import { AppContext, type AppContextValue } from './app-context';
@@ -27,16 +28,16 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
   const [services] = useState(() => given ?? createAppServices());
   // One router per page (StrictMode renders twice; a second router would listen to history as well).
   const [router] = useState(() => givenRouter ?? (sharedRouter ??= createAppRouter()));
-  const site = useActorRef(services.siteLogic, { input: services.siteInput, inspect: inspector?.inspect });
-  const shellUi = useActorRef(shellUiMachine, { inspect: inspector?.inspect });
-  const loadingBar = useActorRef(loadingBarMachine, { inspect: inspector?.inspect });
+  const site = useStartedActor(services.siteLogic, { input: services.siteInput, inspect: inspector?.inspect });
+  const shellUi = useStartedActor(shellUiMachine, { inspect: inspector?.inspect });
+  const loadingBar = useStartedActor(loadingBarMachine, { inspect: inspector?.inspect });
   const vm = useSelector(site, connectSite);
   const live = useLive(services, site);
   const [sessionServices] = useState(
     () => services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live }),
   );
-  const session = useActorRef(sessionServices.sessionLogic, { input: sessionServices.sessionInput, inspect: inspector?.inspect });
-  const loginModal = useActorRef(sessionServices.loginModalLogic, {
+  const session = useStartedActor(sessionServices.sessionLogic, { input: sessionServices.sessionInput, inspect: inspector?.inspect });
+  const loginModal = useStartedActor(sessionServices.loginModalLogic, {
     input: sessionServices.loginModalInput,
     inspect: inspector?.inspect,
   });
@@ -49,6 +50,10 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
   useEffect(() => {
     document.documentElement.lang = intlLocale(locale);
   }, [locale]);
+  // The site's texts (title, banners) follow the player's language; the machine ignores an unchanged one.
+  useEffect(() => {
+    site.send({ type: 'site.localeChanged', locale });
+  }, [site, locale]);
   useEffect(() => {
     if (vm.brand) applyBrand(vm.brand);
   }, [vm.brand]);
@@ -93,7 +98,7 @@ const noLiveUpdates = () => () => {};
  */
 function useLive(services: AppServices, site: AppContextValue['site']): Pick<AppContextValue, 'connection' | 'betsFeed'> {
   const { live } = services;
-  const betsFeed = useActorRef(live?.betsFeedLogic ?? betsFeedMachine, { inspect: inspector?.inspect });
+  const betsFeed = useStartedActor(live?.betsFeedLogic ?? betsFeedMachine, { inspect: inspector?.inspect });
   const settings = useSelector(site, liveSettingsOf, sameLiveSettings);
   const connection = useSyncExternalStore(live?.subscribe ?? noLiveUpdates, () => live?.connection() ?? null);
   useEffect(() => {

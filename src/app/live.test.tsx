@@ -82,7 +82,7 @@ const betEvent = (type: 'bet' | 'win', transaction: string, amount: number): Bet
 describe('app wiring of live updates', () => {
   it('connects with the site config realtime settings once the site is ready, and shows the indicator when live updates stop', async () => {
     const { liveConnections, live } = setup();
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('home-page', {}, { timeout: 5000 });
     await waitFor(() => expect(liveConnections()).toHaveLength(1), { timeout: 5000 });
     const [connection] = liveConnections();
     expect(connection?.input).toEqual({
@@ -104,7 +104,7 @@ describe('app wiring of live updates', () => {
 
   it('feeds the home page list from the brand public channel: a bet and its win make one row', async () => {
     const { liveSubscriptions } = setup(siteConfigFixture({ casino_id: 3 }));
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('home-page', {}, { timeout: 5000 });
     // Other machines (the session's guest channel) may subscribe too; the feed has exactly one public subscription.
     const publicSubscriptions = () => liveSubscriptions().filter((s) => s.input.channel.startsWith('universal-public.'));
     await waitFor(() => expect(publicSubscriptions().map((s) => s.input)).toEqual([{ channel: 'universal-public.3', events: ['BetPlaced'] }]), { timeout: 5000 });
@@ -134,11 +134,12 @@ describe('app wiring of live updates', () => {
 
   it('stops the connection and the channel when the app goes away', async () => {
     const { liveConnections, liveSubscriptions, view, live } = setup();
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('home-page', {}, { timeout: 5000 });
     await waitFor(() => expect(liveSubscriptions().some((s) => s.input.channel === 'universal-public.1')).toBe(true), { timeout: 5000 });
     view.unmount();
     expect(liveConnections()).toHaveLength(0);
-    expect(liveSubscriptions()).toHaveLength(0);
+    // The session's guest channel goes with the session actor, stopped once nothing holds it (useStartedActor).
+    await waitFor(() => expect(liveSubscriptions()).toHaveLength(0));
     expect(live.connection()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMatches, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { connectSession } from '../../../machines/session/session.connect';
 import type { SiteConfig } from '../../../machines/site/site.types';
 import { WalletPage, type WalletTab } from '../../features/wallet/wallet-page';
 import { inspector } from '../../lib/inspect';
+import { useStartedActor } from '../../lib/use-started-actor';
 import { useApp } from '../app-context';
 import type { Locale } from '../../i18n/locale';
 import type { RouteHandle } from '../route-handle';
@@ -52,11 +53,11 @@ function SignedInWallet({ wallet, player, config }: { wallet: WalletServices; pl
   const locale = useRouteLocale();
   const [params, setParams] = useSearchParams();
   const tab: WalletTab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
-  const pix = useActorRef(wallet.pixLogic, {
+  const pix = useStartedActor(wallet.pixLogic, {
     input: { minDeposit: config.min_deposit, maxDeposit: config.max_deposit, userId: player.id, depositCount: player.depositCount },
     inspect: inspector?.inspect,
   });
-  const withdrawal = useActorRef(wallet.withdrawalLogic, {
+  const withdrawal = useStartedActor(wallet.withdrawalLogic, {
     input: { minWithdrawal: config.min_withdrawal, maxWithdrawal: config.max_withdrawal, balance: player.balance },
     inspect: inspector?.inspect,
   });

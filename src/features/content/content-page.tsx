@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { connectContentPage } from '../../../machines/site/content-page.connect';
 import type { contentPageMachine } from '../../../machines/site/content-page.machine';
 import type { Locale } from '../../i18n/locale';
 import { inspector } from '../../lib/inspect';
+import { useStartedActor } from '../../lib/use-started-actor';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { sanitizeContentHtml } from './sanitize';
@@ -22,7 +23,7 @@ export interface ContentPageProps {
 /** A legal or content page from the platform, sanitised before it is rendered. */
 export function ContentPage({ logic, slug, locale, notFound }: ContentPageProps) {
   const intl = useIntl();
-  const actor = useActorRef(logic, { input: { slug, locale }, inspect: inspector?.inspect });
+  const actor = useStartedActor(logic, { input: { slug, locale }, inspect: inspector?.inspect });
   const vm = useSelector(actor, connectContentPage);
   const safeHtml = useMemo(() => (vm.html === null ? '' : sanitizeContentHtml(vm.html)), [vm.html]);
 
