@@ -87,8 +87,20 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
   const [from, to, text] = brand.bannerColors;
   for (const [i, b] of brand.banners.entries()) {
     await tx.query(
-      `INSERT INTO banners (brand_id, title, image, image_mobile, link, position, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [brand.id, b.title, banner(b.title, b.subtitle, from, to, text), banner(b.title, b.subtitle, from, to, text, true), b.link, b.position, i + 1],
+      `INSERT INTO banners (brand_id, title, image, image_mobile, title_en, image_en, image_mobile_en, link, position, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        brand.id,
+        b.title,
+        banner(b.title, b.subtitle, from, to, text),
+        banner(b.title, b.subtitle, from, to, text, true),
+        b.en.title,
+        banner(b.en.title, b.en.subtitle, from, to, text),
+        banner(b.en.title, b.en.subtitle, from, to, text, true),
+        b.link,
+        b.position,
+        i + 1,
+      ],
     );
   }
   for (const n of GLOBAL_NOTIFICATIONS[brand.id] ?? []) await insertNotification(tx, brand.id, null, n, now);

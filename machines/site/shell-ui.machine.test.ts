@@ -18,6 +18,14 @@ describe('shell ui: generated paths', () => {
 });
 
 describe('shell ui: stories', () => {
+  it('the side menu opens and closes from its button', () => {
+    const { actor } = createTestActor(shellUiMachine);
+    actor.send({ type: 'drawer.open' });
+    expect(connectShellUi(actor.getSnapshot()).drawerOpen).toBe(true);
+    actor.send({ type: 'drawer.close' });
+    expect(connectShellUi(actor.getSnapshot()).drawerOpen).toBe(false);
+  });
+
   it('the side menu closes when the route changes', () => {
     const { actor } = createTestActor(shellUiMachine);
     actor.send({ type: 'drawer.open' });

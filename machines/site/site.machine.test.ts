@@ -17,17 +17,19 @@ const notFound: SiteConfigResult = { status: 'notFound' };
 const providers: Provider[] = [{ id: 1, code: 'pgsoft', name: 'PG Soft', image: '/p.svg', games_count: 12 }];
 const networkError = new Error('network');
 
-/** Answers the site-config calls in order (an Error rejects), and records the domains asked for. */
+/** Answers the site-config calls in order (an Error rejects), and records the domains and locales asked for. */
 function scripted(answers: Array<SiteConfigResult | Error>) {
   const asked: string[] = [];
+  const locales: string[] = [];
   const logic = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input: actorInput }) => {
     asked.push(actorInput.domain);
+    locales.push(actorInput.locale);
     const next = answers.shift();
     if (next === undefined) return new Promise<SiteConfigResult>(() => {});
     if (next instanceof Error) throw next;
     return next;
   });
-  return { logic, asked };
+  return { logic, asked, locales };
 }
 
 type ConfigLogic = ReturnType<typeof fromPromise<SiteConfigResult, SiteActorInput>>;
@@ -42,7 +44,7 @@ function start(answers: Array<SiteConfigResult | Error>, providerLogic: unknown 
   const config = scripted(answers);
   const machine = siteMachine.provide({ actors: { fetchSiteConfig: config.logic, fetchProviders: asProviders(providerLogic) } });
   const { actor, clock } = createTestActor(machine, { input });
-  return { actor, clock, asked: config.asked };
+  return { actor, clock, asked: config.asked, locales: config.locales };
 }
 
 describe('site machine: generated paths', () => {
@@ -268,6 +270,114 @@ describe('site machine: stories', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('error');
     actor.stop();
+  });
+});
+
+describe('site machine: texts in the player\'s language', () => {
+  const english: SiteConfigResult = {
+    status: 'ok',
+    config: siteConfigFixture({
+      data: { ogTitle: 'Sorte Verde · Casino and Betting' },
+      siteTitle: 'Sorte Verde · Casino and Betting',
+      banners: siteConfigFixture().banners.map((b) => ({ ...b, title: `${b.title} (en)` })),
+    }),
+  };
+  const titleOf = (actor: ReturnType<typeof start>['actor']) => connectSite(actor.getSnapshot()).brand?.title;
+
+  it('asks in the locale the app starts in (pt when none is given)', async () => {
+    const config = scripted([ok]);
+    const machine = siteMachine.provide({ actors: { fetchSiteConfig: config.logic, fetchProviders: asProviders(resolves(providers)) } });
+    createTestActor(machine, { input: { ...input, locale: 'en' } });
+    await flush();
+    expect(config.locales).toEqual(['en']);
+    const { locales } = start([ok]);
+    await flush();
+    expect(locales).toEqual(['pt']);
+  });
+
+  it('a switch of language asks again at once and keeps the shown texts until the answer replaces them', async () => {
+    const { actor, clock, locales } = start([ok, english, ok]);
+    await flush();
+    clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    expect(titleOf(actor)).toBe('Sorte Verde · Cassino e Apostas');
+    // The same language (the app says it on every render of a locale) asks nothing.
+    actor.send({ type: 'site.localeChanged', locale: 'pt' });
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'waiting' } })).toBe(true);
+    expect(locales).toEqual(['pt']);
+
+    actor.send({ type: 'site.localeChanged', locale: 'en' });
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'checking', reveal: 'shown' } })).toBe(true);
+    expect(actor.getSnapshot().context.locale).toBe('en');
+    expect(titleOf(actor)).toBe('Sorte Verde · Cassino e Apostas');
+    expect(connectSite(actor.getSnapshot()).preloader.visible).toBe(false);
+    await flush();
+    expect(locales).toEqual(['pt', 'en']);
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'waiting', reveal: 'shown' } })).toBe(true);
+    expect(titleOf(actor)).toBe('Sorte Verde · Casino and Betting');
+    expect(connectSite(actor.getSnapshot()).brand?.banners.map((b) => b.title)).toEqual([
+      'Bônus de boas-vindas (en)',
+      'Cashback toda semana (en)',
+    ]);
+    // The periodic refresh keeps asking in the new language.
+    clock.increment(SITE_REFRESH_MS);
+    await flush();
+    expect(locales).toEqual(['pt', 'en', 'en']);
+  });
+
+  it('a switch while a call is in flight drops it: the answer is in the last language asked', async () => {
+    // The two dropped calls would answer maintenance and not found, were they heard.
+    const { actor, clock, locales } = start([ok, inactive, notFound, english]);
+    await flush();
+    clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    actor.send({ type: 'site.localeChanged', locale: 'en' });
+    actor.send({ type: 'site.localeChanged', locale: 'pt' });
+    actor.send({ type: 'site.localeChanged', locale: 'en' });
+    await flush();
+    // Three calls were made; only the last one's answer (the English one) is kept.
+    expect(actor.getSnapshot().matches({ ready: { refresh: 'waiting' } })).toBe(true);
+    expect(locales).toEqual(['pt', 'en', 'pt', 'en']);
+    expect(titleOf(actor)).toBe('Sorte Verde · Casino and Betting');
+  });
+
+  it('a switch during the first load asks again in the new language', async () => {
+    const { actor, locales } = start([ok, english]);
+    actor.send({ type: 'site.localeChanged', locale: 'en' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(locales).toEqual(['pt', 'en']);
+    expect(titleOf(actor)).toBe('Sorte Verde · Casino and Betting');
+  });
+
+  it('after a failed load the switch waits for the retry, which asks in the new language', async () => {
+    const { actor, locales } = start([networkError, english]);
+    await flush();
+    actor.send({ type: 'site.localeChanged', locale: 'en' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(locales).toEqual(['pt']);
+    actor.send({ type: 'site.retry' });
+    await flush();
+    expect(locales).toEqual(['pt', 'en']);
+    expect(titleOf(actor)).toBe('Sorte Verde · Casino and Betting');
+  });
+
+  it('in maintenance or without a platform, a switch checks again at once in the new language', async () => {
+    const paused = start([maintenance, english]);
+    await flush();
+    paused.actor.send({ type: 'site.localeChanged', locale: 'en' });
+    expect(paused.actor.getSnapshot().matches({ maintenance: 'checking' })).toBe(true);
+    await flush();
+    expect(paused.locales).toEqual(['pt', 'en']);
+    expect(titleOf(paused.actor)).toBe('Sorte Verde · Casino and Betting');
+
+    const gone = start([notFound, notFound]);
+    await flush();
+    gone.actor.send({ type: 'site.localeChanged', locale: 'en' });
+    expect(gone.actor.getSnapshot().matches({ notFound: 'checking' })).toBe(true);
+    await flush();
+    expect(gone.locales).toEqual(['pt', 'en']);
+    expect(gone.actor.getSnapshot().matches({ notFound: 'waiting' })).toBe(true);
   });
 });
 

@@ -23,6 +23,11 @@ const isMaintenance = (_: unknown, result: SiteConfigResult) =>
   result.status === 'maintenance' || (result.status === 'ok' && !result.config.active);
 const hasTitle = (_: unknown, result: SiteConfigResult) =>
   result.status === 'ok' && result.config.data.ogTitle.trim() !== '';
+const isNewLocale = ({ context, event }: { context: SiteContext; event: SiteEvent }) =>
+  event.type === 'site.localeChanged' && event.locale !== context.locale;
+
+/** What the two actors are asked with: the domain, and the language of the texts. */
+const actorInput = ({ context }: { context: SiteContext }): SiteActorInput => ({ domain: context.domain, locale: context.locale });
 
 /**
  * The white-label site of the current domain (spec §4 Site, §2.4, §8 preloader).
@@ -33,6 +38,9 @@ const hasTitle = (_: unknown, result: SiteConfigResult) =>
  *   `refresh` asks for the configuration again every `refreshInterval`.
  * - maintenance: `active` false or a 402 ('Fazendo uma pausa para melhorar!'); re-checked periodically.
  * - notFound: `systemExists` false ('Plataforma não encontrada'); re-checked periodically.
+ * The texts of the configuration (site title, banners) come in `context.locale`: on `site.localeChanged` the
+ * configuration is asked again at once in the new language (a call in flight for the old one is dropped), while
+ * the one on screen stays until the answer replaces it; a failed load only remembers it for its retry.
  */
 export const siteMachine = setup({
   types: {
@@ -53,13 +61,16 @@ export const siteMachine = setup({
     refreshInterval: SITE_REFRESH_MS,
     retryBackoff: ({ context }) => retryDelayMs(context.failures),
   },
-  guards: { isNotFound, isMaintenance, hasTitle },
+  guards: { isNotFound, isMaintenance, hasTitle, isNewLocale },
   actions: {
     keepConfig: assign({
       config: ({ context }, result: SiteConfigResult) => (result.status === 'ok' ? result.config : context.config),
     }),
     keepProviders: assign({ providers: (_, providers: Provider[]) => providers }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    keepLocale: assign({
+      locale: ({ context, event }) => (event.type === 'site.localeChanged' ? event.locale : context.locale),
+    }),
     resetFailures: assign({ failures: 0 }),
   },
 }).createMachine({
@@ -67,6 +78,7 @@ export const siteMachine = setup({
   context: ({ input }) => ({
     domain: input.domain,
     marketingUrl: input.marketingUrl,
+    locale: input.locale ?? 'pt',
     config: null,
     providers: [],
     failures: 0,
@@ -74,10 +86,11 @@ export const siteMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      on: { 'site.localeChanged': { guard: 'isNewLocale', target: 'loading', reenter: true, actions: 'keepLocale' } },
       invoke: {
         id: 'siteConfig',
-                src: 'fetchSiteConfig',
-        input: ({ context }) => ({ domain: context.domain }),
+        src: 'fetchSiteConfig',
+        input: actorInput,
         onDone: [
           { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'notFound' },
           {
@@ -98,7 +111,10 @@ export const siteMachine = setup({
     error: {
       entry: 'countFailure',
       after: { retryBackoff: { target: 'loading' } },
-      on: { 'site.retry': { target: 'loading' } },
+      on: {
+        'site.retry': { target: 'loading' },
+        'site.localeChanged': { guard: 'isNewLocale', actions: 'keepLocale' },
+      },
     },
     ready: {
       type: 'parallel',
@@ -112,7 +128,7 @@ export const siteMachine = setup({
               invoke: {
                 id: 'providers',
                 src: 'fetchProviders',
-                input: ({ context }) => ({ domain: context.domain }),
+                input: actorInput,
                 onDone: { target: 'shown', actions: { type: 'keepProviders', params: ({ event }) => event.output } },
                 onError: { target: 'shown' },
               },
@@ -122,13 +138,14 @@ export const siteMachine = setup({
         },
         refresh: {
           initial: 'waiting',
+          on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
           states: {
             waiting: { after: { refreshInterval: { target: 'checking' } } },
             checking: {
               invoke: {
                 id: 'siteConfig',
-            src: 'fetchSiteConfig',
-                input: ({ context }) => ({ domain: context.domain }),
+                src: 'fetchSiteConfig',
+                input: actorInput,
                 onDone: [
                   { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
                   {
@@ -148,13 +165,14 @@ export const siteMachine = setup({
     maintenance: {
       entry: 'resetFailures',
       initial: 'waiting',
+      on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
       states: {
         waiting: { after: { refreshInterval: { target: 'checking' } } },
         checking: {
           invoke: {
             id: 'siteConfig',
             src: 'fetchSiteConfig',
-            input: ({ context }) => ({ domain: context.domain }),
+            input: actorInput,
             onDone: [
               { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
               {
@@ -177,13 +195,14 @@ export const siteMachine = setup({
     notFound: {
       entry: 'resetFailures',
       initial: 'waiting',
+      on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
       states: {
         waiting: { after: { refreshInterval: { target: 'checking' } } },
         checking: {
           invoke: {
             id: 'siteConfig',
             src: 'fetchSiteConfig',
-            input: ({ context }) => ({ domain: context.domain }),
+            input: actorInput,
             onDone: [
               { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'waiting' },
               {

@@ -3,6 +3,8 @@ import type { components } from '../../src/lib/api/schema';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 export type Provider = components['schemas']['Provider'];
+/** The contract's languages: the site config's texts (title, banners) come in the one asked for. */
+export type SiteLocale = components['schemas']['Language'];
 
 /**
  * What one site-config call says, already read by the actor:
@@ -19,11 +21,15 @@ export interface SiteInput {
   domain: string;
   /** Where 'Clique aqui para saber mais' leads when no platform serves the domain. */
   marketingUrl: string;
+  /** The app's locale at start (its /en prefix); pt when absent. */
+  locale?: SiteLocale;
 }
 
 export interface SiteContext {
   domain: string;
   marketingUrl: string;
+  /** The language the configuration's texts are asked in. */
+  locale: SiteLocale;
   /** The last configuration the platform answered with (kept through maintenance and failed refreshes). */
   config: SiteConfig | null;
   providers: Provider[];
@@ -31,9 +37,13 @@ export interface SiteContext {
   failures: number;
 }
 
-export type SiteEvent = { type: 'site.retry' };
+export type SiteEvent =
+  | { type: 'site.retry' }
+  /** The player switched language: the texts follow (the configuration is asked again in `locale`). */
+  | { type: 'site.localeChanged'; locale: SiteLocale };
 
-/** Input of the two actors: the domain to ask about. */
+/** Input of the two actors: the domain to ask about, and the language of the texts. */
 export interface SiteActorInput {
   domain: string;
+  locale: SiteLocale;
 }

@@ -57,6 +57,13 @@ export interface BrandSettings {
   redirects?: BrandRedirect[];
   /** Extra origins absolute redirect targets may lead to, besides the brand's own. */
   redirect_origins?: string[];
+  /** Texts in other languages than Portuguese (GET /site-config?locale=en); a missing one falls back to pt. */
+  translations?: BrandTranslations;
+}
+
+/** The brand's own texts in English (`siteTitle` is the document title, `data.ogTitle`). */
+export interface BrandTranslations {
+  en?: { siteTitle?: string };
 }
 
 export interface BrandRedirect {

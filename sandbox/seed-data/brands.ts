@@ -2,8 +2,11 @@ import type { BrandFeatures, BrandLimits, BrandSettings } from '../api/brands';
 import { badge, banner, logo } from './svg';
 
 export interface SeedBanner {
+  /** Portuguese title and subtitle (drawn on the artwork). */
   title: string;
   subtitle: string;
+  /** The English ones (GET /site-config?locale=en). */
+  en: { title: string; subtitle: string };
   link: string | null;
   position: 'home' | 'casino' | 'sports';
 }
@@ -23,7 +26,7 @@ export interface SeedBrand extends BrandLimits {
 const BOX_COLORS = { red: '#E5484D', blue: '#3E63DD', pink: '#D6409F', black: '#2B2B2B', green: '#30A46C', yellow: '#F5D90A' };
 
 function settings(
-  brand: { name: string; title: string; slug: string },
+  brand: { name: string; title: string; titleEn: string; slug: string },
   colors: BrandSettings['colors'],
   extra: Partial<BrandSettings>,
 ): BrandSettings {
@@ -57,6 +60,7 @@ function settings(
     gtmId: null,
     gtmSource: null,
     html: null,
+    translations: { en: { siteTitle: brand.titleEn } },
     ...extra,
   };
 }
@@ -100,7 +104,7 @@ export const SORTE_VERDE: SeedBrand = {
     is_regulated: true,
   },
   settings: settings(
-    { name: 'Sorte Verde', title: 'Sorte Verde · Cassino e Apostas', slug: 'sorteverde' },
+    { name: 'Sorte Verde', title: 'Sorte Verde · Cassino e Apostas', titleEn: 'Sorte Verde · Casino and Betting', slug: 'sorteverde' },
     {
       primary: '#1FA95B',
       secondary: '#F2C230',
@@ -125,9 +129,27 @@ export const SORTE_VERDE: SeedBrand = {
     },
   ),
   banners: [
-    { title: 'Bônus de boas-vindas', subtitle: '100% no primeiro depósito', link: '/promotions', position: 'home' },
-    { title: 'Cashback toda semana', subtitle: 'Parte das perdas de volta', link: '/bonus', position: 'home' },
-    { title: 'Novos slots', subtitle: 'Lançamentos toda sexta', link: '/casino/category/new', position: 'casino' },
+    {
+      title: 'Bônus de boas-vindas',
+      subtitle: '100% no primeiro depósito',
+      en: { title: 'Welcome bonus', subtitle: '100% on your first deposit' },
+      link: '/promotions',
+      position: 'home',
+    },
+    {
+      title: 'Cashback toda semana',
+      subtitle: 'Parte das perdas de volta',
+      en: { title: 'Cashback every week', subtitle: 'Part of your losses back' },
+      link: '/bonus',
+      position: 'home',
+    },
+    {
+      title: 'Novos slots',
+      subtitle: 'Lançamentos toda sexta',
+      en: { title: 'New slots', subtitle: 'New releases every Friday' },
+      link: '/casino/category/new',
+      position: 'casino',
+    },
   ],
   bannerColors: ['#1FA95B', '#0E1A14', '#F4F7F5'],
 };
@@ -152,7 +174,7 @@ export const AZUL_BET: SeedBrand = {
     is_regulated: true,
   },
   settings: settings(
-    { name: 'Azul Bet', title: 'Azul Bet · Apostas Esportivas e Cassino', slug: 'azulbet' },
+    { name: 'Azul Bet', title: 'Azul Bet · Apostas Esportivas e Cassino', titleEn: 'Azul Bet · Sports Betting and Casino', slug: 'azulbet' },
     {
       primary: '#1E6FFF',
       secondary: '#00C2FF',
@@ -168,8 +190,20 @@ export const AZUL_BET: SeedBrand = {
     { jivoChat: 'azulbet-sandbox-chat', cashback_conversion_percentage: 5 },
   ),
   banners: [
-    { title: 'Apostas esportivas', subtitle: 'Odds turbinadas no Brasileirão', link: '/sports', position: 'home' },
-    { title: 'Cassino ao vivo', subtitle: 'Mesas 24 horas', link: '/casino/category/live', position: 'casino' },
+    {
+      title: 'Apostas esportivas',
+      subtitle: 'Odds turbinadas no Brasileirão',
+      en: { title: 'Sports betting', subtitle: 'Boosted odds on the Brasileirão' },
+      link: '/sports',
+      position: 'home',
+    },
+    {
+      title: 'Cassino ao vivo',
+      subtitle: 'Mesas 24 horas',
+      en: { title: 'Live casino', subtitle: 'Tables around the clock' },
+      link: '/casino/category/live',
+      position: 'casino',
+    },
   ],
   bannerColors: ['#1E6FFF', '#0A1230', '#F2F5FF'],
 };
@@ -186,7 +220,7 @@ export const PAUSA_BET: SeedBrand = {
   max_withdrawal: 500_000,
   features: { ...ALL_OFF, hasSports: true, login_requires_email: true },
   settings: settings(
-    { name: 'Pausa Bet', title: 'Pausa Bet', slug: 'pausabet' },
+    { name: 'Pausa Bet', title: 'Pausa Bet', titleEn: 'Pausa Bet', slug: 'pausabet' },
     {
       primary: '#7C7F87',
       secondary: '#C9CCD1',
@@ -201,7 +235,15 @@ export const PAUSA_BET: SeedBrand = {
     },
     {},
   ),
-  banners: [{ title: 'Voltamos logo', subtitle: 'Estamos melhorando a plataforma', link: null, position: 'home' }],
+  banners: [
+    {
+      title: 'Voltamos logo',
+      subtitle: 'Estamos melhorando a plataforma',
+      en: { title: 'Back soon', subtitle: 'We are improving the platform' },
+      link: null,
+      position: 'home',
+    },
+  ],
   bannerColors: ['#7C7F87', '#17181B', '#F1F2F4'],
 };
 

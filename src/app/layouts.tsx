@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
 import { connectSite } from '../../machines/site/site.connect';
@@ -13,10 +12,9 @@ import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '..
 import { useApp } from './app-context';
 import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
-import { useCurrentEntry } from './route-handle';
+import { useCurrentEntry, useDocumentTitle } from './route-handle';
 import { storeTrackingParams } from './tracking-params';
 import { useToasts } from './toast-region';
-import { documentTitle } from './white-label';
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
@@ -91,7 +89,6 @@ function useLocaleSwitch(): (next: Locale) => void {
 /** The default layout with the brand's header, menus and footer; hides routes of switched-off features. */
 export function DefaultLayoutRoute() {
   const { site, shellUi, connection } = useApp();
-  const intl = useIntl();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const brand = useSelector(site, (s) => connectSite(s).brand);
@@ -105,10 +102,7 @@ export function DefaultLayoutRoute() {
   const loginTab = entry?.loginTab;
   const sessionShell = useSessionShell(locale, loginTab);
 
-  const pageTitle = entry && entry.path !== '/' && !hidden ? intl.formatMessage({ id: entry.titleId }) : undefined;
-  useEffect(() => {
-    if (brand) document.title = documentTitle(brand, pageTitle);
-  }, [brand, pageTitle]);
+  useDocumentTitle(brand, hidden);
 
   if (!brand) return null;
   const send: typeof shellUi.send = (event) => shellUi.send(event);
@@ -137,6 +131,7 @@ export function EmptyLayoutRoute() {
   const { site } = useApp();
   const brand = useSelector(site, (s) => connectSite(s).brand);
   const mainRef = useScrollToTopOnPathChange();
+  useDocumentTitle(brand);
   if (!brand) return null;
   return (
     <EmptyLayout mainRef={mainRef}>

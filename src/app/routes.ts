@@ -21,7 +21,10 @@ export interface RouteEntry {
   auth?: boolean;
   /** Hidden (404) when the brand switches this feature off. */
   feature?: FeatureName;
-  /** Catalog id of the page title (document title and heading). */
+  /**
+   * Catalog id of the page title (heading, and document title `<title> · <brand>`; home shows the site title).
+   * Each route has its own: `shell.page.<name>.title`.
+   */
   titleId: string;
   /** Catalog id of the short description placeholder pages show under their title. */
   descriptionId?: string;
@@ -59,14 +62,14 @@ const content = (slug: string): RouteEntry => ({
 
 export const ROUTES: readonly RouteEntry[] = [
   { name: 'index', path: '/', page: 'home', layout: 'default', titleId: 'shell.page.index.title' },
-  { name: 'login', path: '/login', page: 'home', layout: 'default', titleId: 'shell.page.index.title', loginTab: 'login' },
-  { name: 'register', path: '/register', page: 'home', layout: 'default', titleId: 'shell.page.index.title', loginTab: 'register' },
+  { name: 'login', path: '/login', page: 'home', layout: 'default', titleId: 'shell.page.login.title', loginTab: 'login' },
+  { name: 'register', path: '/register', page: 'home', layout: 'default', titleId: 'shell.page.register.title', loginTab: 'register' },
   {
     name: 'recover-pass',
     path: '/recover-pass',
     page: 'home',
     layout: 'default',
-    titleId: 'shell.page.index.title',
+    titleId: 'shell.page.recover-pass.title',
     loginTab: 'recovery',
   },
   placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes' }),

@@ -3,6 +3,7 @@ import { contentPageMachine } from '../../machines/site/content-page.machine';
 import { siteMachine } from '../../machines/site/site.machine';
 import type { ContentPage, ContentPageInput } from '../../machines/site/content-page.types';
 import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../../machines/site/site.types';
+import { localeFromPath } from '../i18n/locale';
 import { createApiClient, type ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import { createLocalStorage, type KeyValueStorage } from '../lib/storage';
@@ -40,7 +41,8 @@ export function createAppServices(options: { storage?: KeyValueStorage; api?: Ap
   const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
     // §7: no cache; `t` busts any cache on the way.
     const result = await api.GET('/site-config', {
-      params: { query: { domain: input.domain, t: String(Date.now()) } },
+      // The texts (site title, banners) in the app's locale; asked again when the player switches language.
+      params: { query: { domain: input.domain, locale: input.locale, t: String(Date.now()) } },
       cache: 'no-store',
       signal,
     });
@@ -66,7 +68,7 @@ export function createAppServices(options: { storage?: KeyValueStorage; api?: Ap
     storage,
     api,
     siteLogic: siteMachine.provide({ actors: { fetchSiteConfig, fetchProviders } }),
-    siteInput: { domain, marketingUrl: MARKETING_SITE_URL },
+    siteInput: { domain, marketingUrl: MARKETING_SITE_URL, locale: localeFromPath(window.location.pathname) },
     contentPageLogic: contentPageMachine.provide({ actors: { fetchPage } }),
     live,
     session: createSessionServices({ storage, api, live }),

@@ -41,6 +41,8 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
+    { title: 'texts in English', query: { domain: 'localhost', locale: 'en' }, status: 200 },
+    { title: 'unknown locale', query: { domain: 'localhost', locale: 'fr' }, status: 422, invalid: true },
     { title: 'unknown domain', query: { domain: 'nada.localhost' }, status: 200 },
     { title: 'maintenance', query: { domain: 'pausa.localhost' }, status: 402 },
     { title: 'bad domain', query: { domain: 'not a domain!' }, status: 422, invalid: true },
@@ -50,7 +52,10 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'unknown brand', headers: { 'x-brand-domain': 'nada.localhost' }, status: 404 },
   ],
   listCategories: async () => [{ title: 'all', status: 200 }],
-  listBanners: async () => [{ title: 'brand banners', headers: { 'x-brand-domain': 'azul.localhost' }, status: 200 }],
+  listBanners: async () => [
+    { title: 'brand banners', headers: { 'x-brand-domain': 'azul.localhost' }, status: 200 },
+    { title: 'in English', query: { locale: 'en' }, status: 200 },
+  ],
   listProviders: async () => [{ title: 'seeded providers', status: 200 }],
   getContentPage: async () => [
     { title: 'pt page', params: { slug: 'terms' }, status: 200 },

@@ -5,22 +5,46 @@ import { ok, type BrandOptionalHandler, type Handler } from '../context';
 import { ApiError, fail, MESSAGES } from '../errors';
 import { escapeHtml } from '../../html';
 
+/** The contract's `Language`: the `locale` query parameter of the calls that carry operator-authored texts. */
+export type Locale = 'pt' | 'en';
+
+/** The asked locale (the contract defaults it to pt). */
+export function localeOf(query: Record<string, unknown>): Locale {
+  return query.locale === 'en' ? 'en' : 'pt';
+}
+
 interface BannerRow {
   id: number;
   title: string;
   image: string;
   image_mobile: string;
+  title_en: string | null;
+  image_en: string | null;
+  image_mobile_en: string | null;
   link: string | null;
   position: string;
   sort_order: number;
 }
 
-async function bannersOf(db: Queryable, brandId: number) {
+/** The brand's banners in `locale`: an untranslated banner keeps its Portuguese title and artwork. */
+async function bannersOf(db: Queryable, brandId: number, locale: Locale) {
   const rows = await db.query<BannerRow>(
-    'SELECT id, title, image, image_mobile, link, position, sort_order FROM banners WHERE brand_id = $1 ORDER BY sort_order, id',
+    `SELECT id, title, image, image_mobile, title_en, image_en, image_mobile_en, link, position, sort_order
+       FROM banners WHERE brand_id = $1 ORDER BY sort_order, id`,
     [brandId],
   );
-  return rows.map(({ sort_order, ...banner }) => ({ ...banner, order: sort_order }));
+  return rows.map((row) => {
+    const english = locale === 'en' && row.title_en !== null;
+    return {
+      id: row.id,
+      title: english ? (row.title_en ?? row.title) : row.title,
+      image: english ? (row.image_en ?? row.image) : row.image,
+      image_mobile: english ? (row.image_mobile_en ?? row.image_mobile) : row.image_mobile,
+      link: row.link,
+      position: row.position,
+      order: row.sort_order,
+    };
+  });
 }
 
 /** §7 Live channels: the public key and where the sandbox's realtime server listens (never the secret). */
@@ -35,27 +59,30 @@ export function realtimeSettingsOf(config: SandboxConfig) {
   };
 }
 
-async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig) {
-  const { settings, features } = brand;
+async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig, locale: Locale) {
+  const { features } = brand;
+  const { translations, ...settings } = brand.settings;
+  const siteTitle = (locale === 'en' ? translations?.en?.siteTitle : undefined) ?? settings.siteTitle;
   return {
     systemExists: true as const,
     maintenanceMode: false,
     active: brand.active,
-    data: { ogTitle: settings.siteTitle },
+    data: { ogTitle: siteTitle },
     casino_id: brand.id,
     siteName: brand.name,
     ...settings,
+    siteTitle,
     ...features,
     min_deposit: brand.min_deposit,
     max_deposit: brand.max_deposit,
     min_withdrawal: brand.min_withdrawal,
     max_withdrawal: brand.max_withdrawal,
-    banners: await bannersOf(db, brand.id),
+    banners: await bannersOf(db, brand.id, locale),
     realtime: realtimeSettingsOf(config),
   };
 }
 
-export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config }) => {
+export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config, query }) => {
   const headers = { 'cache-control': 'no-store' };
   if (!brand) {
     return { status: 200, headers, body: { systemExists: false, maintenanceMode: false, message: 'Plataforma não encontrada' } };
@@ -63,7 +90,7 @@ export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config })
   if (brand.maintenance) {
     throw new ApiError(402, { message: MESSAGES.maintenance, maintenanceMode: true, systemExists: true });
   }
-  return { status: 200, headers, body: await siteConfigOf(db, brand, config) };
+  return { status: 200, headers, body: await siteConfigOf(db, brand, config, localeOf(query)) };
 };
 
 /** The sandbox has no geo database: every caller is in Brazil (the spec's defaults). */
@@ -78,7 +105,7 @@ export const listCategories: Handler = async ({ db }) => {
   });
 };
 
-export const listBanners: Handler = async ({ db, brand }) => ok({ data: await bannersOf(db, brand.id) });
+export const listBanners: Handler = async ({ db, brand, query }) => ok({ data: await bannersOf(db, brand.id, localeOf(query)) });
 
 export const listProviders: Handler = async ({ db }) => {
   const rows = await db.query<{ id: number; code: string; name: string; image: string; games_count: number }>(
@@ -89,7 +116,7 @@ export const listProviders: Handler = async ({ db }) => {
 };
 
 export const getContentPage: Handler = async ({ db, brand, params, query }) => {
-  const locale = query.locale === 'en' ? 'en' : 'pt';
+  const locale = localeOf(query);
   const [page] = await db.query<{ slug: string; locale: 'pt' | 'en'; title: string; html: string; updated_at: Date }>(
     'SELECT slug, locale, title, html, updated_at FROM content_pages WHERE slug = $1 AND locale = $2',
     [params.slug, locale],

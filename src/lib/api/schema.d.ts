@@ -20,7 +20,8 @@ export interface paths {
          * The brand's site configuration
          * @description The white-label configuration for `domain` (or, without it, the brand of `X-Brand-Domain`/`Host`).
          *     Never cache (`t` is a cache buster). 402 while the brand is in maintenance; 200 with
-         *     `systemExists: false` when no brand serves the domain.
+         *     `systemExists: false` when no brand serves the domain. Its texts (`data.ogTitle`, `siteTitle`, the
+         *     banners) are in `locale`.
          */
         get: operations["getSiteConfig"];
         put?: never;
@@ -1026,13 +1027,15 @@ export interface components {
             /** @description False puts the app in maintenance mode as well. */
             active: boolean;
             data: {
-                /** @description Document title (site title). */
+                /** @description Document title (site title), in the asked `locale`. */
                 ogTitle: string;
             };
             /** @description Brand id; names the live channels universal-public.{casino_id}. */
             casino_id: number;
             is_regulated: boolean;
+            /** @description Site title, in the asked `locale` (the same text as `data.ogTitle`). */
             siteTitle: string;
+            /** @description The brand's name; the same in every language. */
             siteName: string;
             slugTitle: string;
             /** @description Base URL of this API for the brand (the spec's "API link"). */
@@ -1179,10 +1182,14 @@ export interface components {
             icon: components["schemas"]["ImageUrl"];
             order: number;
         };
+        /** @description A promotional banner; its title and artwork are in the asked `locale` (the same `id` in each). */
         Banner: {
             id: number;
+            /** @description Title in the asked `locale`; also the image's text alternative. */
             title: string;
+            /** @description Desktop artwork (its text in the asked `locale`). */
             image: components["schemas"]["ImageUrl"];
+            /** @description Phone artwork (its text in the asked `locale`). */
             image_mobile: components["schemas"]["ImageUrl"];
             /** @description In-app path or absolute URL opened on click. */
             link: string | null;
@@ -1622,6 +1629,11 @@ export interface components {
         Lmcp: string;
         /** @description Domain whose brand the call is for; overrides the `Host` header. */
         BrandDomain: components["schemas"]["Domain"];
+        /**
+         * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+         *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+         */
+        Locale: components["schemas"]["Language"];
         /** @description Page number, from 1. */
         Page: number;
     };
@@ -1642,6 +1654,11 @@ export interface operations {
     getSiteConfig: {
         parameters: {
             query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
                 /** @description Site domain the app runs on (window.location.hostname), without port. */
                 domain?: components["schemas"]["Domain"];
                 /** @description Cache buster (for example Date.now()); ignored. */
@@ -1739,7 +1756,13 @@ export interface operations {
     };
     listBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
             header?: {
                 /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
                 lmcp?: components["parameters"]["Lmcp"];
@@ -1751,7 +1774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Banners in display order. */
+            /** @description Banners in display order, with titles and artwork in `locale`. */
             200: {
                 headers: {
                     [name: string]: unknown;
