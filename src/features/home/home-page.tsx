@@ -40,10 +40,17 @@ export interface HomePageProps {
   locale: Locale;
   /** The live bets feed (§4 Bets feed). */
   liveBets: LiveBetsViewModel;
+  /**
+   * Who is looking: `checking` while a stored token is being checked (no call to action yet), a guest, or a
+   * signed-in player (greeted by first name, offered a deposit instead of an account).
+   */
+  visitor: HomeVisitor;
 }
 
-/** The guest home page: banners, the areas of the site, the game providers. */
-export function HomePage({ brand, providers, locale, liveBets }: HomePageProps) {
+export type HomeVisitor = { kind: 'checking' } | { kind: 'guest' } | { kind: 'player'; firstName: string };
+
+/** The home page: banners, a welcome for guests or players, the areas of the site, live bets, the providers. */
+export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const banners = brand.banners.filter((b) => b.position === 'home');
@@ -87,14 +94,43 @@ export function HomePage({ brand, providers, locale, liveBets }: HomePageProps) 
         </section>
       ) : null}
 
-      <section className="home__welcome">
-        <div>
-          <h2 className="home__title">{t('home.welcome_title', { site: brand.siteName })}</h2>
-          <p className="home__lead">{t('home.welcome_text')}</p>
-        </div>
-        <Link to={localizePath('/register', locale)} {...buttonLook({ variant: 'secondary' })}>
-          {t('home.cta_register')}
-        </Link>
+      <section className="home__welcome" data-testid="home-welcome" data-visitor={visitor.kind}>
+        {visitor.kind === 'player' ? (
+          <>
+            <div>
+              <h2 className="home__title">{t('home.player_title', { name: visitor.firstName })}</h2>
+              <p className="home__lead">{t('home.player_text')}</p>
+            </div>
+            <div className="home__actions">
+              <Link
+                to={`${localizePath('/account/wallet', locale)}?tab=deposit`}
+                {...buttonLook({ variant: 'secondary' })}
+                data-testid="home-deposit"
+              >
+                <Icon name="deposit" size={18} />
+                {t('home.cta_deposit')}
+              </Link>
+              <Link to={localizePath('/casino/games', locale)} {...buttonLook({ variant: 'outline' })}>
+                {t('home.cta_games')}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <h2 className="home__title">{t('home.welcome_title', { site: brand.siteName })}</h2>
+              <p className="home__lead">{t('home.welcome_text')}</p>
+            </div>
+            {/* While the stored token is checked nobody is offered an account they may already have. */}
+            <div className="home__actions">
+              {visitor.kind === 'guest' ? (
+                <Link to={localizePath('/register', locale)} {...buttonLook({ variant: 'secondary' })} data-testid="home-register">
+                  {t('home.cta_register')}
+                </Link>
+              ) : null}
+            </div>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="home-areas">

@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SessionViewModel } from '../../../machines/session/session.connect';
 import { buttonLook, Button } from '../../ui/button';
-import './session.css';
+import { Icon } from '../../ui/icon';
+import './account-actions.css';
 
-/** Header actions: sign in / register for guests; balance, name and sign out once signed in. */
+/**
+ * Header actions: sign in and register for guests; for a player the balance joined to a deposit button (one
+ * link to the wallet's deposit tab) and the account menu (wallet, history, sign out). Both fit a 390 px phone.
+ */
 export function AccountActions({
   vm,
   loginHref,
@@ -32,15 +36,21 @@ export function AccountActions({
       <div className="account-actions" data-testid="account">
         <Link
           to={`${walletHref}?tab=deposit`}
-          className="account-actions__balance"
-          data-testid="balance"
+          className="account-actions__wallet"
+          data-testid="deposit"
           aria-label={`${t('session.account.balance')} ${balance}. ${t('shell.nav.deposit')}`}
         >
-          {balance}
+          <span className="account-actions__balance" data-testid="balance">
+            {balance}
+          </span>
+          <span className="account-actions__deposit" aria-hidden="true">
+            {t('shell.nav.deposit')}
+          </span>
         </Link>
         <details className="account-menu">
           <summary className="account-menu__summary" data-testid="account-menu">
-            {vm.user.firstName}
+            <Icon name="user" size={20} />
+            <span className="account-menu__first-name">{vm.user.firstName}</span>
           </summary>
           <div className="account-menu__panel" data-testid="account-menu-panel">
             <p className="account-menu__name">{vm.user.name}</p>

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { isValidCpf } from '../../lib/cpf';
+import { parseDate, type DateOrder } from '../../lib/date-text';
 import { isValidBrazilianPhone } from '../../lib/phone';
 
 export const M = {
@@ -48,6 +49,22 @@ export function fullNameMessage(value: string): string | null {
   return null;
 }
 
+/** The earliest birth year the form accepts: anything before is a typing slip. */
+export const BIRTH_YEAR_MIN = 1900;
+
+/**
+ * §5 "18 or over", from the birth date as typed in the locale's order (DD/MM/AAAA in pt, MM/DD/YYYY in en):
+ * the message id when it is refused, else null.
+ */
+export function birthDateMessage(text: string, order: DateOrder, today: Date): string | null {
+  if (text.trim() === '') return M.required;
+  const iso = parseDate(text, order);
+  if (!iso || Number(iso.slice(0, 4)) < BIRTH_YEAR_MIN) return M.birthDate;
+  const age = ageOn(iso, today);
+  if (age < 0) return M.birthDate;
+  return age >= ADULT_AGE ? null : M.underage;
+}
+
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
 export function ageOn(birthDate: string, today: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
@@ -61,7 +78,15 @@ export const password = z
   .min(PASSWORD_MIN, M.password)
   .refine((v) => /[A-Za-z]/.test(v) && /[^A-Za-z0-9\s]/.test(v), M.password);
 
-export function registerSchema(options: { cpf: boolean; phone: boolean; callingCode: string; today?: () => Date }) {
+export function registerSchema(options: {
+  cpf: boolean;
+  phone: boolean;
+  callingCode: string;
+  /** The order the birth date is typed in (the locale's); day, month, year by default. */
+  dateOrder?: DateOrder;
+  today?: () => Date;
+}) {
+  const order = options.dateOrder ?? (['day', 'month', 'year'] as const);
   return z
     .object({
       name: z.string().superRefine((value, ctx) => {
@@ -79,11 +104,15 @@ export function registerSchema(options: { cpf: boolean; phone: boolean; callingC
       cpf: options.cpf ? z.string().min(1, M.required).refine(isValidCpf, M.cpf) : z.string().optional(),
       password,
       password_confirmation: z.string().min(1, M.required),
-      birth_date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, M.birthDate)
-        .refine((v) => ageOn(v, (options.today ?? (() => new Date()))()) >= 0, M.birthDate)
-        .refine((v) => ageOn(v, (options.today ?? (() => new Date()))()) >= ADULT_AGE, M.underage),
+      // Typed as the locale shows it; handed on as YYYY-MM-DD (the contract's format).
+      birth_date: z.string().transform((value, ctx) => {
+        const message = birthDateMessage(value, order, (options.today ?? (() => new Date()))());
+        if (message) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return parseDate(value, order) as string;
+      }),
       terms: z.literal(true, M.terms),
       captcha_token: z.string().min(1, M.captcha),
       referral_code: z.string().max(40).optional(),

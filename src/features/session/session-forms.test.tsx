@@ -77,7 +77,8 @@ describe('registration form', () => {
     await user.type(screen.getByLabelText('Telefone'), '11912345678');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 91234-5678');
     await user.type(screen.getByLabelText('CPF'), '52998224725');
-    await user.type(screen.getByLabelText('Data de nascimento'), '1990-01-02');
+    await user.type(screen.getByLabelText('Data de nascimento'), '02011990');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('02/01/1990');
     await user.type(screen.getByLabelText('Senha'), 'Senha@123');
     await user.type(screen.getByLabelText('Confirme a senha'), 'Senha@123');
     await user.click(screen.getByLabelText('Tenho 18 anos ou mais e aceito os termos e condições.'));
@@ -92,6 +93,7 @@ describe('registration form', () => {
       captcha_token: 'local-ok',
       referral_code: 'AMIGO1',
       terms: true,
+      birth_date: '1990-01-02',
     });
   });
 
@@ -114,6 +116,62 @@ describe('registration form', () => {
     renderForms({}, 'en');
     await user.type(await screen.findByLabelText('CPF'), '11111111111');
     expect(await screen.findByTestId('register-cpf-error')).toHaveTextContent('Invalid CPF');
+  });
+});
+
+describe('registration form: the birth date (issue 10)', () => {
+  it('pt: a text field showing DD/MM/AAAA with a numeric keyboard, never <input type=date>', async () => {
+    renderForms();
+    const field = await screen.findByLabelText('Data de nascimento');
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    expect(field).toHaveAttribute('autocomplete', 'bday');
+  });
+
+  it('en: the locale’s order, MM/DD/YYYY, and the date handed on as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const { drop } = renderForms({}, 'en');
+    const field = await screen.findByLabelText('Date of birth');
+    expect(field).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    await user.type(screen.getByLabelText('Full name'), 'Ana Souza');
+    await user.type(screen.getByLabelText('E-mail'), 'ana.souza@ex.com');
+    await user.type(screen.getByLabelText('Phone'), '11912345678');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(field, '12251990');
+    expect(field).toHaveValue('12/25/1990');
+    await user.type(screen.getByLabelText('Password'), 'Senha@123');
+    await user.type(screen.getByLabelText('Confirm the password'), 'Senha@123');
+    await user.click(screen.getByLabelText('I am 18 or over and accept the terms and conditions.'));
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(drop.take('register')).toMatchObject({ birth_date: '1990-12-25' });
+  });
+
+  it('refuses a player under 18 and an impossible date with the catalog’s messages, in pt and en', async () => {
+    const user = userEvent.setup();
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 17);
+    const dd = String(young.getDate()).padStart(2, '0');
+    const mm = String(young.getMonth() + 1).padStart(2, '0');
+    renderForms();
+    const field = await screen.findByLabelText('Data de nascimento');
+    await user.type(field, `${dd}${mm}${young.getFullYear()}`);
+    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('Você precisa ter 18 anos ou mais para se cadastrar.');
+    await user.clear(field);
+    await user.type(field, '31021990');
+    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('Informe uma data de nascimento válida.');
+  });
+
+  it('refuses a player under 18 in English too', async () => {
+    const user = userEvent.setup();
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 17);
+    renderForms({}, 'en');
+    const mm = String(young.getMonth() + 1).padStart(2, '0');
+    const dd = String(young.getDate()).padStart(2, '0');
+    await user.type(await screen.findByLabelText('Date of birth'), `${mm}${dd}${young.getFullYear()}`);
+    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('You must be 18 or over to register.');
   });
 });
 

@@ -10,10 +10,13 @@ import type { LoginModalViewModel } from '../../../machines/login-modal/login-mo
 import type { LoginModalEvent, LoginModalTab } from '../../../machines/login-modal/login-modal.types';
 import type { SessionBrandSettings, SessionViewModel } from '../../../machines/session/session.connect';
 import type { SessionCommand } from '../../../machines/session/session.types';
+import { intlLocale } from '../../i18n/locale';
 import { cpfDigits, isValidCpf, maskCpf } from '../../lib/cpf';
+import { dateOrder, datePattern } from '../../lib/date-text';
 import { internationalPhone, maskBrazilianPhone } from '../../lib/phone';
 import type { SecretDrop } from '../../lib/secret-drop';
 import { Button } from '../../ui/button';
+import { DateInput } from '../../ui/date-input';
 import { Captcha } from './captcha';
 import { GoogleButton } from './google-button';
 import {
@@ -140,10 +143,7 @@ function LoginForm({ brand, session, drop, sendSession, sendModal, locale }: Ses
         {t(session.busy ? 'session.busy' : 'session.login.submit')}
       </Button>
       {brand.googleClientId ? (
-        <div className="session-form__alt">
-          <p className="session-form__or">{t('session.or')}</p>
-          <GoogleButton clientId={brand.googleClientId} locale={locale} onCredential={onGoogle} />
-        </div>
+        <GoogleButton clientId={brand.googleClientId} locale={locale} orLabel={t('session.or')} onCredential={onGoogle} />
       ) : null}
     </form>
   );
@@ -173,7 +173,9 @@ function RegisterForm({ brand, session, drop, forms, sendSession, locale }: Sess
       alive = false;
     };
   }, [forms]);
-  const schema = registerSchema({ cpf: brand.registerCpf, phone: brand.registerPhone, callingCode: geo.callingCode });
+  // The birth date is typed in the page's own order (DD/MM/AAAA in pt, MM/DD/YYYY in en).
+  const birthOrder = dateOrder(intlLocale(locale));
+  const schema = registerSchema({ cpf: brand.registerCpf, phone: brand.registerPhone, callingCode: geo.callingCode, dateOrder: birthOrder });
   const form = useForm<RegisterFields>({
     mode: 'onChange',
     resolver: zodResolver(schema, passwordsMatch),
@@ -277,7 +279,18 @@ function RegisterForm({ brand, session, drop, forms, sendSession, locale }: Sess
         </Field>
       ) : null}
       <Field id="register-birth" label={t('session.field.birth_date')} error={e.birth}>
-        <input {...aria('register-birth', e.birth)} className="input" type="date" autoComplete="bday" {...form.register('birth_date')} />
+        <DateInput
+          {...aria('register-birth', e.birth)}
+          className="input"
+          autoComplete="bday"
+          order={birthOrder}
+          pattern={datePattern(birthOrder, {
+            day: t('session.field.date_letters.day'),
+            month: t('session.field.date_letters.month'),
+            year: t('session.field.date_letters.year'),
+          })}
+          {...form.register('birth_date')}
+        />
       </Field>
       <Field id="register-password" label={t('session.field.password')} error={e.password} hint={t('session.field.password_hint')}>
         <input {...aria('register-password', e.password)} className="input" type="password" autoComplete="new-password" {...form.register('password', { deps: ['password_confirmation'] })} />

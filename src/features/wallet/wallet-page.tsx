@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { pixMachine } from '../../../machines/pix/pix.machine';
 import type { withdrawalMachine } from '../../../machines/withdrawal/withdrawal.machine';
@@ -21,33 +22,60 @@ export interface WalletPageProps {
   transactionsHref: string;
 }
 
-/** /account/wallet (Carteira): balance, and the deposit and withdraw tabs. */
+/**
+ * /account/wallet (Carteira): the balance summary beside the deposit / withdraw panel on wide screens (the
+ * panel keeps a readable width, the whole centred), stacked on phones.
+ */
 export function WalletPage(props: WalletPageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <article className="page wallet" data-testid="wallet-page">
-      <h1 className="page__title">{t('shell.page.account-wallet.title')}</h1>
-      {props.signedOut ? <p role="alert">{t('wallet.signIn')}</p> : null}
-      {props.balance !== null ? (
-        <p className="wallet__balance" data-testid="wallet-balance">
-          {t('wallet.balance', { balance: formatBRL(intl.locale, props.balance) })}
+    <article className="wallet wallet-page" data-testid="wallet-page">
+      <h1 className="wallet__title">{t('shell.page.account-wallet.title')}</h1>
+      {props.signedOut ? (
+        <p role="alert" className="wallet__card">
+          {t('wallet.signIn')}
         </p>
-      ) : null}
-      <div role="tablist" className="wallet__tabs">
-        {(['deposit', 'withdraw'] as const).map((tab) => (
-          <button key={tab} role="tab" type="button" aria-selected={props.tab === tab} data-testid={`wallet-tab-${tab}`} onClick={() => props.onTab(tab)}>
-            {t(`wallet.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        {props.tab === 'deposit' && props.pix ? <DepositPanel pix={props.pix} /> : null}
-        {props.tab === 'withdraw' && props.withdrawal ? <WithdrawPanel withdrawal={props.withdrawal} /> : null}
-      </div>
-      <p>
-        <a href={props.transactionsHref} data-testid="wallet-history-link">{t('wallet.history')}</a>
-      </p>
+      ) : (
+        <div className="wallet__layout">
+          <section className="wallet__card wallet__summary" aria-labelledby="wallet-summary-label">
+            <h2 id="wallet-summary-label" className="wallet__summary-label">
+              {t('wallet.summary.label')}
+            </h2>
+            {props.balance !== null ? (
+              <p className="wallet__summary-amount" data-testid="wallet-balance">
+                {formatBRL(intl.locale, props.balance)}
+              </p>
+            ) : null}
+            <p className="wallet__hint">{t('wallet.summary.text')}</p>
+            <Link to={props.transactionsHref} className="wallet__history" data-testid="wallet-history-link">
+              {t('wallet.history')}
+            </Link>
+          </section>
+          <section className="wallet__card wallet__main">
+            <div role="tablist" aria-label={t('wallet.tabs_label')} className="wallet__tabs">
+              {(['deposit', 'withdraw'] as const).map((tab) => (
+                <button
+                  key={tab}
+                  id={`wallet-tab-${tab}`}
+                  role="tab"
+                  type="button"
+                  aria-selected={props.tab === tab}
+                  aria-controls="wallet-tabpanel"
+                  data-testid={`wallet-tab-${tab}`}
+                  onClick={() => props.onTab(tab)}
+                >
+                  {t(`wallet.tab.${tab}`)}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${props.tab}`}>
+              {props.tab === 'deposit' && props.pix ? <DepositPanel pix={props.pix} /> : null}
+              {props.tab === 'withdraw' && props.withdrawal ? <WithdrawPanel withdrawal={props.withdrawal} /> : null}
+            </div>
+          </section>
+        </div>
+      )}
     </article>
   );
 }

@@ -35,7 +35,6 @@ export function WithdrawPanel({ withdrawal }: { withdrawal: ActorRefFrom<typeof 
             {t('wallet.withdraw.status')} <strong data-testid="withdraw-status-label">{t(statusLabelId(w.status))}</strong>
           </p>
         ) : null}
-        <p data-testid="withdraw-balance">{t('wallet.balance', { balance: money(vm.balance) })}</p>
         <UiMessages messages={vm.errors} />
         {vm.confirmingCancel ? (
           <div role="alertdialog" aria-labelledby="cancel-q" className="wallet__confirm">
@@ -77,7 +76,6 @@ export function WithdrawPanel({ withdrawal }: { withdrawal: ActorRefFrom<typeof 
         send({ type: 'withdrawal.submit' });
       }}
     >
-      <p>{t('wallet.balance', { balance: money(vm.balance) })}</p>
       <label className="wallet__field">
         <span>{t('wallet.withdraw.amount')}</span>
         <input inputMode="decimal" name="amount" data-testid="withdraw-amount" value={vm.amountText} aria-invalid={vm.amountError !== null} aria-describedby="withdraw-range" onChange={(e) => send({ type: 'withdrawal.amountChanged', text: e.target.value })} />
