@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/app.machine';
 import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
@@ -19,19 +20,20 @@ import { withdrawalMachine } from './withdrawal/withdrawal.machine';
  * The coverage check and the chart generator read this list; a test fails when a
  * `*.machine.ts` file is missing from it.
  */
-export const machineRegistry: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine }> = [
-  { name: 'toast', file: 'machines/toast/toast.machine.ts', machine: toastMachine },
-  { name: 'toast-queue', file: 'machines/toast/toast-queue.machine.ts', machine: toastQueueMachine },
-  { name: 'site', file: 'machines/site/site.machine.ts', machine: siteMachine },
-  { name: 'shell-ui', file: 'machines/site/shell-ui.machine.ts', machine: shellUiMachine },
-  { name: 'content-page', file: 'machines/site/content-page.machine.ts', machine: contentPageMachine },
-  { name: 'loading-bar', file: 'machines/loading-bar/loading-bar.machine.ts', machine: loadingBarMachine },
-  { name: 'connection', file: 'machines/realtime/connection.machine.ts', machine: connectionMachine },
-  { name: 'channel', file: 'machines/realtime/channel.machine.ts', machine: channelMachine },
-  { name: 'bets-feed', file: 'machines/bets-feed/bets-feed.machine.ts', machine: betsFeedMachine },
-  { name: 'session', file: 'machines/session/session.machine.ts', machine: sessionMachine },
-  { name: 'login-modal', file: 'machines/login-modal/login-modal.machine.ts', machine: loginModalMachine },
-  { name: 'pix', file: 'machines/pix/pix.machine.ts', machine: pixMachine },
-  { name: 'withdrawal', file: 'machines/withdrawal/withdrawal.machine.ts', machine: withdrawalMachine },
-  { name: 'transactions', file: 'machines/transactions/transactions.machine.ts', machine: transactionsMachine },
+export const machineRegistry: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine; guarantees: string }> = [
+  { name: 'app', file: 'machines/app/app.machine.ts', machine: appMachine, guarantees: "One actor system: every long-lived flow runs under its systemId; the live connection and bets feed run only with a ready site's realtime settings; the session's announcements reach the login modal, the connection and the router." },
+  { name: 'toast', file: 'machines/toast/toast.machine.ts', machine: toastMachine, guarantees: 'A toast stays its duration (5 s by default), pauses while hovered, and is dismissed once, by the player or by time.' },
+  { name: 'toast-queue', file: 'machines/toast/toast-queue.machine.ts', machine: toastQueueMachine, guarantees: 'At most the configured number of toasts show at once; the oldest is dismissed beyond it; a dismissed toast is removed.' },
+  { name: 'site', file: 'machines/site/site.machine.ts', machine: siteMachine, guarantees: "The brand's config is loaded per domain before anything brand-specific shows; maintenance, unknown domain and network failure each have their own screen; a failed load is retried with backoff." },
+  { name: 'shell-ui', file: 'machines/site/shell-ui.machine.ts', machine: shellUiMachine, guarantees: 'The side menu closes on every route change.' },
+  { name: 'content-page', file: 'machines/site/content-page.machine.ts', machine: contentPageMachine, guarantees: 'A content page is shown, missing (404) or failed with a retry; never an error for a page that answered.' },
+  { name: 'loading-bar', file: 'machines/loading-bar/loading-bar.machine.ts', machine: loadingBarMachine, guarantees: 'The bar appears only for navigations slower than the throttle (200 ms), and a render error always shows in the error colour.' },
+  { name: 'connection', file: 'machines/realtime/connection.machine.ts', machine: connectionMachine, guarantees: 'One live connection per credentials version; a token change re-creates it; drops reconnect with backoff and are shown as interrupted.' },
+  { name: 'channel', file: 'machines/realtime/channel.machine.ts', machine: channelMachine, guarantees: 'A channel is subscribed at most once per actor, refusals are silent to the player (§8) and visible to QA, and leaving unsubscribes.' },
+  { name: 'bets-feed', file: 'machines/bets-feed/bets-feed.machine.ts', machine: betsFeedMachine, guarantees: 'The live bets list holds a bet until its win with the same transaction settles it; it listens only while started.' },
+  { name: 'session', file: 'machines/session/session.machine.ts', machine: sessionMachine, guarantees: 'A token is checked before the player is trusted; self-exclusion refuses the session, forgets the token and records the dates; sign-out forgets the token before the guest state shows.' },
+  { name: 'login-modal', file: 'machines/login-modal/login-modal.machine.ts', machine: loginModalMachine, guarantees: 'The modal opens only for a guest, on the tab asked for; the age gate asks once; registration opens 2 s after the age flag only when no token exists and no modal is in use.' },
+  { name: 'pix', file: 'machines/pix/pix.machine.ts', machine: pixMachine, guarantees: 'A deposit is paid only by its own PaymentApproved (or a status check that says approved), expires after 5 minutes, and never double counts.' },
+  { name: 'withdrawal', file: 'machines/withdrawal/withdrawal.machine.ts', machine: withdrawalMachine, guarantees: 'A withdrawal needs a valid amount within balance and limits and a pix key; it is confirmed before it is sent, and its status is followed until settled or cancelled.' },
+  { name: 'transactions', file: 'machines/transactions/transactions.machine.ts', machine: transactionsMachine, guarantees: "The money history pages through the server's list; a failure shows §8's text with a retry." },
 ];

@@ -5,15 +5,17 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineRegistry } from '../machines/registry';
-import { renderMachineDoc } from './lib/machine-docs';
+import { renderMachineDoc, renderMachineIndex } from './lib/machine-docs';
 
 const check = process.argv.includes('--check');
 const dir = join(process.cwd(), 'docs', 'machines');
 let stale = 0;
 mkdirSync(dir, { recursive: true });
-for (const { name, file, machine } of machineRegistry) {
-  const path = join(dir, `${name}.md`);
-  const page = renderMachineDoc(name, file, machine);
+const pages = [
+  ...machineRegistry.map(({ name, file, machine }) => ({ name, path: join(dir, `${name}.md`), page: renderMachineDoc(name, file, machine) })),
+  { name: 'README', path: join(dir, 'README.md'), page: renderMachineIndex(machineRegistry) },
+];
+for (const { name, path, page } of pages) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
   if (current === page) continue;
   if (check) {

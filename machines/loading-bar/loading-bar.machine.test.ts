@@ -14,6 +14,20 @@ describe('loading bar: generated paths', () => {
 });
 
 describe('loading bar: stories (§9: throttle 200, duration 2000, height 3, hide 500, reset 400)', () => {
+  it('shows a render error at once, from idle or before the throttle, in the error colour, and a new start begins again', () => {
+    const fromIdle = createTestActor(loadingBarMachine);
+    fromIdle.actor.send({ type: 'bar.fail' });
+    expect(connectLoadingBar(fromIdle.actor.getSnapshot())).toMatchObject({ phase: 'failed', visible: true, error: true, progress: 100 });
+    fromIdle.actor.send({ type: 'bar.start' });
+    expect(fromIdle.actor.getSnapshot().value).toBe('waiting');
+    expect(connectLoadingBar(fromIdle.actor.getSnapshot()).error).toBe(false);
+    const waiting = createTestActor(loadingBarMachine);
+    waiting.actor.send({ type: 'bar.start' });
+    waiting.clock.increment(LOADING_BAR.throttleMs - 1);
+    waiting.actor.send({ type: 'bar.fail' });
+    expect(connectLoadingBar(waiting.actor.getSnapshot())).toMatchObject({ phase: 'failed', visible: true, error: true });
+  });
+
   it('stays hidden for a navigation shorter than the throttle', () => {
     const { actor, clock } = createTestActor(loadingBarMachine);
     actor.send({ type: 'bar.start' });

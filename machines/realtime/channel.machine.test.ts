@@ -89,6 +89,24 @@ describe('channel machine: generated paths', () => {
 });
 
 describe('channel machine: stories', () => {
+  it('is cancelled while still waiting for the subscription, and unsubscribes', () => {
+    const { fake, actor, state } = start();
+    expect(state()).toBe('pending');
+    actor.send({ type: 'channel.cancel' });
+    expect(state()).toBe('cancelled');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(fake.running).toBe(false);
+  });
+
+  it('is cancelled after a refusal, and unsubscribes', () => {
+    const { fake, actor, state } = start();
+    fake.emit({ type: 'channel.refused', status: 403 });
+    expect(state()).toBe('failed');
+    actor.send({ type: 'channel.cancel' });
+    expect(state()).toBe('cancelled');
+    expect(fake.running).toBe(false);
+  });
+
   it('subscribes, then passes typed events to its parent', () => {
     const { fake, actor } = startParent();
     fake.emit({ type: 'channel.subscribed' });

@@ -31,6 +31,18 @@ describe('toast machine: generated paths', () => {
 });
 
 describe('toast machine: stories', () => {
+  it('is dismissed at once by the player, visible or paused, before its time', () => {
+    const visible = createTestActor(toastMachine, { input });
+    visible.actor.send({ type: 'toast.dismiss' });
+    expect(visible.actor.getSnapshot().value).toBe('dismissed');
+    expect(visible.actor.getSnapshot().status).toBe('done');
+    const paused = createTestActor(toastMachine, { input });
+    paused.actor.send({ type: 'toast.pause', at: 1000 });
+    paused.actor.send({ type: 'toast.dismiss' });
+    expect(paused.actor.getSnapshot().value).toBe('dismissed');
+    expect(paused.actor.getSnapshot().status).toBe('done');
+  });
+
   it('is dismissed by itself after the default 5000 ms', () => {
     const { actor, clock } = createTestActor(toastMachine, { input });
     clock.increment(4999);

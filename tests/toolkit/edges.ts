@@ -10,7 +10,7 @@ export interface MachineEdge {
   guard: string | undefined;
   actions: string[];
   delay: string | undefined;
-  kind: 'event' | 'after' | 'done' | 'error';
+  kind: 'event' | 'after' | 'done' | 'error' | 'always';
 }
 
 export function describeGuard(t: AnyTransitionDefinition): string | undefined {
@@ -38,7 +38,28 @@ export function edgeKind(eventType: string): MachineEdge['kind'] {
   return 'event';
 }
 
-/** All edges of `toDirectedGraph(machine)`, flattened, with readable labels. */
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allStateNodes)];
+}
+
+/** The `always` (eventless) transitions of a node, which `toDirectedGraph` leaves out. */
+function alwaysEdges(node: AnyStateNode): MachineEdge[] {
+  const always = (node.always ?? []) as AnyTransitionDefinition[];
+  return always.flatMap((t, index) =>
+    (t.target ?? [node]).map((target, targetIndex) => ({
+      id: `${node.id}:always:${index}:${targetIndex}`,
+      source: node.id,
+      target: (target as AnyStateNode).id,
+      event: 'always',
+      guard: describeGuard(t),
+      actions: describeActions(t),
+      delay: undefined,
+      kind: 'always' as const,
+    })),
+  );
+}
+
+/** All edges of `toDirectedGraph(machine)` and every `always` transition, flattened, with readable labels. */
 export function listEdges(machine: AnyStateMachine): MachineEdge[] {
   const out: MachineEdge[] = [];
   const visit = (node: DirectedGraphNode) => {
@@ -59,6 +80,7 @@ export function listEdges(machine: AnyStateMachine): MachineEdge[] {
     node.children.forEach(visit);
   };
   visit(toDirectedGraph(machine));
+  for (const node of allStateNodes(machine.root)) out.push(...alwaysEdges(node));
   return out;
 }
 
@@ -68,6 +90,8 @@ export function listEdges(machine: AnyStateMachine): MachineEdge[] {
  */
 export function edgeIdsOfTransition(t: AnyTransitionDefinition): string[] {
   const source = t.source as AnyStateNode;
+  const alwaysIndex = ((source.always ?? []) as AnyTransitionDefinition[]).indexOf(t);
+  if (alwaysIndex >= 0) return (t.target ?? [source]).map((_, targetIndex) => `${source.id}:always:${alwaysIndex}:${targetIndex}`);
   const all = [...source.transitions.values()].flat();
   const index = all.indexOf(t);
   if (index < 0) return [];

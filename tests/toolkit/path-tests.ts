@@ -59,7 +59,7 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
         events,
         expected: next.value as SnapshotFrom<TMachine>['value'],
         run: () => {
-          const { actor } = createTestActor(machine, { input: options.input } as never);
+          const { actor } = createTestActor(machine, { input: options.input, coverageSource: 'path' } as never);
           for (const e of events) actor.send(e);
           const snapshot = actor.getSnapshot();
           actor.stop();

@@ -6,7 +6,7 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import { coverageInspect } from './coverage-recorder';
+import { coverageInspect, type CoverageSource } from './coverage-recorder';
 
 /**
  * `createActor` for tests: a simulated clock (advance it with `clock.increment(ms)`)
@@ -14,15 +14,19 @@ import { coverageInspect } from './coverage-recorder';
  */
 export function createTestActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: ActorOptions<TMachine> & { inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void) } = {},
+  options: ActorOptions<TMachine> & {
+    inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+    /** Generated path tests pass 'path': their edges are reported, not counted. */
+    coverageSource?: CoverageSource;
+  } = {},
 ) {
   const clock = new SimulatedClock();
-  const userInspect = options.inspect;
+  const { inspect: userInspect, coverageSource = 'story', ...rest } = options;
   const actor = createActor(machine, {
-    ...options,
+    ...(rest as ActorOptions<TMachine>),
     clock,
     inspect: (event: InspectionEvent) => {
-      coverageInspect(event);
+      coverageInspect(event, coverageSource);
       if (typeof userInspect === 'function') userInspect(event);
       else userInspect?.next?.(event);
     },
