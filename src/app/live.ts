@@ -7,11 +7,10 @@
  * pusher-js itself is not imported here: the adapter loads it with `import()` on the first connection, so it
  * stays out of the initial bundle.
  */
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { connectionMachine } from '../../machines/realtime/connection.machine';
-import type { siteMachine } from '../../machines/site/site.machine';
 import { realtimeAuthHeaders } from '../lib/realtime/auth-headers';
 import { createPusherRealtime, type PusherRealtime } from '../lib/realtime/pusher-adapter';
 import type { KeyValueStorage } from '../lib/storage';
@@ -19,27 +18,10 @@ import type { KeyValueStorage } from '../lib/storage';
 export type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
 export type BetsFeedRef = ActorRefFrom<typeof betsFeedMachine>;
 
-/** What the live connection needs from the site config (§3 Site config: casino_id, realtime). */
-export interface LiveSettings {
-  casinoId: number;
-  key: string;
-  wsHost: string | undefined;
-  wsPort: number | undefined;
-}
-
-/** The settings once the site is ready, else null. */
-export function liveSettingsOf(snapshot: SnapshotFrom<typeof siteMachine>): LiveSettings | null {
-  const config = snapshot.context.config;
-  if (!snapshot.matches('ready') || !config?.realtime) return null;
-  const { key, wsHost, wsPort } = config.realtime;
-  return { casinoId: config.casino_id, key, wsHost, wsPort };
-}
-
-/** For `useSelector`: a periodic site-config refresh with the same settings keeps the connection. */
-export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.casinoId === b.casinoId && a.key === b.key && a.wsHost === b.wsHost && a.wsPort === b.wsPort;
-}
+// The settings and how they are read from the site live with the root machine (one definition).
+export { liveSettingsOf, sameLiveSettings } from '../../machines/app/app.machine';
+export type { LiveSettings } from '../../machines/app/app.types';
+import type { LiveSettings } from '../../machines/app/app.types';
 
 export interface LiveServices {
   /** The pusher-js adapter (one per app). */
