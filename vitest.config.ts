@@ -13,7 +13,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

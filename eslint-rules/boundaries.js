@@ -4,8 +4,12 @@
  * relative import:
  * - src/features/<a> never imports src/features/<b>;
  * - src/ui never imports src/features;
- * - src/ never imports sandbox/, and sandbox/ never imports src/;
- * - machines/ imports nothing of src/ but the generated API types.
+ * - the app (src/, machines/) and the sandbox (sandbox/) never import each other: what both need (the types
+ *   generated from openapi/, the CPF check, money rules) lives in shared/;
+ * - shared/ imports nothing outside shared/ (neither the app nor the sandbox);
+ * - machines/ imports nothing of src/ (side effects are supplied with .provide());
+ * - machines/kernel/ imports nothing of the other machines.
+ * The app ↔ sandbox ↔ shared rules hold for test files too; the layer rules do not.
  */
 import { dirname, relative, resolve } from 'node:path';
 
@@ -16,16 +20,30 @@ const rel = (/** @type {string} */ p) => relative(root, p).split('\\').join('/')
 export function boundaryProblem(/** @type {string} */ fromFile, /** @type {string} */ target) {
   const from = rel(fromFile);
   const to = rel(target);
+  const area = (/** @type {string} */ p) => /^(src|machines|sandbox|shared)\//.exec(p)?.[1];
+  const fromArea = area(from);
+  const toArea = area(to);
+  if (fromArea === 'shared' && toArea !== 'shared') {
+    return 'shared/ imports neither the app nor the sandbox: it holds pure rules and generated types only';
+  }
+  if ((fromArea === 'src' || fromArea === 'machines') && toArea === 'sandbox') {
+    return 'the app never imports the sandbox: move what both need to shared/';
+  }
+  if (fromArea === 'sandbox' && (toArea === 'src' || toArea === 'machines')) {
+    return `the sandbox never imports ${toArea}/: move what both need to shared/`;
+  }
   if (from.endsWith('.test.ts') || from.endsWith('.test.tsx')) return undefined;
   const feature = (/** @type {string} */ p) => /^src\/features\/([^/]+)\//.exec(p)?.[1];
   const fa = feature(from);
   const fb = feature(to);
-  if (fa && fb && fa !== fb) return `features do not import each other (${fa} → ${fb}): move shared code to src/ui or src/lib`;
+  if (fa && fb && fa !== fb)
+    return `features do not import each other (${fa} → ${fb}): move shared code to src/ui or src/lib`;
   if (from.startsWith('src/ui/') && fb) return 'src/ui knows nothing of features';
-  if (from.startsWith('src/') && to.startsWith('sandbox/')) return 'the app never imports the sandbox';
-  if (from.startsWith('sandbox/') && to.startsWith('src/')) return 'the sandbox never imports src/';
-  if (from.startsWith('machines/') && to.startsWith('src/') && !to.startsWith('src/lib/api/schema')) {
-    return 'machines/ imports nothing of src/ but the generated API types: supply side effects with .provide()';
+  if (fromArea === 'machines' && toArea === 'src') {
+    return 'machines/ imports nothing of src/ (the generated API types are in shared/): supply side effects with .provide()';
+  }
+  if (from.startsWith('machines/kernel/') && toArea === 'machines' && !to.startsWith('machines/kernel/')) {
+    return 'machines/kernel/ imports nothing of the machines that use it';
   }
   return undefined;
 }
@@ -41,7 +59,12 @@ const rule = {
       const problem = boundaryProblem(context.filename, resolve(dirname(context.filename), source));
       if (problem) context.report({ node: node.source, message: problem });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -3,7 +3,7 @@ import { loadContract, type Operation } from '../../sandbox/api/contract';
 import { signTestGoogleIdToken } from '../../sandbox/api/google';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 import { createTestApi, type TestApi } from '../../sandbox/api/test-support';
-import { completeCpf } from '../../sandbox/api/rules/cpf';
+import { completeCpf } from '../../shared/cpf';
 import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
@@ -66,7 +66,13 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   loginWithGoogle: async () => [
     {
       title: 'new Google player',
-      json: { idToken: signTestGoogleIdToken({ sub: 'g-contract-1', email: 'google.contract@example.com', name: 'Gabi Google' }) },
+      json: {
+        idToken: signTestGoogleIdToken({
+          sub: 'g-contract-1',
+          email: 'google.contract@example.com',
+          name: 'Gabi Google',
+        }),
+      },
       status: 200,
     },
     { title: 'forged token', json: { idToken: 'a.b.c' }, status: 422 },
@@ -119,7 +125,12 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     },
   ],
   updateUser: async ({ token }) => [
-    { title: 'change language and name', headers: auth(await token()), json: { first_name: 'Aninha', language: 'en' }, status: 200 },
+    {
+      title: 'change language and name',
+      headers: auth(await token()),
+      json: { first_name: 'Aninha', language: 'en' },
+      status: 200,
+    },
     { title: 'empty body', headers: auth(await token()), json: {}, status: 422, invalid: true },
   ],
   logout: async ({ token }) => {
@@ -146,9 +157,21 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     await api.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email } });
     const code = await api.latestCode(email);
     return [
-      { title: 'mismatch', json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Outra#Senha1' }, status: 422 },
-      { title: 'resets', json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Nova#Senha1' }, status: 200 },
-      { title: 'code used up', json: { email, code, password: 'Nova#Senha2', password_confirmation: 'Nova#Senha2' }, status: 422 },
+      {
+        title: 'mismatch',
+        json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Outra#Senha1' },
+        status: 422,
+      },
+      {
+        title: 'resets',
+        json: { email, code, password: 'Nova#Senha1', password_confirmation: 'Nova#Senha1' },
+        status: 200,
+      },
+      {
+        title: 'code used up',
+        json: { email, code, password: 'Nova#Senha2', password_confirmation: 'Nova#Senha2' },
+        status: 422,
+      },
     ];
   },
   verifyEmail: async ({ api }) => {
@@ -168,7 +191,12 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     });
     const token = (register.json() as { token: string }).token;
     return [
-      { title: 'code sent at registration', headers: auth(token), json: { code: await api.latestCode('vera@contrato.test') }, status: 200 },
+      {
+        title: 'code sent at registration',
+        headers: auth(token),
+        json: { code: await api.latestCode('vera@contrato.test') },
+        status: 200,
+      },
       { title: 'already verified', headers: auth(token), status: 200 },
     ];
   },
@@ -186,13 +214,21 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   getProfile: async ({ token }) => [{ title: 'profile', headers: auth(await token()), status: 200 }],
   updateProfileSettings: async ({ token }) => [
     { title: 'toggle', headers: auth(await token()), json: { hide_username: true, hide_metrics: false }, status: 200 },
-    { title: 'unknown toggle', headers: auth(await token()), json: { hide_everything: true }, status: 422, invalid: true },
+    {
+      title: 'unknown toggle',
+      headers: auth(await token()),
+      json: { hide_everything: true },
+      status: 422,
+      invalid: true,
+    },
   ],
   updateName: async ({ token }) => [
     { title: 'full name', headers: auth(await token()), json: { name: 'Ana Maria Souza' }, status: 200 },
     { title: 'one word', headers: auth(await token()), json: { name: 'Ana' }, status: 422 },
   ],
-  updateLanguage: async ({ token }) => [{ title: 'to en', headers: auth(await token()), json: { language: 'en' }, status: 200 }],
+  updateLanguage: async ({ token }) => [
+    { title: 'to en', headers: auth(await token()), json: { language: 'en' }, status: 200 },
+  ],
   getLanguage: async ({ token }) => [{ title: 'stored language', headers: auth(await token()), status: 200 }],
   getWallet: async ({ token }) => [{ title: 'wallet', headers: auth(await token()), status: 200 }],
   listRecentGames: async ({ token }) => [
@@ -211,13 +247,24 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       { title: 'below the brand minimum', headers: auth(t), json: { amount: 999 }, status: 422 },
       { title: 'above the brand maximum', headers: auth(t), json: { amount: 5_000_001 }, status: 422 },
       { title: 'non-numeric', headers: auth(t), json: { amount: 'cinquenta' }, status: 422, invalid: true },
-      { title: 'more than two decimals (fractional centavos)', headers: auth(t), json: { amount: 5000.5 }, status: 422, invalid: true },
+      {
+        title: 'more than two decimals (fractional centavos)',
+        headers: auth(t),
+        json: { amount: 5000.5 },
+        status: 422,
+        invalid: true,
+      },
       { title: 'no token', json: { amount: 5000 }, status: 401 },
     ];
   },
   consultTransactionStatus: async ({ api, token }) => {
     const t = await token();
-    const created = await api.app.inject({ method: 'POST', url: '/api/main-gateway/qrcode-pix', headers: { host: 'localhost', ...auth(t) }, payload: { amount: 2000 } });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/main-gateway/qrcode-pix',
+      headers: { host: 'localhost', ...auth(t) },
+      payload: { amount: 2000 },
+    });
     const id = (created.json() as { data: { id: number } }).data.id;
     return [
       { title: 'own pending deposit', headers: auth(t), json: { id }, status: 200 },
@@ -228,9 +275,19 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   cancelWithdrawal: async ({ api, token }) => {
     const t = await token();
     const h = { host: 'localhost', ...auth(t) };
-    const address = await api.app.inject({ method: 'POST', url: '/api/address/create', headers: h, payload: { type: 'cpf', key: ANA_CPF } });
+    const address = await api.app.inject({
+      method: 'POST',
+      url: '/api/address/create',
+      headers: h,
+      payload: { type: 'cpf', key: ANA_CPF },
+    });
     const addressId = (address.json() as { data: { id: number } }).data.id;
-    const requested = await api.app.inject({ method: 'POST', url: '/api/wallet/withdraw/request', headers: h, payload: { amount: 2000, address_id: addressId } });
+    const requested = await api.app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdraw/request',
+      headers: h,
+      payload: { amount: 2000, address_id: addressId },
+    });
     const id = (requested.json() as { data: { id: number } }).data.id;
     return [
       { title: 'pending withdrawal', headers: auth(t), json: { id }, status: 200 },
@@ -246,13 +303,27 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ],
   createPixAddress: async ({ api, token }) => {
     const t = await token();
-    const diego = { 'x-brand-domain': 'azul.localhost', ...auth(await api.login('diego@azulbet.test', 'azul.localhost')) };
+    const diego = {
+      'x-brand-domain': 'azul.localhost',
+      ...auth(await api.login('diego@azulbet.test', 'azul.localhost')),
+    };
     return [
       { title: 'own CPF (Diego, Azul Bet)', headers: diego, json: { type: 'cpf', key: '529.982.247-25' }, status: 201 },
       { title: 'own CPF again', headers: diego, json: { type: 'cpf', key: '52998224725' }, status: 200 },
       { title: "a third party's CPF", headers: auth(t), json: { type: 'cpf', key: '529.982.247-25' }, status: 422 },
-      { title: 'e-mail key', headers: auth(t), json: { type: 'email', key: 'ana@sorteverde.test' }, status: 422, invalid: true },
-      { title: 'player without CPF', headers: auth(await newPlayerToken(api, 2)), json: { type: 'cpf', key: ANA_CPF }, status: 422 },
+      {
+        title: 'e-mail key',
+        headers: auth(t),
+        json: { type: 'email', key: 'ana@sorteverde.test' },
+        status: 422,
+        invalid: true,
+      },
+      {
+        title: 'player without CPF',
+        headers: auth(await newPlayerToken(api, 2)),
+        json: { type: 'cpf', key: ANA_CPF },
+        status: 422,
+      },
     ];
   },
   requestWithdrawal: async ({ api, token }) => {
@@ -266,17 +337,30 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     const addressId = (address.json() as { data: { id: number } }).data.id;
     return [
       { title: 'R$ 20,00', headers: auth(t), json: { amount: 2000, address_id: addressId, method_id: 1 }, status: 201 },
-      { title: 'more than the balance', headers: auth(t), json: { amount: 1_000_000, address_id: addressId }, status: 402 },
+      {
+        title: 'more than the balance',
+        headers: auth(t),
+        json: { amount: 1_000_000, address_id: addressId },
+        status: 402,
+      },
       { title: 'below the minimum', headers: auth(t), json: { amount: 100, address_id: addressId }, status: 422 },
       { title: 'not own address', headers: auth(t), json: { amount: 2000, address_id: 999_999 }, status: 422 },
-      { title: 'fractional centavos', headers: auth(t), json: { amount: 20.001, address_id: addressId }, status: 422, invalid: true },
+      {
+        title: 'fractional centavos',
+        headers: auth(t),
+        json: { amount: 20.001, address_id: addressId },
+        status: 422,
+        invalid: true,
+      },
     ];
   },
   listTransactions: async ({ token }) => [
     { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
     { title: 'page 0', headers: auth(await token()), query: { page: '0' }, status: 422, invalid: true },
   ],
-  listWalletBets: async ({ token }) => [{ title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 }],
+  listWalletBets: async ({ token }) => [
+    { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
+  ],
   listWalletBonuses: async ({ token }) => [
     { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
     { title: 'no token', status: 401 },
@@ -285,10 +369,30 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     const t = await token();
     return [
       { title: 'public channel', form: { socket_id: '123.456', channel_name: 'universal-public.1' }, status: 200 },
-      { title: 'guest presence', headers: { 'guest-id': GUEST }, form: { socket_id: '1.2', channel_name: 'presence-universal-public.1' }, status: 200 },
-      { title: 'guest private', headers: { 'guest-id': GUEST }, form: { socket_id: '1.2', channel_name: `private-universal.${GUEST}` }, status: 200 },
-      { title: 'player private (own id 1)', headers: auth(t), json: { socket_id: '1.2', channel_name: 'private-universal.1' }, status: 200 },
-      { title: 'other player', headers: auth(t), form: { socket_id: '1.2', channel_name: 'private-universal.2' }, status: 403 },
+      {
+        title: 'guest presence',
+        headers: { 'guest-id': GUEST },
+        form: { socket_id: '1.2', channel_name: 'presence-universal-public.1' },
+        status: 200,
+      },
+      {
+        title: 'guest private',
+        headers: { 'guest-id': GUEST },
+        form: { socket_id: '1.2', channel_name: `private-universal.${GUEST}` },
+        status: 200,
+      },
+      {
+        title: 'player private (own id 1)',
+        headers: auth(t),
+        json: { socket_id: '1.2', channel_name: 'private-universal.1' },
+        status: 200,
+      },
+      {
+        title: 'other player',
+        headers: auth(t),
+        form: { socket_id: '1.2', channel_name: 'private-universal.2' },
+        status: 403,
+      },
     ];
   },
 };
@@ -334,15 +438,24 @@ describe('contract: every operation of openapi/ against the sandbox', () => {
 
   it('has a case for every operation and no case for an unknown one', () => {
     const ids = contract.operations.map((op) => op.operationId);
-    expect(ids.filter((id) => !(id in cases)), 'operations without a contract case').toEqual([]);
-    expect(Object.keys(cases).filter((id) => !ids.includes(id)), 'cases for no operation').toEqual([]);
+    expect(
+      ids.filter((id) => !(id in cases)),
+      'operations without a contract case',
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((id) => !ids.includes(id)),
+      'cases for no operation',
+    ).toEqual([]);
   });
 
   it.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', async (operationId, operation) => {
     const makeCases = cases[operationId];
     expect(makeCases, `no contract case for ${operationId}`).toBeDefined();
     const list = await makeCases!(env);
-    expect(list.some((c) => !c.invalid && c.status < 300), `${operationId} needs a valid, successful case`).toBe(true);
+    expect(
+      list.some((c) => !c.invalid && c.status < 300),
+      `${operationId} needs a valid, successful case`,
+    ).toBe(true);
 
     for (const c of list) {
       const headers: Record<string, string> = { host: 'localhost', ...c.headers };
@@ -361,11 +474,17 @@ describe('contract: every operation of openapi/ against the sandbox', () => {
         body: c.json ?? (c.form ? { ...c.form } : undefined),
         contentType: headers['content-type'],
       });
-      expect(requestCheck.ok, `${operationId} / ${c.title}: request ${c.invalid ? 'should break' : 'should match'} the contract`).toBe(
-        !c.invalid,
-      );
+      expect(
+        requestCheck.ok,
+        `${operationId} / ${c.title}: request ${c.invalid ? 'should break' : 'should match'} the contract`,
+      ).toBe(!c.invalid);
 
-      const res = await env.api.app.inject({ method: operation.method.toUpperCase() as 'GET', url: urlOf(operation, c), headers, payload });
+      const res = await env.api.app.inject({
+        method: operation.method.toUpperCase() as 'GET',
+        url: urlOf(operation, c),
+        headers,
+        payload,
+      });
       const context = `${operationId} / ${c.title}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(res.statusCode, context).toBe(c.status);
       expect(operation.statuses, `${context}: status not documented`).toContain(res.statusCode);

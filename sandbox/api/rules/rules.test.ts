@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { completeCpf, formatCpf, isValidCpf } from './cpf';
+import { completeCpf, isValidCpf, maskCpf } from '../../../shared/cpf';
 import { ageOn, checkFullName } from './person';
-import { normalizeBrazilianPhone } from './phone';
+import { normalizeBrazilianPhone } from '../../../shared/phone';
 
 describe('CPF', () => {
   it('accepts the worked example with or without formatting', () => {
     expect(isValidCpf('529.982.247-25')).toBe(true);
     expect(isValidCpf('52998224725')).toBe(true);
-    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(maskCpf('52998224725')).toBe('529.982.247-25');
   });
 
   it('rejects wrong check digits, wrong lengths and the ten repeated-digit numbers', () => {

@@ -1,7 +1,8 @@
 /**
- * CPF (spec §5, reference §2): non-digits are stripped; exactly 11 digits; not all the same digit; both check
- * digits match the weighted-sum algorithm (d1: weights 10…2 over the first 9 digits; d2: weights 11…2 over the
- * first 10; r = sum mod 11; digit = r < 2 ? 0 : 11 − r). Pure: no DOM, no network.
+ * CPF (spec §5, reference §2), shared by the app and the sandbox: non-digits are stripped; exactly 11 digits; not
+ * all the same digit; both check digits match the weighted-sum algorithm (d1: weights 10…2 over the first 9
+ * digits; d2: weights 11…2 over the first 10; r = sum mod 11; digit = r < 2 ? 0 : 11 − r). Pure: no DOM, no
+ * network, no imports.
  */
 
 /** The digits of what was typed: formatting characters (`.`, `-`, spaces…) are ignored. */
@@ -23,7 +24,13 @@ export function isValidCpf(input: string): boolean {
   return Number(cpf[9]) === cpfCheckDigit(cpf.slice(0, 9)) && Number(cpf[10]) === cpfCheckDigit(cpf.slice(0, 10));
 }
 
-/** The 000.000.000-00 mask, applied as the player types (at most 11 digits). */
+/** A valid CPF from 9 base digits (seed data and tests). */
+export function completeCpf(base9: string): string {
+  const withFirst = base9 + cpfCheckDigit(base9);
+  return withFirst + cpfCheckDigit(withFirst);
+}
+
+/** The 000.000.000-00 mask, applied as the player types (at most 11 digits; a full CPF gets the whole mask). */
 export function maskCpf(input: string): string {
   const d = cpfDigits(input).slice(0, 11);
   if (d.length <= 3) return d;

@@ -1,25 +1,34 @@
 /**
- * Brazilian phone numbers (spec §5: valid, and its country must be Brazil). National numbers are a 2-digit area
- * code (11–99, no 0 in either digit) and 8 digits (landline, starting 2–5) or 9 digits (mobile, starting 9).
- * Pure: no DOM, no network.
+ * Brazilian phone numbers (spec §5: valid, and its country must be Brazil), shared by the app's form and the
+ * sandbox's check. National numbers are a 2-digit area code (DDD 11–99, no 0 in either digit) and 8 digits
+ * (landline, starting 2–5) or 9 digits (mobile, starting 9), with or without +55. Pure: no imports.
  */
 
 export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** The national digits of a number typed with or without the +55 prefix. */
+/** The national digits of a number typed with or without the 55 prefix. */
 export function nationalDigits(input: string): string {
   const d = phoneDigits(input);
   return (d.length === 12 || d.length === 13) && d.startsWith('55') ? d.slice(2) : d;
 }
 
+/** The number in E.164 (`+55…`), or null when it is not a Brazilian number (a `+` prefix must be +55). */
+export function normalizeBrazilianPhone(input: string): string | null {
+  let digits = phoneDigits(input);
+  if (input.trim().startsWith('+')) {
+    if (!digits.startsWith('55')) return null;
+    digits = digits.slice(2);
+  } else {
+    digits = nationalDigits(input);
+  }
+  const match = /^([1-9][1-9])(9\d{8}|[2-5]\d{7})$/.exec(digits);
+  return match ? `+55${digits}` : null;
+}
+
 export function isValidBrazilianPhone(input: string): boolean {
-  const d = nationalDigits(input);
-  if (!/^[1-9][1-9]/.test(d)) return false;
-  if (d.length === 11) return d[2] === '9';
-  if (d.length === 10) return /^[2-5]$/.test(d[2] ?? '');
-  return false;
+  return normalizeBrazilianPhone(input) !== null;
 }
 
 /** The (11) 91234-5678 / (11) 3123-4567 mask, applied as the player types. */
