@@ -3,7 +3,13 @@ import { hashPassword } from './api/passwords';
 import { SEED_BRANDS, type SeedBrand } from './seed-data/brands';
 import { CATEGORIES, GAMES, PROVIDERS, RANKING_LEVELS } from './seed-data/catalogue';
 import { CONTENT_PAGES } from './seed-data/pages';
-import { daysFrom, DEMO_PLAYERS, GLOBAL_NOTIFICATIONS, type SeedNotification, type SeedPlayer } from './seed-data/players';
+import {
+  daysFrom,
+  DEMO_PLAYERS,
+  GLOBAL_NOTIFICATIONS,
+  type SeedNotification,
+  type SeedPlayer,
+} from './seed-data/players';
 import { banner } from './seed-data/svg';
 
 /** True once the brands exist (main seeds an empty database on first start). */
@@ -18,7 +24,9 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   // scrypt outside the transaction keeps it short.
-  const hashes = new Map(await Promise.all(DEMO_PLAYERS.map(async (p) => [p.email, await hashPassword(p.password)] as const)));
+  const hashes = new Map(
+    await Promise.all(DEMO_PLAYERS.map(async (p) => [p.email, await hashPassword(p.password)] as const)),
+  );
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, now);
     for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
@@ -34,27 +42,34 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
     );
   }
   for (const p of PROVIDERS) {
-    await tx.query('INSERT INTO providers (code, name, image, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING', [
-      p.code,
-      p.name,
-      p.image,
-      p.order,
-    ]);
+    await tx.query(
+      'INSERT INTO providers (code, name, image, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING',
+      [p.code, p.name, p.image, p.order],
+    );
   }
   for (const g of GAMES) {
     await tx.query(
       `INSERT INTO games (gamecode, title, provider_id, category_slug, image, image_mobile, has_tables, only_demo, views)
        SELECT $1, $2, id, $4, $5, $6, $7, $8, $9 FROM providers WHERE code = $3
        ON CONFLICT (gamecode) DO NOTHING`,
-      [g.gamecode, g.title, g.provider, g.category, g.image, g.imageMobile, g.hasTables ?? false, g.onlyDemo ?? false, g.views],
+      [
+        g.gamecode,
+        g.title,
+        g.provider,
+        g.category,
+        g.image,
+        g.imageMobile,
+        g.hasTables ?? false,
+        g.onlyDemo ?? false,
+        g.views,
+      ],
     );
   }
   for (const r of RANKING_LEVELS) {
-    await tx.query('INSERT INTO ranking_levels (level, name, total_bet) VALUES ($1, $2, $3) ON CONFLICT (level) DO NOTHING', [
-      r.level,
-      r.name,
-      r.totalBet,
-    ]);
+    await tx.query(
+      'INSERT INTO ranking_levels (level, name, total_bet) VALUES ($1, $2, $3) ON CONFLICT (level) DO NOTHING',
+      [r.level, r.name, r.totalBet],
+    );
   }
   for (const page of CONTENT_PAGES) {
     await tx.query(
@@ -81,7 +96,10 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
     ],
   );
   for (const domain of brand.domains) {
-    await tx.query('INSERT INTO brand_domains (domain, brand_id) VALUES ($1, $2) ON CONFLICT (domain) DO NOTHING', [domain, brand.id]);
+    await tx.query('INSERT INTO brand_domains (domain, brand_id) VALUES ($1, $2) ON CONFLICT (domain) DO NOTHING', [
+      domain,
+      brand.id,
+    ]);
   }
   if (created.length === 0) return;
   const [from, to, text] = brand.bannerColors;
@@ -106,7 +124,13 @@ async function seedBrand(tx: Queryable, brand: SeedBrand, now: Date): Promise<vo
   for (const n of GLOBAL_NOTIFICATIONS[brand.id] ?? []) await insertNotification(tx, brand.id, null, n, now);
 }
 
-async function insertNotification(tx: Queryable, brandId: number, playerId: number | null, n: SeedNotification, now: Date) {
+async function insertNotification(
+  tx: Queryable,
+  brandId: number,
+  playerId: number | null,
+  n: SeedNotification,
+  now: Date,
+) {
   const createdAt = daysFrom(now, -n.ageDays);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO notifications (brand_id, user_id, type, title, message, pinned_until, created_at)
@@ -114,7 +138,11 @@ async function insertNotification(tx: Queryable, brandId: number, playerId: numb
     [brandId, playerId, n.type, n.title, n.message, n.pinnedDays ? daysFrom(now, n.pinnedDays) : null, createdAt],
   );
   if (row && n.read && playerId !== null) {
-    await tx.query('INSERT INTO notification_reads (notification_id, user_id, read_at) VALUES ($1, $2, $3)', [row.id, playerId, now]);
+    await tx.query('INSERT INTO notification_reads (notification_id, user_id, read_at) VALUES ($1, $2, $3)', [
+      row.id,
+      playerId,
+      now,
+    ]);
   }
 }
 
@@ -143,13 +171,16 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
     ],
   );
   if (!created) return;
-  await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [created.id, p.balance, p.depositCount]);
+  await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [
+    created.id,
+    p.balance,
+    p.depositCount,
+  ]);
   for (const [i, gamecode] of p.recentGames.entries()) {
-    await tx.query('INSERT INTO game_plays (user_id, game_id, played_at) SELECT $1, id, $3 FROM games WHERE gamecode = $2', [
-      created.id,
-      gamecode,
-      new Date(now.getTime() - (i + 1) * 3_600_000),
-    ]);
+    await tx.query(
+      'INSERT INTO game_plays (user_id, game_id, played_at) SELECT $1, id, $3 FROM games WHERE gamecode = $2',
+      [created.id, gamecode, new Date(now.getTime() - (i + 1) * 3_600_000)],
+    );
   }
   for (const n of p.notifications) await insertNotification(tx, p.brandId, created.id, n, now);
 }

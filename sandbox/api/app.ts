@@ -48,7 +48,10 @@ function loggerOptions(log: ApiDeps['log']): FastifyServerOptions['logger'] {
     level: 'info',
     ...(log === true ? {} : { stream: log }),
     // The request serializer keeps only these fields; redaction is a second line of defence.
-    redact: { paths: ['req.headers.authorization', 'req.headers["guest-id"]', 'req.headers.cookie', 'req.body'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers["guest-id"]', 'req.headers.cookie', 'req.body'],
+      censor: '[redacted]',
+    },
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split('?')[0], host: req.headers.host }),
     },
@@ -131,7 +134,10 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
 async function identify(deps: ApiDeps, request: FastifyRequest, brandId: number | undefined, now: Date) {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) {
-    const session = brandId === undefined ? null : await findSessionPlayer(deps.db, bearer, brandId, now, {
+    const session =
+      brandId === undefined
+        ? null
+        : await findSessionPlayer(deps.db, bearer, brandId, now, {
             idleMs: deps.config.sessionIdleMs ?? DEFAULT_SESSION_LIFETIME.idleMs,
             maxMs: deps.config.sessionMaxMs ?? DEFAULT_SESSION_LIFETIME.maxMs,
           });
@@ -156,8 +162,12 @@ async function handleOperation(
   const fault = faults.take(operation.operationId);
   if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault?.status) {
-    const retryAfter: Record<string, string> = fault.status === 429 || fault.status === 503 ? { 'retry-after': '1' } : {};
-    return reply.code(fault.status).headers({ ...retryAfter, 'x-sandbox-fault': 'true' }).send({ message: faultMessage(fault.status) });
+    const retryAfter: Record<string, string> =
+      fault.status === 429 || fault.status === 503 ? { 'retry-after': '1' } : {};
+    return reply
+      .code(fault.status)
+      .headers({ ...retryAfter, 'x-sandbox-fault': 'true' })
+      .send({ message: faultMessage(fault.status) });
   }
   let result: Reply;
   try {
@@ -169,10 +179,18 @@ async function handleOperation(
   if (deps.validateResponses) {
     const problems = contract.checkResponse(operation, result.status, result.body);
     if (problems) {
-      result = { status: 500, body: { message: `Resposta fora do contrato (${operation.operationId} ${result.status}): ${problems.join('; ')}` } };
+      result = {
+        status: 500,
+        body: {
+          message: `Resposta fora do contrato (${operation.operationId} ${result.status}): ${problems.join('; ')}`,
+        },
+      };
     }
   }
-  return reply.code(result.status).headers(result.headers ?? {}).send(result.body);
+  return reply
+    .code(result.status)
+    .headers(result.headers ?? {})
+    .send(result.body);
 }
 
 async function runOperation(
@@ -192,7 +210,8 @@ async function runOperation(
   if (!check.ok) return { status: check.status, body: { message: check.message, errors: check.errors } };
 
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const requested = typeof query.domain === 'string' && operation.parameters.query.includes('domain') ? query.domain : undefined;
+  const requested =
+    typeof query.domain === 'string' && operation.parameters.query.includes('domain') ? query.domain : undefined;
   const brandHeader = request.headers['x-brand-domain'];
   const domain = normalizeDomain(requested ?? (typeof brandHeader === 'string' ? brandHeader : request.headers.host));
   const brand = await findBrandByDomain(deps.db, domain);
@@ -219,6 +238,7 @@ async function runOperation(
     if (operation.statuses.includes(403)) assertNotSelfExcluded(identity.player, now);
   }
   const handler = handlers[operation.operationId];
-  if (!handler) return { status: 501, body: { message: `Operação ${operation.operationId} não implementada no sandbox.` } };
+  if (!handler)
+    return { status: 501, body: { message: `Operação ${operation.operationId} não implementada no sandbox.` } };
   return handler({ ...base, brand });
 }

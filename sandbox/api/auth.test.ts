@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTestGoogleIdToken } from './google';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { completeCpf } from './rules/cpf';
+import { completeCpf } from '../../shared/cpf';
 import { bearer, createTestApi, type TestApi } from './test-support';
 
 let api: TestApi;
@@ -51,10 +51,14 @@ describe('registration', () => {
   it('stores the password scrypt-hashed and the session token only as a SHA-256 hash', async () => {
     const res = await register(registration({ email: 'hash@exemplo.test' }));
     const { data, token } = res.json() as { data: { id: number }; token: string };
-    const [user] = await api.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [data.id]);
+    const [user] = await api.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      data.id,
+    ]);
     expect(user?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(user?.password_hash).not.toContain('Segura#2024');
-    const sessions = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [data.id]);
+    const sessions = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [
+      data.id,
+    ]);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(sessions[0]?.token_hash).not.toBe(token);
@@ -70,7 +74,10 @@ describe('registration', () => {
       expect(Object.keys(errorsOf(res)), field).toEqual([field]);
     }
     // E-mail uniqueness ignores case.
-    const upper = await register(registration({ email: first.email.toUpperCase(), cpf: completeCpf('975318642') }), 'azul.localhost');
+    const upper = await register(
+      registration({ email: first.email.toUpperCase(), cpf: completeCpf('975318642') }),
+      'azul.localhost',
+    );
     expect(upper.statusCode).toBe(409);
   });
 
@@ -113,7 +120,15 @@ describe('registration', () => {
     expect(errors.email).toEqual(['Informe um e-mail válido com no máximo 30 caracteres.']);
     expect(errors.terms).toEqual(['Você precisa aceitar os termos e condições.']);
 
-    const semantic = await register(registration({ name: 'Ana', surname: undefined, password_confirmation: 'Outra#2024', captcha_token: 'x', phone: '+1 415 555 0100' }));
+    const semantic = await register(
+      registration({
+        name: 'Ana',
+        surname: undefined,
+        password_confirmation: 'Outra#2024',
+        captcha_token: 'x',
+        phone: '+1 415 555 0100',
+      }),
+    );
     expect(errorsOf(semantic)).toEqual({
       name: ['Por favor, insira seu nome completo.'],
       password_confirmation: ['As senhas não coincidem'],
@@ -129,12 +144,24 @@ describe('registration', () => {
 
 describe('login', () => {
   it('signs in by e-mail (any case) and refuses a wrong password with field errors', async () => {
-    const ok = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ANA@sorteverde.test', password: 'Senha@123' } });
+    const ok = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ANA@sorteverde.test', password: 'Senha@123' },
+    });
     expect(ok.statusCode).toBe(200);
-    const wrong = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ana@sorteverde.test', password: 'Senha@124' } });
+    const wrong = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ana@sorteverde.test', password: 'Senha@124' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(errorsOf(wrong).email).toHaveLength(1);
-    const unknown = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ninguem@sorteverde.test', password: 'Senha@123' } });
+    const unknown = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ninguem@sorteverde.test', password: 'Senha@123' },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -146,13 +173,21 @@ describe('login', () => {
       payload: { cpf: '529.982.247-25', password: 'Senha@123' },
     });
     expect(azul.statusCode).toBe(200);
-    const verde = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { cpf: '529.982.247-25', password: 'Senha@123' } });
+    const verde = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { cpf: '529.982.247-25', password: 'Senha@123' },
+    });
     expect(verde.statusCode).toBe(422);
     expect(errorsOf(verde).email).toEqual(['Este é um campo obrigatório.']);
   });
 
   it('refuses a self-excluded player with 403, selfExcluded and both dates', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'carla@sorteverde.test', password: 'Senha@123' } });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'carla@sorteverde.test', password: 'Senha@123' },
+    });
     expect(res.statusCode).toBe(403);
     const body = res.json() as { selfExcluded: boolean; start_at: string; end_at: string; message: string };
     expect(body.selfExcluded).toBe(true);
@@ -201,7 +236,9 @@ describe('session tokens', () => {
     const me = await api.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ selfExcluded: true });
-    await api.db.query("UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE email = 'bruno@sorteverde.test'");
+    await api.db.query(
+      "UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE email = 'bruno@sorteverde.test'",
+    );
     expect((await api.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
   });
 });
@@ -213,15 +250,21 @@ describe('password recovery', () => {
     await api.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email } });
     const code = await api.latestCode(email);
     const [stored] = await api.db.query<{ code_hash: string }>(
-      "SELECT code_hash FROM verification_codes v JOIN users u ON u.id = v.user_id WHERE u.email = $1 AND v.used_at IS NULL",
+      'SELECT code_hash FROM verification_codes v JOIN users u ON u.id = v.user_id WHERE u.email = $1 AND v.used_at IS NULL',
       [email],
     );
     expect(stored?.code_hash).not.toContain(code);
 
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code } })).statusCode).toBe(200);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code } })).statusCode,
+    ).toBe(200);
     const reset = { email, code, password: 'Trocada#2025', password_confirmation: 'Trocada#2025' };
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: reset })).statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: reset })).statusCode).toBe(422);
+    expect((await api.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: reset })).statusCode).toBe(
+      200,
+    );
+    expect((await api.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: reset })).statusCode).toBe(
+      422,
+    );
     expect((await api.app.inject({ url: '/api/auth/me', headers: bearer(oldToken) })).statusCode).toBe(401);
     await api.login(email, 'localhost', 'Trocada#2025');
     // Put the demo password back for the other tests.
@@ -240,9 +283,14 @@ describe('password recovery', () => {
     const code = await api.latestCode(email);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code: wrong } })).statusCode).toBe(422);
+      expect(
+        (await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code: wrong } }))
+          .statusCode,
+      ).toBe(422);
     }
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code } })).statusCode).toBe(422);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email, code } })).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -252,22 +300,40 @@ describe('Google login', () => {
     const first = await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken } });
     expect(first.statusCode).toBe(200);
     const second = await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken } });
-    expect((second.json() as { data: { id: number } }).data.id).toBe((first.json() as { data: { id: number } }).data.id);
+    expect((second.json() as { data: { id: number } }).data.id).toBe(
+      (first.json() as { data: { id: number } }).data.id,
+    );
   });
 
   it('refuses tampered and expired tokens, and brands without Google login', async () => {
     const idToken = signTestGoogleIdToken({ sub: 'google-9', email: 'x@example.com', name: 'X Y' });
     const [h, , s] = idToken.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: 'admin', email: 'a@b.co', name: 'A B', exp: 9e9, iss: 'https://accounts.google.com' })).toString('base64url')}.${s}`;
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken: forged } })).statusCode).toBe(422);
-    const expired = signTestGoogleIdToken({ sub: 'google-9', email: 'x@example.com', name: 'X Y' }, { now: new Date(Date.now() - 7200_000) });
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken: expired } })).statusCode).toBe(422);
-    const azul = await api.app.inject({ method: 'POST', url: '/api/auth/google', headers: { host: 'azul.localhost' }, payload: { idToken } });
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken: forged } })).statusCode,
+    ).toBe(422);
+    const expired = signTestGoogleIdToken(
+      { sub: 'google-9', email: 'x@example.com', name: 'X Y' },
+      { now: new Date(Date.now() - 7200_000) },
+    );
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken: expired } })).statusCode,
+    ).toBe(422);
+    const azul = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      headers: { host: 'azul.localhost' },
+      payload: { idToken },
+    });
     expect(errorsOf(azul).idToken).toEqual(['O login com o Google não está disponível neste site.']);
   });
 
   it('refuses a self-excluded player signing in with Google', async () => {
-    const idToken = signTestGoogleIdToken({ sub: 'google-carla', email: 'carla@sorteverde.test', name: 'Carla Mendes' });
+    const idToken = signTestGoogleIdToken({
+      sub: 'google-carla',
+      email: 'carla@sorteverde.test',
+      name: 'Carla Mendes',
+    });
     const res = await api.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ selfExcluded: true });

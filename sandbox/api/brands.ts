@@ -1,3 +1,4 @@
+import type { Schema } from '../../shared/api/types';
 import type { Queryable } from '../db/types';
 
 /** Feature switches of a brand (spec §3 Site config); the QA panel edits them. */
@@ -24,21 +25,15 @@ export type LimitField = (typeof LIMIT_FIELDS)[number];
 /** Integer centavos. */
 export type BrandLimits = Record<LimitField, number>;
 
-interface Size {
-  width: number;
-  height: number;
-}
+type Size = Schema<'Size'>;
 
 /** Look and integrations of a brand, stored as JSON (`brands.settings`). */
 export interface BrandSettings {
   siteTitle: string;
   slugTitle: string;
   apiLink: string;
-  colors: Record<
-    'primary' | 'secondary' | 'background' | 'surface' | 'text' | 'textMuted' | 'accent' | 'success' | 'warning' | 'error',
-    string
-  >;
-  images: { logo: string; logoMobile: string; favicon: string; ogImage: string };
+  colors: Schema<'BrandColors'>;
+  images: Schema<'BrandImages'>;
   icons: Record<string, string>;
   logoSizes: { desktop: Size; mobile: Size };
   boxColors: Record<'red' | 'blue' | 'pink' | 'black' | 'green' | 'yellow', string>;
@@ -66,10 +61,7 @@ export interface BrandTranslations {
   en?: { siteTitle?: string };
 }
 
-export interface BrandRedirect {
-  from: string;
-  to: string;
-}
+export type BrandRedirect = Schema<'SiteRedirect'>;
 
 export interface Brand extends BrandLimits {
   id: number;
@@ -80,7 +72,8 @@ export interface Brand extends BrandLimits {
   settings: BrandSettings;
 }
 
-const BRAND_COLUMNS = 'b.id, b.name, b.maintenance, b.active, b.min_deposit, b.max_deposit, b.min_withdrawal, b.max_withdrawal, b.features, b.settings';
+const BRAND_COLUMNS =
+  'b.id, b.name, b.maintenance, b.active, b.min_deposit, b.max_deposit, b.min_withdrawal, b.max_withdrawal, b.features, b.settings';
 
 /** Lower-cased host without port or trailing dot; '' when there is none. */
 export function normalizeDomain(host: string | undefined): string {

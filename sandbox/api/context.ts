@@ -6,9 +6,7 @@ import type { PlayerRow } from './players';
 
 /** Who is calling: a signed-in player (bearer), a guest (Guest-ID) or nobody. */
 export type Identity =
-  | { kind: 'player'; player: PlayerRow; tokenHash: string }
-  | { kind: 'guest'; guestId: string }
-  | { kind: 'anonymous' };
+  { kind: 'player'; player: PlayerRow; tokenHash: string } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
 
 export interface Ctx {
   db: Db;

@@ -45,9 +45,7 @@ export interface RequestParts {
   contentType: string | undefined;
 }
 
-export type RequestCheck =
-  | { ok: true }
-  | { ok: false; status: 400 | 422; message: string; errors: FieldErrors };
+export type RequestCheck = { ok: true } | { ok: false; status: 400 | 422; message: string; errors: FieldErrors };
 
 export interface Contract {
   document: Json;
@@ -87,7 +85,10 @@ function deref(document: Json, value: unknown): Json {
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (isObject(node) ? node[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+        document,
+      );
   }
   if (!isObject(current)) throw new Error('Unresolvable $ref in the OpenAPI document');
   return current;
@@ -179,7 +180,8 @@ interface TextPolicy {
 function textPolicyOf(document: Json): TextPolicy {
   const policy = isObject(document['x-text-policy']) ? document['x-text-policy'] : {};
   const { forbidden, message } = policy;
-  if (typeof forbidden !== 'string' || typeof message !== 'string') throw new Error('openapi: x-text-policy needs forbidden and message');
+  if (typeof forbidden !== 'string' || typeof message !== 'string')
+    throw new Error('openapi: x-text-policy needs forbidden and message');
   return { forbidden: new RegExp(forbidden), message };
 }
 
@@ -201,7 +203,14 @@ export function checkTextPolicy(policy: TextPolicy, value: unknown, field: strin
     for (const [key, item] of Object.entries(value)) {
       // A key is text of the request too.
       if (policy.forbidden.test(key)) checkTextPolicy(policy, key, field, into, depth + 1);
-      else checkTextPolicy(policy, item, field === 'body' || field === 'query' || field === 'path' ? key : `${field}.${key}`, into, depth + 1);
+      else
+        checkTextPolicy(
+          policy,
+          item,
+          field === 'body' || field === 'query' || field === 'path' ? key : `${field}.${key}`,
+          into,
+          depth + 1,
+        );
     }
   }
 }
@@ -360,7 +369,9 @@ function compileContract(document: Json): Contract {
       const validate = responseValidator(operation, status);
       if (validate === undefined) return [`status ${status} is not documented for ${operation.operationId}`];
       if (validate === null) return null;
-      return validate(body) ? null : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
+      return validate(body)
+        ? null
+        : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
     },
   };
 }

@@ -17,7 +17,10 @@ export interface GoogleIdentity {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (data: string) => createHmac('sha256', SANDBOX_GOOGLE_SECRET).update(data).digest();
 
-export function signTestGoogleIdToken(identity: GoogleIdentity, options: { now?: Date; ttlSeconds?: number } = {}): string {
+export function signTestGoogleIdToken(
+  identity: GoogleIdentity,
+  options: { now?: Date; ttlSeconds?: number } = {},
+): string {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const payload = {
     iss: SANDBOX_GOOGLE_ISSUER,

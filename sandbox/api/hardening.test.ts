@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { loadContract, type Operation } from './contract';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { completeCpf } from './rules/cpf';
+import { completeCpf } from '../../shared/cpf';
 import { MESSAGES } from './errors';
 import { DEFAULT_SESSION_LIFETIME } from './sessions';
 import { bearer, createTestApi, type TestApi } from './test-support';
@@ -66,23 +66,30 @@ function poisoned(operation: Operation): { url: string; payload?: Record<string,
 describe('control characters (x-text-policy)', () => {
   const withInput = loadContract()
     .operations.map((operation) => ({ operation, request: poisoned(operation) }))
-    .filter((x): x is { operation: Operation; request: NonNullable<ReturnType<typeof poisoned>> } => x.request !== null);
+    .filter(
+      (x): x is { operation: Operation; request: NonNullable<ReturnType<typeof poisoned>> } => x.request !== null,
+    );
 
   it('covers the operations that take text', () => {
-    expect(withInput.map((x) => x.operation.operationId)).toEqual(expect.arrayContaining(['register', 'login', 'updateName']));
+    expect(withInput.map((x) => x.operation.operationId)).toEqual(
+      expect.arrayContaining(['register', 'login', 'updateName']),
+    );
   });
 
-  it.each(withInput.map((x) => [x.operation.operationId, x] as const))('%s refuses a NUL with 422 and the policy message', async (_id, { operation, request }) => {
-    const res = await api.app.inject({
-      method: operation.method.toUpperCase() as 'GET',
-      url: request.url,
-      headers: { host: 'localhost' },
-      ...(request.payload ? { payload: request.payload } : {}),
-    });
-    expect(res.statusCode).toBe(422);
-    const errors = Object.values((res.json() as { errors: Record<string, string[]> }).errors).flat();
-    expect(errors).toContain(policy.message);
-  });
+  it.each(withInput.map((x) => [x.operation.operationId, x] as const))(
+    '%s refuses a NUL with 422 and the policy message',
+    async (_id, { operation, request }) => {
+      const res = await api.app.inject({
+        method: operation.method.toUpperCase() as 'GET',
+        url: request.url,
+        headers: { host: 'localhost' },
+        ...(request.payload ? { payload: request.payload } : {}),
+      });
+      expect(res.statusCode).toBe(422);
+      const errors = Object.values((res.json() as { errors: Record<string, string[]> }).errors).flat();
+      expect(errors).toContain(policy.message);
+    },
+  );
 
   it('names the field and stores nothing: a register with a NUL in the name creates no player', async () => {
     const email = 'nul.register@exemplo.test';
@@ -130,10 +137,30 @@ describe('the log', () => {
   it('records no parameter, body, header, CPF, e-mail, password or hash, even when a query fails', async () => {
     const token = await api.login('ana@sorteverde.test');
     // Failing input everywhere: NULs, wrong passwords, bad CPF, and a database failure mid-registration.
-    await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { email: secrets.email, password: `${secrets.password}${NUL}` } });
-    await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { email: secrets.email, password: secrets.password } });
-    await api.app.inject({ method: 'POST', url: '/api/validate/validate-cpf', headers: { host: 'azul.localhost' }, payload: { cpf: secrets.cpf } });
-    await api.app.inject({ method: 'POST', url: '/api/profile/updateName', headers: { host: 'localhost', ...bearer(token) }, payload: { name: `${secrets.email}${NUL}` } });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: 'localhost' },
+      payload: { email: secrets.email, password: `${secrets.password}${NUL}` },
+    });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: 'localhost' },
+      payload: { email: secrets.email, password: secrets.password },
+    });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/validate/validate-cpf',
+      headers: { host: 'azul.localhost' },
+      payload: { cpf: secrets.cpf },
+    });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/profile/updateName',
+      headers: { host: 'localhost', ...bearer(token) },
+      payload: { name: `${secrets.email}${NUL}` },
+    });
     failNext = /INSERT INTO users/i;
     const failed = await api.app.inject({
       method: 'POST',
@@ -157,7 +184,17 @@ describe('the log', () => {
     expect(log).toContain('unhandled error');
     expect(log).toContain('22021');
     const digits = secrets.cpf.replace(/\D/g, '');
-    for (const value of [secrets.email, secrets.password, secrets.cpf, digits, token, '$argon2', '$scrypt', 'segredo.log', '971234567']) {
+    for (const value of [
+      secrets.email,
+      secrets.password,
+      secrets.cpf,
+      digits,
+      token,
+      '$argon2',
+      '$scrypt',
+      'segredo.log',
+      '971234567',
+    ]) {
       expect(log).not.toContain(value);
     }
     expect(log).not.toMatch(/\\u0000/);
@@ -171,7 +208,8 @@ describe('session lifetime', () => {
     timed = await createTestApi({ now: () => clock });
   });
   afterAll(() => timed.close());
-  const me = (token: string) => timed.app.inject({ url: '/api/auth/me', headers: { host: 'localhost', ...bearer(token) } });
+  const me = (token: string) =>
+    timed.app.inject({ url: '/api/auth/me', headers: { host: 'localhost', ...bearer(token) } });
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
   it('ends after the idle timeout with 401, and never comes back', async () => {

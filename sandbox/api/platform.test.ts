@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChannelAuth } from '../realtime/signature';
 import { buildApi } from './app';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { completeCpf } from './rules/cpf';
+import { completeCpf } from '../../shared/cpf';
 import { guestPresenceId } from './handlers/broadcasting';
 import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
 
@@ -13,14 +13,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const siteConfig = (domain: string) => api.app.inject({ url: `/api/site-config?domain=${encodeURIComponent(domain)}&t=${Date.now()}` });
+const siteConfig = (domain: string) =>
+  api.app.inject({ url: `/api/site-config?domain=${encodeURIComponent(domain)}&t=${Date.now()}` });
 
 describe('site config and brands', () => {
   it('serves each brand its own look, limits (centavos) and switches', async () => {
     const verde = (await siteConfig('localhost')).json() as Record<string, unknown>;
     const azul = (await siteConfig('azul.localhost')).json() as Record<string, unknown>;
-    expect(verde).toMatchObject({ systemExists: true, maintenanceMode: false, active: true, casino_id: 1, hasBoxes: true, registerCPF: false });
-    expect(azul).toMatchObject({ systemExists: true, casino_id: 2, hasBoxes: false, registerCPF: true, min_deposit: 2000 });
+    expect(verde).toMatchObject({
+      systemExists: true,
+      maintenanceMode: false,
+      active: true,
+      casino_id: 1,
+      hasBoxes: true,
+      registerCPF: false,
+    });
+    expect(azul).toMatchObject({
+      systemExists: true,
+      casino_id: 2,
+      hasBoxes: false,
+      registerCPF: true,
+      min_deposit: 2000,
+    });
     expect((verde.colors as { primary: string }).primary).not.toBe((azul.colors as { primary: string }).primary);
     expect((verde.images as { logo: string }).logo).not.toBe((azul.images as { logo: string }).logo);
     expect(verde.data).toEqual({ ogTitle: 'Sorte Verde · Cassino e Apostas' });
@@ -39,9 +53,15 @@ describe('site config and brands', () => {
   it('picks the brand from ?domain, then X-Brand-Domain, then Host without port', async () => {
     const byHost = await api.app.inject({ url: '/api/site-config', headers: { host: 'azul.localhost:5173' } });
     expect(byHost.json()).toMatchObject({ casino_id: 2 });
-    const byHeader = await api.app.inject({ url: '/api/site-config', headers: { host: 'localhost', 'x-brand-domain': 'azul.localhost' } });
+    const byHeader = await api.app.inject({
+      url: '/api/site-config',
+      headers: { host: 'localhost', 'x-brand-domain': 'azul.localhost' },
+    });
     expect(byHeader.json()).toMatchObject({ casino_id: 2 });
-    const byQuery = await api.app.inject({ url: '/api/site-config?domain=localhost', headers: { 'x-brand-domain': 'azul.localhost' } });
+    const byQuery = await api.app.inject({
+      url: '/api/site-config?domain=localhost',
+      headers: { 'x-brand-domain': 'azul.localhost' },
+    });
     expect(byQuery.json()).toMatchObject({ casino_id: 1 });
     const otherCalls = await api.app.inject({ url: '/api/categories', headers: { host: 'nada.localhost' } });
     expect(otherCalls.statusCode).toBe(404);
@@ -51,7 +71,10 @@ describe('site config and brands', () => {
 
 describe('bad input', () => {
   it('answers invalid values with 422 and an errors object per field', async () => {
-    const res = await api.app.inject({ url: '/api/notifications?page=0&per_page=500', headers: bearer(await api.login('ana@sorteverde.test')) });
+    const res = await api.app.inject({
+      url: '/api/notifications?page=0&per_page=500',
+      headers: bearer(await api.login('ana@sorteverde.test')),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'Os dados informados são inválidos.',
@@ -68,7 +91,12 @@ describe('bad input', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toHaveProperty('message');
-    const wrongType = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const wrongType = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(wrongType.statusCode).toBe(400);
     const unknown = await api.app.inject({ url: '/api/nao/existe' });
     expect(unknown.statusCode).toBe(404);
@@ -78,7 +106,13 @@ describe('bad input', () => {
   });
 
   it('requires a session on player calls (401)', async () => {
-    for (const url of ['/api/auth/me', '/api/profile', '/api/profile/wallet', '/api/games/recent', '/api/notifications']) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/profile',
+      '/api/profile/wallet',
+      '/api/games/recent',
+      '/api/notifications',
+    ]) {
       const res = await api.app.inject({ url, headers: { authorization: 'Bearer not-a-real-token' } });
       expect(res.statusCode, url).toBe(401);
     }
@@ -90,7 +124,11 @@ describe('rate limiting', () => {
     const limited = buildApi({ db: api.db, config: TEST_CONFIG, authRateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
       const attempt = () =>
-        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ana@sorteverde.test', password: 'errada' } });
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'ana@sorteverde.test', password: 'errada' },
+        });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([422, 422, 422, 429]);
@@ -98,7 +136,15 @@ describe('rate limiting', () => {
       expect(blocked.json()).toEqual({ message: 'Muitas tentativas. Aguarde um momento e tente novamente.' });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Other operations keep their own budget; reads are not limited.
-      expect((await limited.inject({ method: 'POST', url: '/api/validate/validate-cpf', payload: { cpf: '529.982.247-25' } })).statusCode).toBe(200);
+      expect(
+        (
+          await limited.inject({
+            method: 'POST',
+            url: '/api/validate/validate-cpf',
+            payload: { cpf: '529.982.247-25' },
+          })
+        ).statusCode,
+      ).toBe(200);
       for (let i = 0; i < 5; i++) expect((await limited.inject({ url: '/api/categories' })).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -151,7 +197,9 @@ describe('broadcasting auth policy', () => {
     expect(body.channel_data).not.toContain(GUEST);
     expect(member.user_id).toBe(guestPresenceId(TEST_CONFIG.pusher.secret, '1234.5678'));
     expect(guestPresenceId(TEST_CONFIG.pusher.secret, '1234.9999')).not.toBe(member.user_id);
-    expect(verifyChannelAuth(TEST_CONFIG.pusher, body.auth, '1234.5678', 'presence-universal-public.1', body.channel_data)).toBe(true);
+    expect(
+      verifyChannelAuth(TEST_CONFIG.pusher, body.auth, '1234.5678', 'presence-universal-public.1', body.channel_data),
+    ).toBe(true);
     const player = await channelAuth('presence-universal-public.1', bearer(ana.token));
     expect(JSON.parse((player.json() as { channel_data: string }).channel_data)).toEqual({
       user_id: String(ana.id),
@@ -163,8 +211,14 @@ describe('broadcasting auth policy', () => {
 
   it('refuses a self-excluded player every channel that identifies them (403 with the dates), not the public one', async () => {
     const token = await api.login('bruno@sorteverde.test');
-    const me = (await api.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as { data: { id: number } };
-    await api.app.inject({ method: 'POST', url: `/sandbox/players/${me.data.id}/self-exclusion`, ...panelForm({ until: '2099-12-31' }) });
+    const me = (await api.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as {
+      data: { id: number };
+    };
+    await api.app.inject({
+      method: 'POST',
+      url: `/sandbox/players/${me.data.id}/self-exclusion`,
+      ...panelForm({ until: '2099-12-31' }),
+    });
     try {
       for (const channel of [`private-universal.${me.data.id}`, 'presence-universal-public.1']) {
         const res = await channelAuth(channel, bearer(token));
@@ -173,7 +227,11 @@ describe('broadcasting auth policy', () => {
       }
       expect((await channelAuth('universal-public.1', bearer(token))).statusCode).toBe(200);
     } finally {
-      await api.app.inject({ method: 'POST', url: `/sandbox/players/${me.data.id}/self-exclusion/remove`, ...panelForm() });
+      await api.app.inject({
+        method: 'POST',
+        url: `/sandbox/players/${me.data.id}/self-exclusion/remove`,
+        ...panelForm(),
+      });
     }
   });
 

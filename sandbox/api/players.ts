@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Schema } from '../../shared/api/types';
 import type { Queryable } from '../db/types';
 import { ApiError, fail } from './errors';
 
@@ -36,7 +37,7 @@ export const PROFILE_SETTINGS = [
   'hide_battle_rewards',
   'hide_metrics',
 ] as const;
-export type ProfileSettings = Record<(typeof PROFILE_SETTINGS)[number], boolean>;
+export type ProfileSettings = Schema<'ProfileSettings'>;
 
 const PLAYER_SELECT = `
   SELECT u.*, w.balance, w.deposit_count,
@@ -51,14 +52,22 @@ export async function findPlayerById(db: Queryable, id: number): Promise<PlayerR
 }
 
 /** A player of the brand by a unique key (e-mail compared case-insensitively). */
-export async function findPlayerBy(db: Queryable, brandId: number, key: PlayerKey, value: string): Promise<PlayerRow | null> {
+export async function findPlayerBy(
+  db: Queryable,
+  brandId: number,
+  key: PlayerKey,
+  value: string,
+): Promise<PlayerRow | null> {
   const where = key === 'email' ? 'lower(u.email) = lower($2)' : `u.${key} = $2`;
   const [row] = await db.query<PlayerRow>(`${PLAYER_SELECT} WHERE u.brand_id = $1 AND ${where}`, [brandId, value]);
   return row ?? null;
 }
 
 export function newReferralCode(): string {
-  return randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  return randomBytes(6)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X');
 }
 
 export function settingsOf(row: Pick<PlayerRow, 'settings'>): ProfileSettings {
@@ -66,7 +75,7 @@ export function settingsOf(row: Pick<PlayerRow, 'settings'>): ProfileSettings {
 }
 
 /** The player as the contract's `User`. CPF and password hash never leave the server. */
-export function toUser(row: PlayerRow) {
+export function toUser(row: PlayerRow): Schema<'User'> {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -91,7 +100,7 @@ export function toUser(row: PlayerRow) {
   };
 }
 
-export function toWallet(row: Pick<PlayerRow, 'balance' | 'deposit_count'>) {
+export function toWallet(row: Pick<PlayerRow, 'balance' | 'deposit_count'>): Schema<'Wallet'> {
   return { balance: row.balance, deposit_count: row.deposit_count, currency: 'BRL' as const };
 }
 

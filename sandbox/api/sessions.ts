@@ -48,7 +48,10 @@ export async function findSessionPlayer(
     [tokenHash, now, idleSince, bornAfter],
   );
   if (!session) {
-    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
+    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+      tokenHash,
+      now,
+    ]);
     return null;
   }
   if (!session) return null;

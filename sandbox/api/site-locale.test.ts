@@ -96,7 +96,9 @@ describe('site texts in the asked locale (openapi: the `locale` query parameter)
 
   it('a text the brand has not translated comes in Portuguese', async () => {
     const [first] = await banners('azul.localhost', 'pt');
-    await api.db.query('UPDATE banners SET title_en = NULL, image_en = NULL, image_mobile_en = NULL WHERE id = $1', [first?.id]);
+    await api.db.query('UPDATE banners SET title_en = NULL, image_en = NULL, image_mobile_en = NULL WHERE id = $1', [
+      first?.id,
+    ]);
     await api.db.query(`UPDATE brands SET settings = settings - 'translations' WHERE id = $1`, [AZUL_BET.id]);
     const en = await siteConfig('azul.localhost', 'en');
     expect(en.data.ogTitle).toBe('Azul Bet · Apostas Esportivas e Cassino');

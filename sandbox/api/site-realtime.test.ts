@@ -19,7 +19,11 @@ describe('site-config: realtime settings (§7 Live channels)', () => {
   });
 
   it('follows the configured port and key, and leaves the host to the page when bound to every interface', () => {
-    const config = readSandboxConfig({ SANDBOX_REALTIME_PORT: '6011', PUSHER_APP_KEY: 'k2', SANDBOX_REALTIME_HOST: '0.0.0.0' });
+    const config = readSandboxConfig({
+      SANDBOX_REALTIME_PORT: '6011',
+      PUSHER_APP_KEY: 'k2',
+      SANDBOX_REALTIME_HOST: '0.0.0.0',
+    });
     expect(realtimeSettingsOf(config)).toEqual({ key: 'k2', cluster: 'mt1', wsPort: 6011 });
   });
 });

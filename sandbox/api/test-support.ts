@@ -36,12 +36,20 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
     db,
     app,
     async login(email, host = 'localhost', password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host },
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
       return (res.json() as { token: string }).token;
     },
     async latestCode(address) {
-      const [row] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [address]);
+      const [row] = await db.query<{ body: string }>(
+        'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [address],
+      );
       const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
       if (!code) throw new Error(`no code sent to ${address}`);
       return code;

@@ -19,13 +19,25 @@ const count = async (table: string) => (await db.query<{ n: number }>(`SELECT co
 
 describe('migrations and seed', () => {
   it('records every migration once and applies nothing twice', async () => {
-    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name);
+    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map(
+      (r) => r.name,
+    );
     expect(names).toEqual(listMigrations().map((m) => m.name));
     expect(await migrate(db)).toEqual([]);
   });
 
   it('seeding again changes nothing', async () => {
-    const tables = ['brands', 'brand_domains', 'users', 'wallets', 'banners', 'games', 'game_plays', 'notifications', 'content_pages'];
+    const tables = [
+      'brands',
+      'brand_domains',
+      'users',
+      'wallets',
+      'banners',
+      'games',
+      'game_plays',
+      'notifications',
+      'content_pages',
+    ];
     const before = await Promise.all(tables.map(count));
     await seed(db);
     expect(await Promise.all(tables.map(count))).toEqual(before);
@@ -47,7 +59,9 @@ describe('transactions', () => {
     const before = await count('brands');
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO brands (id, name, min_deposit, max_deposit, min_withdrawal, max_withdrawal) VALUES (99, 'X', 1, 2, 1, 2)");
+        await tx.query(
+          "INSERT INTO brands (id, name, min_deposit, max_deposit, min_withdrawal, max_withdrawal) VALUES (99, 'X', 1, 2, 1, 2)",
+        );
         await tx.query("INSERT INTO brand_domains (domain, brand_id) VALUES ('x.localhost', 99)");
         throw new Error('boom');
       }),
@@ -64,7 +78,8 @@ describe('transactions', () => {
         db.transaction((tx) =>
           fn({
             ...tx,
-            query: (sql, params) => (sql.startsWith('INSERT INTO wallets') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+            query: (sql, params) =>
+              sql.startsWith('INSERT INTO wallets') ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
           }),
         ),
     };

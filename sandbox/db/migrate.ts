@@ -18,9 +18,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
-  );
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
   const applied: string[] = [];
   for (const migration of listMigrations(dir)) {
     if (done.has(migration.name)) continue;

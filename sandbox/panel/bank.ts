@@ -1,12 +1,22 @@
 /**
- * The QA panel's bank (issue 7): pending pix with a Pay button, withdrawals in process with the bank's
+ * The QA panel's bank (issue 7): pending pix with Pay and Refuse (status 2, issue 19) buttons, withdrawals in process with the bank's
  * decisions (status codes 0–5 of spec §4), and the bank settings (pix expiry, auto-pay delay).
  * Money moves in sandbox/pix/bank.ts, one database transaction per move.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
-import { bankSettings, decideWithdrawal, expireDeposits, maskCpf, payDeposit, TX_STATUS, type Publisher, type TxStatus } from '../pix/bank';
+import {
+  bankSettings,
+  decideWithdrawal,
+  expireDeposits,
+  maskCpf,
+  payDeposit,
+  refuseDeposit,
+  TX_STATUS,
+  type Publisher,
+  type TxStatus,
+} from '../pix/bank';
 import { formatCentavos, formatDateTime, html, type Html } from './layout';
 
 export interface BankPanelDeps {
@@ -62,18 +72,31 @@ export async function renderBankSection(deps: BankPanelDeps): Promise<Html> {
   const now = deps.now();
   await expireDeposits(deps.db, now);
   const settings = await bankSettings(deps.db, deps.config);
-  const pendingPix = await deps.db.query<PanelTx>(`${PANEL_TX} WHERE t.type = 'deposit' AND t.status = 0 ORDER BY t.id DESC LIMIT 50`);
+  const pendingPix = await deps.db.query<PanelTx>(
+    `${PANEL_TX} WHERE t.type = 'deposit' AND t.status = 0 ORDER BY t.id DESC LIMIT 50`,
+  );
   const withdrawals = await deps.db.query<PanelTx>(
     `${PANEL_TX} WHERE t.type = 'withdrawal' AND t.status IN (0, 4, 5) ORDER BY t.id DESC LIMIT 50`,
   );
   const recent = await deps.db.query<PanelTx>(`${PANEL_TX} ORDER BY t.id DESC LIMIT 20`);
-  return html`<section id="bank"><h2>Banco (pix e saques)</h2>
+  return html`<section id="bank">
+    <h2>Banco (pix e saques)</h2>
     <form method="post" action="/sandbox/bank/settings">
-      <fieldset><legend>Configurações do banco</legend>
-        <label>Validade do pix (segundos)
-          <input type="text" inputmode="numeric" name="pix_expiry_seconds" value="${Math.round(settings.pixExpiryMs / 1000)}" required></label>
-        <label>Pagar sozinho após (ms; vazio = desligado)
-          <input type="text" inputmode="numeric" name="autopay_ms" value="${settings.autopayMs ?? ''}"></label>
+      <fieldset>
+        <legend>Configurações do banco</legend>
+        <label
+          >Validade do pix (segundos)
+          <input
+            type="text"
+            inputmode="numeric"
+            name="pix_expiry_seconds"
+            value="${Math.round(settings.pixExpiryMs / 1000)}"
+            required
+        /></label>
+        <label
+          >Pagar sozinho após (ms; vazio = desligado)
+          <input type="text" inputmode="numeric" name="autopay_ms" value="${settings.autopayMs ?? ''}"
+        /></label>
         <button>Salvar configurações do banco</button>
         <span class="muted">Padrões: SANDBOX_PIX_EXPIRY_MS (5 min), SANDBOX_PIX_AUTOPAY_MS (desligado).</span>
       </fieldset>
@@ -82,33 +105,106 @@ export async function renderBankSection(deps: BankPanelDeps): Promise<Html> {
     ${
       pendingPix.length === 0
         ? html`<p class="muted">Nenhum pix pendente.</p>`
-        : html`<table><thead><tr><th>Id</th><th>Marca</th><th>Jogador</th><th>Valor</th><th>txid</th><th>Expira</th><th></th></tr></thead>
-          <tbody>${pendingPix.map(
-            (t) => html`<tr id="pix-${t.id}" data-txid="${t.txid ?? ''}"><td>${t.id}</td><td>${t.brand_name}</td><td>${t.email}</td>
-              <td>${formatCentavos(t.amount)}</td><td><code>${t.txid ?? ''}</code></td><td>${formatDateTime(t.expires_at)}</td>
-              <td><form class="inline" method="post" action="/sandbox/bank/deposits/${t.id}/pay"><button>Pagar</button></form></td></tr>`,
-          )}</tbody></table>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Id</th>
+                <th>Marca</th>
+                <th>Jogador</th>
+                <th>Valor</th>
+                <th>txid</th>
+                <th>Expira</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              ${pendingPix.map(
+                (t) =>
+                  html`<tr id="pix-${t.id}" data-txid="${t.txid ?? ''}">
+                    <td>${t.id}</td>
+                    <td>${t.brand_name}</td>
+                    <td>${t.email}</td>
+                    <td>${formatCentavos(t.amount)}</td>
+                    <td><code>${t.txid ?? ''}</code></td>
+                    <td>${formatDateTime(t.expires_at)}</td>
+                    <td>
+                      <form class="inline" method="post" action="/sandbox/bank/deposits/${t.id}/pay">
+                        <button>Pagar</button>
+                      </form>
+                      <form class="inline" method="post" action="/sandbox/bank/deposits/${t.id}/refuse">
+                        <button class="secondary">Recusar (2)</button>
+                      </form>
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
     }
     <h3>Saques em processamento</h3>
     ${
       withdrawals.length === 0
         ? html`<p class="muted">Nenhum saque em processamento.</p>`
-        : html`<table><thead><tr><th>Id</th><th>Marca</th><th>Jogador</th><th>Valor</th><th>Chave</th><th>Estado</th><th>Decisão do banco</th></tr></thead>
-          <tbody>${withdrawals.map(
-            (t) => html`<tr id="withdrawal-${t.id}"><td>${t.id}</td><td>${t.brand_name}</td><td>${t.email}</td>
-              <td>${formatCentavos(t.amount)}</td><td>${t.pix_key ? maskCpf(t.pix_key) : ''}</td><td>${t.status} · ${STATUS_LABELS[t.status]}</td>
-              <td>${(Object.keys(WITHDRAWAL_ACTIONS) as WithdrawalAction[]).map(
-                (action) => html`<form class="inline" method="post" action="/sandbox/bank/withdrawals/${t.id}/${action}">
-                  <button class="secondary">${WITHDRAWAL_ACTIONS[action].label}</button></form>`,
-              )}</td></tr>`,
-          )}</tbody></table>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Id</th>
+                <th>Marca</th>
+                <th>Jogador</th>
+                <th>Valor</th>
+                <th>Chave</th>
+                <th>Estado</th>
+                <th>Decisão do banco</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${withdrawals.map(
+                (t) =>
+                  html`<tr id="withdrawal-${t.id}">
+                    <td>${t.id}</td>
+                    <td>${t.brand_name}</td>
+                    <td>${t.email}</td>
+                    <td>${formatCentavos(t.amount)}</td>
+                    <td>${t.pix_key ? maskCpf(t.pix_key) : ''}</td>
+                    <td>${t.status} · ${STATUS_LABELS[t.status]}</td>
+                    <td>
+                      ${(Object.keys(WITHDRAWAL_ACTIONS) as WithdrawalAction[]).map(
+                        (action) =>
+                          html`<form class="inline" method="post" action="/sandbox/bank/withdrawals/${t.id}/${action}">
+                            <button class="secondary">${WITHDRAWAL_ACTIONS[action].label}</button>
+                          </form>`,
+                      )}
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
     }
     <h3>Últimas transações</h3>
-    <table><thead><tr><th>Id</th><th>Tipo</th><th>Jogador</th><th>Valor</th><th>Estado</th><th>Criada</th></tr></thead>
-      <tbody>${recent.map(
-        (t) => html`<tr><td>${t.id}</td><td>${t.type === 'deposit' ? 'depósito' : 'saque'}</td><td>${t.email}</td>
-          <td>${formatCentavos(t.amount)}</td><td>${t.status} · ${STATUS_LABELS[t.status]}</td><td>${formatDateTime(t.created_at)}</td></tr>`,
-      )}</tbody></table>
+    <table>
+      <thead>
+        <tr>
+          <th>Id</th>
+          <th>Tipo</th>
+          <th>Jogador</th>
+          <th>Valor</th>
+          <th>Estado</th>
+          <th>Criada</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${recent.map(
+          (t) =>
+            html`<tr>
+              <td>${t.id}</td>
+              <td>${t.type === 'deposit' ? 'depósito' : 'saque'}</td>
+              <td>${t.email}</td>
+              <td>${formatCentavos(t.amount)}</td>
+              <td>${t.status} · ${STATUS_LABELS[t.status]}</td>
+              <td>${formatDateTime(t.created_at)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
   </section>`;
 }
 
@@ -125,39 +221,79 @@ const PAY_MESSAGES = {
   'not-pending': 'Este pix não está mais pendente.',
 } as const;
 
-/** POST /sandbox/bank/deposits/:id/pay, /sandbox/bank/withdrawals/:id/:action, /sandbox/bank/settings. */
+const REFUSE_MESSAGES = {
+  'not-found': 'Pix não encontrado.',
+  'already-paid': 'Este pix já foi pago e não pode mais ser recusado.',
+  expired: 'Este pix expirou: não há mais o que recusar.',
+  'not-pending': 'Este pix não está mais pendente.',
+} as const;
+
+/** POST /sandbox/bank/deposits/:id/pay, /sandbox/bank/deposits/:id/refuse, /sandbox/bank/withdrawals/:id/:action, /sandbox/bank/settings. */
 export function registerBankRoutes(app: FastifyInstance, deps: BankPanelDeps, h: BankRouteHelpers): void {
   app.post<{ Params: { id: string } }>('/sandbox/bank/deposits/:id/pay', async (request, reply) => {
     if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
     if (!/^\d+$/.test(request.params.id)) return reply.code(404).send({ message: 'Não encontrado.' });
     const result = await payDeposit(deps.db, Number(request.params.id), deps.now(), deps.publisher);
     if (!result.paid) return h.back(reply, 'bank', PAY_MESSAGES[result.reason], true);
-    return h.back(reply, 'bank', `Pix ${request.params.id} pago: ${formatCentavos(result.amount)} creditados (saldo ${formatCentavos(result.balance)}).`);
+    return h.back(
+      reply,
+      'bank',
+      `Pix ${request.params.id} pago: ${formatCentavos(result.amount)} creditados (saldo ${formatCentavos(result.balance)}).`,
+    );
   });
 
-  app.post<{ Params: { id: string; action: string } }>('/sandbox/bank/withdrawals/:id/:action', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/sandbox/bank/deposits/:id/refuse', async (request, reply) => {
     if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
-    const { id, action } = request.params;
-    if (!/^\d+$/.test(id) || !Object.hasOwn(WITHDRAWAL_ACTIONS, action)) return reply.code(404).send({ message: 'Não encontrado.' });
-    const { status } = WITHDRAWAL_ACTIONS[action as WithdrawalAction];
-    const result = await decideWithdrawal(deps.db, { id: Number(id), status, now: deps.now() }, deps.publisher);
-    if (!result.ok) {
-      const text = result.reason === 'not-found' ? 'Saque não encontrado.' : `O saque ${id} não pode ir de "${STATUS_LABELS[result.transaction?.status ?? 0]}" para "${STATUS_LABELS[status]}".`;
-      return h.back(reply, 'bank', text, true);
-    }
-    return h.back(reply, 'bank', `Saque ${id}: ${STATUS_LABELS[status]}${result.released ? ` (${formatCentavos(result.transaction.amount)} devolvidos ao saldo)` : ''}.`);
+    if (!/^\d+$/.test(request.params.id)) return reply.code(404).send({ message: 'Não encontrado.' });
+    const result = await refuseDeposit(deps.db, Number(request.params.id), deps.now(), deps.publisher);
+    if (!result.refused) return h.back(reply, 'bank', REFUSE_MESSAGES[result.reason], true);
+    return h.back(
+      reply,
+      'bank',
+      `Pix ${request.params.id} recusado pelo banco (${STATUS_LABELS[TX_STATUS.cancelled]}): nada foi creditado.`,
+    );
   });
+
+  app.post<{ Params: { id: string; action: string } }>(
+    '/sandbox/bank/withdrawals/:id/:action',
+    async (request, reply) => {
+      if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
+      const { id, action } = request.params;
+      if (!/^\d+$/.test(id) || !Object.hasOwn(WITHDRAWAL_ACTIONS, action))
+        return reply.code(404).send({ message: 'Não encontrado.' });
+      const { status } = WITHDRAWAL_ACTIONS[action as WithdrawalAction];
+      const result = await decideWithdrawal(deps.db, { id: Number(id), status, now: deps.now() }, deps.publisher);
+      if (!result.ok) {
+        const text =
+          result.reason === 'not-found'
+            ? 'Saque não encontrado.'
+            : `O saque ${id} não pode ir de "${STATUS_LABELS[result.transaction?.status ?? 0]}" para "${STATUS_LABELS[status]}".`;
+        return h.back(reply, 'bank', text, true);
+      }
+      return h.back(
+        reply,
+        'bank',
+        `Saque ${id}: ${STATUS_LABELS[status]}${result.released ? ` (${formatCentavos(result.transaction.amount)} devolvidos ao saldo)` : ''}.`,
+      );
+    },
+  );
 
   app.post<{ Body: Form }>('/sandbox/bank/settings', async (request, reply) => {
     if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
     const seconds = first(request.body, 'pix_expiry_seconds');
     const autopay = first(request.body, 'autopay_ms');
-    if (!/^\d{1,6}$/.test(seconds) || Number(seconds) < 1) return h.back(reply, 'bank', 'Validade inválida: informe segundos (1 ou mais).', true);
-    if (autopay !== '' && !/^\d{1,7}$/.test(autopay)) return h.back(reply, 'bank', 'Atraso de pagamento automático inválido.', true);
+    if (!/^\d{1,6}$/.test(seconds) || Number(seconds) < 1)
+      return h.back(reply, 'bank', 'Validade inválida: informe segundos (1 ou mais).', true);
+    if (autopay !== '' && !/^\d{1,7}$/.test(autopay))
+      return h.back(reply, 'bank', 'Atraso de pagamento automático inválido.', true);
     await deps.db.query('UPDATE sandbox_bank_settings SET pix_expiry_ms = $1, autopay_ms = $2 WHERE id = 1', [
       Number(seconds) * 1000,
       autopay === '' ? null : Number(autopay),
     ]);
-    return h.back(reply, 'bank', `Banco: pix válido por ${seconds} s; pagamento automático ${autopay === '' ? 'desligado' : `após ${autopay} ms`}.`);
+    return h.back(
+      reply,
+      'bank',
+      `Banco: pix válido por ${seconds} s; pagamento automático ${autopay === '' ? 'desligado' : `após ${autopay} ms`}.`,
+    );
   });
 }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const setFault = (fields: Record<string, string>) => api.app.inject({ method: 'POST', url: '/sandbox/faults', ...panelForm(fields) });
+const setFault = (fields: Record<string, string>) =>
+  api.app.inject({ method: 'POST', url: '/sandbox/faults', ...panelForm(fields) });
 const clearFaults = () => api.app.inject({ method: 'POST', url: '/sandbox/faults/clear', ...panelForm() });
 const wallet = () => api.app.inject({ url: '/api/profile/wallet', headers: { host: 'localhost', ...bearer(token) } });
 const noticeOf = (location: string | undefined) => new URL(location ?? '', 'http://x').searchParams;
@@ -39,7 +40,8 @@ describe('faults on demand (QA panel)', () => {
   });
 
   it('writes nothing when a write is faulted', async () => {
-    const count = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions'))[0]?.n;
+    const count = async () =>
+      (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions'))[0]?.n;
     const before = await count();
     await setFault({ operation: 'createPixDeposit', status: '500', delay_ms: '0', times: '1' });
     const res = await api.app.inject({
@@ -66,11 +68,18 @@ describe('faults on demand (QA panel)', () => {
     expect(parseFaultForm({ operation: 'nope', status: '500' }, ids)).toMatch(/Operação desconhecida/);
     expect(parseFaultForm({ operation: 'getWallet', status: '200' }, ids)).toMatch(/Status inválido/);
     expect(parseFaultForm({ operation: 'getWallet', status: '', delay_ms: '0' }, ids)).toMatch(/status, um atraso/);
-    expect(parseFaultForm({ operation: 'getWallet', status: '500', delay_ms: '999999' }, ids)).toMatch(/Atraso inválido/);
+    expect(parseFaultForm({ operation: 'getWallet', status: '500', delay_ms: '999999' }, ids)).toMatch(
+      /Atraso inválido/,
+    );
     expect(parseFaultForm({ operation: 'getWallet', status: '500', times: '0' }, ids)).toMatch(/Quantidade inválida/);
     const bad = await setFault({ operation: 'getWallet', status: 'abc' });
     expect(noticeOf(bad.headers.location as string).get('error')).toMatch(/Status inválido/);
-    const foreign = await api.app.inject({ method: 'POST', url: '/sandbox/faults', payload: 'operation=getWallet&status=500', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const foreign = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/faults',
+      payload: 'operation=getWallet&status=500',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await wallet()).statusCode).toBe(200);
   });

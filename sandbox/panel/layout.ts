@@ -1,3 +1,4 @@
+import { centavosToText, formatBRL } from '../../shared/money';
 import { escapeHtml } from '../html';
 
 /** Tagged template that escapes every interpolated value unless it is already `Html`. */
@@ -14,12 +15,15 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''));
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** Integer centavos as R$. */
-export const formatCentavos = (centavos: number) => brl.format(centavos / 100);
+/** Integer centavos as R$ (pt-BR). */
+export const formatCentavos = (centavos: number) => formatBRL('pt-BR', centavos);
 /** Integer centavos as a reais input value (1050 → "10.50"). */
-export const centavosToInput = (centavos: number) => (centavos / 100).toFixed(2);
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+export const centavosToInput = (centavos: number) => centavosToText(centavos, '.');
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 export const formatDateTime = (date: Date | null) => (date ? dateTime.format(date) : '—');
 
 const STYLE = `
@@ -50,17 +54,29 @@ const STYLE = `
 
 export function page(title: string, body: Html, notice?: { text: string; error: boolean }): string {
   return html`<!doctype html>
-<html lang="pt-BR">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
-<style>${new Html(STYLE)}</style></head>
-<body>
-<header><h1>${title}</h1><nav><a href="#realtime">Tempo real</a><a href="#bank">Banco</a><a href="#brands">Marcas</a><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a></nav></header>
-<main>
-${notice ? html`<p class="notice ${notice.error ? 'error' : ''}" role="status">${notice.text}</p>` : ''}
-${body}
-</main>
-</body>
-</html>`.value;
+    <html lang="pt-BR">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        <header>
+          <h1>${title}</h1>
+          <nav>
+            <a href="#realtime">Tempo real</a><a href="#bank">Banco</a><a href="#brands">Marcas</a
+            ><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a>
+          </nav>
+        </header>
+        <main>
+          ${notice ? html`<p class="notice ${notice.error ? 'error' : ''}" role="status">${notice.text}</p>` : ''}
+          ${body}
+        </main>
+      </body>
+    </html>`.value;
 }
 
 /** A state label; `onIsGood` false colours "on" as the alarming state (maintenance). */

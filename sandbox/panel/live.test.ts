@@ -47,7 +47,11 @@ describe('QA panel: test bets (fake publisher)', () => {
   });
 
   it('publishes a bet and its win, same transaction, amounts in centavos, on the brand public channel', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/sandbox/brands/2/bets', ...form({ amount: '5,00', win: '12.50', transaction: 'qa-tx_1' }) });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/brands/2/bets',
+      ...form({ amount: '5,00', win: '12.50', transaction: 'qa-tx_1' }),
+    });
     expect(res.statusCode).toBe(303);
     expect(noticeOf(res.headers.location as string).notice).toContain('qa-tx_1');
     expect(publisher.calls).toHaveLength(2);
@@ -57,7 +61,11 @@ describe('QA panel: test bets (fake publisher)', () => {
       event: 'BetPlaced',
       data: { type: 'bet', transaction: 'qa-tx_1', amount: 500, date: '2025-03-01T15:00:00.000Z' },
     });
-    expect(win).toMatchObject({ channels: 'universal-public.2', event: 'BetPlaced', data: { type: 'win', transaction: 'qa-tx_1', amount: 1250 } });
+    expect(win).toMatchObject({
+      channels: 'universal-public.2',
+      event: 'BetPlaced',
+      data: { type: 'win', transaction: 'qa-tx_1', amount: 1250 },
+    });
     const data = bet?.data as { game: string; user: string };
     expect(data.game.length).toBeGreaterThan(0);
     expect(data.user).toMatch(/^.{3,4}\*\*\*$/);
@@ -85,7 +93,10 @@ describe('QA panel: test bets (fake publisher)', () => {
       expect(res.statusCode).toBe(303);
       expect(noticeOf(res.headers.location as string).error).toBeTruthy();
     }
-    expect((await api.app.inject({ method: 'POST', url: '/sandbox/brands/999/bets', ...form({ amount: '1', win: '1' }) })).statusCode).toBe(404);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/sandbox/brands/999/bets', ...form({ amount: '1', win: '1' }) }))
+        .statusCode,
+    ).toBe(404);
     const foreign = await api.app.inject({
       method: 'POST',
       url: '/sandbox/brands/1/bets',
@@ -115,7 +126,11 @@ describe('QA panel: without a publisher', () => {
   it('says so instead of failing', async () => {
     const api = await createTestApi();
     try {
-      const res = await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/bets', ...form({ amount: '1', win: '1' }) });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/sandbox/brands/1/bets',
+        ...form({ amount: '1', win: '1' }),
+      });
       expect(noticeOf(res.headers.location as string).error).toContain('publicador');
     } finally {
       await api.close();
@@ -139,12 +154,18 @@ describe('QA panel: the real SDK and the realtime server, stopped and started on
     };
     try {
       const first = await subscriber();
-      await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/bets', ...form({ amount: '2,00', win: '7,00', transaction: 'live-1' }) });
+      await api.app.inject({
+        method: 'POST',
+        url: '/sandbox/brands/1/bets',
+        ...form({ amount: '2,00', win: '7,00', transaction: 'live-1' }),
+      });
       const bets = await waitFor(() => {
         const got = first.frames.filter((f) => f.event === 'BetPlaced');
         return got.length === 2 && got;
       }, 'two BetPlaced frames');
-      expect(bets.map((f) => JSON.parse(f.data as string) as { type: string; transaction: string; amount: number })).toEqual([
+      expect(
+        bets.map((f) => JSON.parse(f.data as string) as { type: string; transaction: string; amount: number }),
+      ).toEqual([
         expect.objectContaining({ type: 'bet', transaction: 'live-1', amount: 200 }),
         expect.objectContaining({ type: 'win', transaction: 'live-1', amount: 700 }),
       ]);
@@ -158,7 +179,11 @@ describe('QA panel: the real SDK and the realtime server, stopped and started on
       const page = (await api.app.inject({ url: '/sandbox' })).body;
       expect(page).toContain('parado');
       expect(page).toContain('action="/sandbox/realtime/start"');
-      const failed = await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/bets', ...form({ amount: '1', win: '1' }) });
+      const failed = await api.app.inject({
+        method: 'POST',
+        url: '/sandbox/brands/1/bets',
+        ...form({ amount: '1', win: '1' }),
+      });
       expect(noticeOf(failed.headers.location as string).error).toContain('parado');
 
       await api.app.inject({ method: 'POST', url: '/sandbox/realtime/start', headers: PANEL_HEADERS });
@@ -166,8 +191,15 @@ describe('QA panel: the real SDK and the realtime server, stopped and started on
       expect(control.running()).toBe(true);
       expect((await fetch(`http://${LOOPBACK}:${control.port}/health`)).status).toBe(200);
       const second = await subscriber();
-      await api.app.inject({ method: 'POST', url: '/sandbox/brands/1/bets', ...form({ amount: '3', win: '0', transaction: 'live-2' }) });
-      await waitFor(() => second.frames.filter((f) => f.event === 'BetPlaced').length === 2, 'BetPlaced after the restart');
+      await api.app.inject({
+        method: 'POST',
+        url: '/sandbox/brands/1/bets',
+        ...form({ amount: '3', win: '0', transaction: 'live-2' }),
+      });
+      await waitFor(
+        () => second.frames.filter((f) => f.event === 'BetPlaced').length === 2,
+        'BetPlaced after the restart',
+      );
     } finally {
       clients.forEach((c) => c.close());
       await api.close();

@@ -21,6 +21,8 @@ export interface RealtimeControl {
   running(): boolean;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Ends the subscriptions the predicate picks on the running server (none when stopped); see RealtimeServer.evict. */
+  evict?(match: (channel: string, member: { userId: string } | undefined) => boolean): number;
 }
 
 /** Wraps a started server and the way to start another on its port (`startRealtimeServer` with the same options). */
@@ -37,6 +39,7 @@ export function createRealtimeControl(
     port,
     running: () => server !== undefined,
     current: () => server,
+    evict: (match) => server?.evict(match) ?? 0,
     stop: () =>
       serial(async () => {
         const closing = server;
@@ -86,9 +89,10 @@ async function sampleGame(db: Queryable, index: number): Promise<string> {
 }
 
 async function samplePlayer(db: Queryable, brandId: number, index: number): Promise<string> {
-  const players = await db.query<{ first_name: string }>('SELECT first_name FROM users WHERE brand_id = $1 ORDER BY id LIMIT 20', [
-    brandId,
-  ]);
+  const players = await db.query<{ first_name: string }>(
+    'SELECT first_name FROM users WHERE brand_id = $1 ORDER BY id LIMIT 20',
+    [brandId],
+  );
   return players.length > 0 ? (players[index % players.length]?.first_name ?? 'Jogador') : 'Jogador';
 }
 
@@ -96,26 +100,39 @@ async function samplePlayer(db: Queryable, brandId: number, index: number): Prom
 export async function renderLiveSection(deps: LivePanelDeps): Promise<Html> {
   const brands = await listBrands(deps.db);
   const control = deps.realtime;
-  return html`<section id="realtime"><h2>Tempo real (Pusher)</h2>
+  return html`<section id="realtime">
+    <h2>Tempo real (Pusher)</h2>
     <div>
       Servidor realtime${control ? html` (porta ${control.port})` : ''}:
       ${control ? onOff(control.running(), 'rodando', 'parado') : html`<span class="muted">não controlado por este processo</span>`}
-      ${control
-        ? html`<form class="inline" method="post" action="/sandbox/realtime/${control.running() ? 'stop' : 'start'}">
-            <button class="secondary" data-testid="realtime-toggle">${control.running() ? 'Parar servidor realtime' : 'Iniciar servidor realtime'}</button>
-          </form>`
-        : ''}
+      ${
+        control
+          ? html`<form class="inline" method="post" action="/sandbox/realtime/${control.running() ? 'stop' : 'start'}">
+              <button class="secondary" data-testid="realtime-toggle">
+                ${control.running() ? 'Parar servidor realtime' : 'Iniciar servidor realtime'}
+              </button>
+            </form>`
+          : ''
+      }
     </div>
     ${deps.publisher ? '' : html`<p class="muted">Sem publicador: as apostas de teste não podem ser enviadas.</p>`}
     ${brands.map(
-      (brand) => html`<form method="post" action="/sandbox/brands/${brand.id}/bets" id="bets-${brand.id}">
-        <fieldset><legend>${brand.name}: apostas ao vivo em <code>${publicChannel(brand.id)}</code></legend>
-          <label>Aposta (R$) <input class="money" type="text" inputmode="decimal" name="amount" value="5.00" required></label>
-          <label>Ganho (R$) <input class="money" type="text" inputmode="decimal" name="win" value="12.50" required></label>
-          <label>Transação <input type="text" name="transaction" pattern="[A-Za-z0-9_-]{1,40}" placeholder="automática"></label>
-          <button>Publicar aposta de teste</button>
-        </fieldset>
-      </form>`,
+      (brand) =>
+        html`<form method="post" action="/sandbox/brands/${brand.id}/bets" id="bets-${brand.id}">
+          <fieldset>
+            <legend>${brand.name}: apostas ao vivo em <code>${publicChannel(brand.id)}</code></legend>
+            <label
+              >Aposta (R$) <input class="money" type="text" inputmode="decimal" name="amount" value="5.00" required
+            /></label>
+            <label
+              >Ganho (R$) <input class="money" type="text" inputmode="decimal" name="win" value="12.50" required
+            /></label>
+            <label
+              >Transação <input type="text" name="transaction" pattern="[A-Za-z0-9_-]{1,40}" placeholder="automática"
+            /></label>
+            <button>Publicar aposta de teste</button>
+          </fieldset>
+        </form>`,
     )}
   </section>`;
 }
@@ -130,7 +147,7 @@ function field(body: Form | undefined, name: string): string | undefined {
 export interface LiveRouteHelpers {
   sameOrigin(request: FastifyRequest): boolean;
   back(reply: FastifyReply, anchor: string, text: string, error?: boolean): FastifyReply;
-  parseReais(input: string | undefined): number;
+  centavosOf(input: string | undefined): number;
   isInputError(error: unknown): boolean;
 }
 
@@ -148,15 +165,16 @@ export function registerLiveRoutes(app: FastifyInstance, deps: LivePanelDeps, h:
     let bet: number;
     let win: number;
     try {
-      bet = h.parseReais(field(request.body, 'amount'));
-      win = h.parseReais(field(request.body, 'win'));
+      bet = h.centavosOf(field(request.body, 'amount'));
+      win = h.centavosOf(field(request.body, 'win'));
     } catch (error) {
       if (h.isInputError(error)) return h.back(reply, 'realtime', (error as Error).message, true);
       throw error;
     }
     if (bet <= 0) return h.back(reply, 'realtime', 'A aposta deve ser maior que zero.', true);
     const given = field(request.body, 'transaction')?.trim() ?? '';
-    if (given !== '' && !TRANSACTION.test(given)) return h.back(reply, 'realtime', 'Transação inválida (letras, números, - e _).', true);
+    if (given !== '' && !TRANSACTION.test(given))
+      return h.back(reply, 'realtime', 'Transação inválida (letras, números, - e _).', true);
     const transaction = given || `sbx-${randomBytes(6).toString('hex')}`;
     const n = published++;
     const [game, player] = await Promise.all([sampleGame(deps.db, n), samplePlayer(deps.db, brandId, n)]);
@@ -167,18 +185,32 @@ export function registerLiveRoutes(app: FastifyInstance, deps: LivePanelDeps, h:
         await deps.publisher.trigger(channel, 'BetPlaced', payload);
       }
     } catch {
-      return h.back(reply, 'realtime', `Não foi possível publicar em ${channel}: o servidor realtime está parado?`, true);
+      return h.back(
+        reply,
+        'realtime',
+        `Não foi possível publicar em ${channel}: o servidor realtime está parado?`,
+        true,
+      );
     }
-    return h.back(reply, 'realtime', `Aposta ${transaction} publicada em ${channel} (${formatCentavos(bet)} → ${formatCentavos(win)}).`);
+    return h.back(
+      reply,
+      'realtime',
+      `Aposta ${transaction} publicada em ${channel} (${formatCentavos(bet)} → ${formatCentavos(win)}).`,
+    );
   });
 
   const control = (path: 'stop' | 'start') =>
     app.post(`/sandbox/realtime/${path}`, async (request, reply) => {
       if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
-      if (!deps.realtime) return h.back(reply, 'realtime', 'O servidor realtime não é controlado por este processo.', true);
+      if (!deps.realtime)
+        return h.back(reply, 'realtime', 'O servidor realtime não é controlado por este processo.', true);
       if (path === 'stop') await deps.realtime.stop();
       else await deps.realtime.start();
-      return h.back(reply, 'realtime', path === 'stop' ? 'Servidor realtime parado.' : `Servidor realtime iniciado na porta ${deps.realtime.port}.`);
+      return h.back(
+        reply,
+        'realtime',
+        path === 'stop' ? 'Servidor realtime parado.' : `Servidor realtime iniciado na porta ${deps.realtime.port}.`,
+      );
     });
   control('stop');
   control('start');

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseReais } from '../../shared/money';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } from '../api/brands';
 import { hashPassword } from '../api/passwords';
+import { startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
@@ -29,17 +31,23 @@ type IdParams = { Params: { id: string }; Body: Form };
 
 class PanelInputError extends Error {}
 
-/** "10,50" or "10.50" reais → 1050 centavos. */
-export function parseReais(input: string | undefined): number {
-  const normalized = (input ?? '').trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) throw new PanelInputError(`Valor inválido: "${input ?? ''}"`);
-  const [reais = '0', cents = ''] = normalized.split('.');
-  return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
+/** "10,50", "10.50" or "1.234,56" reais → centavos (the players' rule, shared/money.ts); anything else is refused. */
+export function centavosOf(input: string | undefined): number {
+  const parsed = parseReais(input ?? '');
+  if (!parsed.ok) throw new PanelInputError(`Valor inválido: "${input ?? ''}"`);
+  return parsed.centavos;
 }
 
 /** Redirect rules ("/from to" a line) and extra origins (one a line), checked as the contract's SiteRedirect does. */
-export function parseRedirects(rulesText: string, originsText: string): { redirects: BrandRedirect[]; redirect_origins: string[] } {
-  const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+export function parseRedirects(
+  rulesText: string,
+  originsText: string,
+): { redirects: BrandRedirect[]; redirect_origins: string[] } {
+  const lines = (text: string) =>
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
   const redirects = lines(rulesText).map((line) => {
     const [from = '', to = '', ...rest] = line.split(/\s+/);
     if (rest.length > 0 || !/^\/[^/?#\s][^?#\s]*$/.test(from) || from.length > 200 || !to || to.length > 2000) {
@@ -100,7 +108,12 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   const sameOrigin = (request: FastifyRequest) => panelWriteAllowed(request, hosts);
   // Every write of the panel, whatever route adds it later, passes the same check first.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/sandbox') && !sameOrigin(request)) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.url.startsWith('/sandbox') &&
+      !sameOrigin(request)
+    ) {
       return reply.code(403).send({ message: 'Origem não permitida.' });
     }
   });
@@ -108,7 +121,13 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   app.get<{ Querystring: { notice?: string; error?: string } }>('/sandbox', async (request, reply) => {
     const now = deps.now();
     const sections = await Promise.all(
-      PANEL_SECTIONS.map(async (s) => html`<section id="${s.id}"><h2>${s.title}</h2>${await s.render(db, now)}</section>`),
+      PANEL_SECTIONS.map(
+        async (s) =>
+          html`<section id="${s.id}">
+            <h2>${s.title}</h2>
+            ${await s.render(db, now)}
+          </section>`,
+      ),
     );
     const live = await renderLiveSection(deps);
     const bank = await renderBankSection(deps);
@@ -118,15 +137,21 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'",
+      )
       .send(page('Sandbox · painel de QA', html`${live}${bank}${faults}${sections}`, message));
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
-  registerLiveRoutes(app, deps, { sameOrigin, back, parseReais, isInputError: (e) => e instanceof PanelInputError });
+  registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
 
-  const action = (url: string, run: (request: FastifyRequest<IdParams>, reply: FastifyReply) => Promise<FastifyReply>) =>
+  const action = (
+    url: string,
+    run: (request: FastifyRequest<IdParams>, reply: FastifyReply) => Promise<FastifyReply>,
+  ) =>
     app.post<IdParams>(url, async (request, reply) => {
       if (!sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
       if (!/^\d+$/.test(request.params.id)) return reply.code(404).send({ message: 'Não encontrado.' });
@@ -149,8 +174,11 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   });
 
   action('/sandbox/brands/:id/settings', async (request, reply) => {
-    const limits = Object.fromEntries(LIMIT_FIELDS.map((name) => [name, parseReais(field(request.body, name))])) as BrandLimits;
-    if (limits.min_deposit <= 0 || limits.min_withdrawal <= 0) throw new PanelInputError('Os mínimos devem ser maiores que zero.');
+    const limits = Object.fromEntries(
+      LIMIT_FIELDS.map((name) => [name, centavosOf(field(request.body, name))]),
+    ) as BrandLimits;
+    if (limits.min_deposit <= 0 || limits.min_withdrawal <= 0)
+      throw new PanelInputError('Os mínimos devem ser maiores que zero.');
     if (limits.min_deposit > limits.max_deposit || limits.min_withdrawal > limits.max_withdrawal) {
       throw new PanelInputError('O mínimo não pode ser maior que o máximo.');
     }
@@ -158,14 +186,27 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     await db.query(
       `UPDATE brands SET min_deposit = $2, max_deposit = $3, min_withdrawal = $4, max_withdrawal = $5, features = $6::jsonb
         WHERE id = $1`,
-      [Number(request.params.id), limits.min_deposit, limits.max_deposit, limits.min_withdrawal, limits.max_withdrawal, JSON.stringify(features)],
+      [
+        Number(request.params.id),
+        limits.min_deposit,
+        limits.max_deposit,
+        limits.min_withdrawal,
+        limits.max_withdrawal,
+        JSON.stringify(features),
+      ],
     );
     return back(reply, `brand-${request.params.id}`, 'Limites e funcionalidades salvos.');
   });
 
   action('/sandbox/brands/:id/redirects', async (request, reply) => {
-    const redirects = parseRedirects(field(request.body, 'redirects') ?? '', field(request.body, 'redirect_origins') ?? '');
-    await db.query('UPDATE brands SET settings = settings || $2::jsonb WHERE id = $1', [Number(request.params.id), JSON.stringify(redirects)]);
+    const redirects = parseRedirects(
+      field(request.body, 'redirects') ?? '',
+      field(request.body, 'redirect_origins') ?? '',
+    );
+    await db.query('UPDATE brands SET settings = settings || $2::jsonb WHERE id = $1', [
+      Number(request.params.id),
+      JSON.stringify(redirects),
+    ]);
     return back(reply, `brand-${request.params.id}`, 'Redirecionamentos salvos.');
   });
 
@@ -187,12 +228,17 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const end = new Date(`${until}T23:59:59-03:00`);
     const now = deps.now();
     if (Number.isNaN(end.getTime()) || end <= now) return back(reply, 'players', 'A data deve ser futura.', true);
-    await db.query('UPDATE users SET self_excluded_at = $2, self_excluded_until = $3 WHERE id = $1', [Number(request.params.id), now, end]);
+    await startSelfExclusion({ db, publisher: deps.publisher, realtime: deps.realtime }, Number(request.params.id), {
+      start: now,
+      end,
+    });
     return back(reply, `player-${request.params.id}`, `Jogador ${request.params.id} autoexcluído até ${until}.`);
   });
 
   action('/sandbox/players/:id/self-exclusion/remove', async (request, reply) => {
-    await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [Number(request.params.id)]);
+    await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [
+      Number(request.params.id),
+    ]);
     return back(reply, `player-${request.params.id}`, `Autoexclusão do jogador ${request.params.id} removida.`);
   });
 }

@@ -23,48 +23,82 @@ const brandsSection: PanelSection = {
   async render(db) {
     const brands = await listBrands(db);
     return html`${brands.map(
-      (brand) => html`
-      <h3 id="brand-${brand.id}">${brand.name} <span class="muted">casino_id ${brand.id} · ${brand.domains.join(', ')}</span></h3>
-      <div>
-        Manutenção (site-config 402): ${onOff(brand.maintenance, 'ligada', 'desligada', false)}
-        <form class="inline" method="post" action="/sandbox/brands/${brand.id}/maintenance">
-          <button class="secondary">${brand.maintenance ? 'Desligar manutenção' : 'Ligar manutenção'}</button>
-        </form>
-        · Ativa: ${onOff(brand.active, 'sim', 'não (active: false)')}
-        <form class="inline" method="post" action="/sandbox/brands/${brand.id}/active">
-          <button class="secondary">${brand.active ? 'Desativar' : 'Ativar'}</button>
-        </form>
-      </div>
-      <form method="post" action="/sandbox/brands/${brand.id}/settings">
-        <fieldset><legend>Limites (R$)</legend>
-          ${LIMIT_FIELDS.map(
-            (field) => html`<label>${LIMIT_LABELS[field]}
-              <input class="money" type="text" inputmode="decimal" name="${field}" value="${centavosToInput(brand[field])}" required></label>`,
-          )}
-        </fieldset>
-        <fieldset><legend>Funcionalidades</legend>
-          ${FEATURE_SWITCHES.map(
-            (name) => html`<label><input type="checkbox" name="${name}" value="on" ${brand.features[name] ? html`checked` : ''}> ${name}</label>`,
-          )}
-        </fieldset>
-        <button>Salvar limites e funcionalidades</button>
-      </form>
-      <form method="post" action="/sandbox/brands/${brand.id}/redirects">
-        <fieldset><legend>Redirecionamentos (§2.3)</legend>
-          <label>Um por linha: <code>/caminho destino</code> (destino: um caminho, ou uma URL absoluta de uma origem permitida)
-            <textarea name="redirects" rows="3" cols="70">${(brand.settings.redirects ?? []).map((r) => `${r.from} ${r.to}`).join('\n')}</textarea></label>
-          <label>Outras origens permitidas, uma por linha
-            <textarea name="redirect_origins" rows="2" cols="70">${(brand.settings.redirect_origins ?? []).join('\n')}</textarea></label>
-        </fieldset>
-        <button>Salvar redirecionamentos</button>
-      </form>`,
+      (brand) =>
+        html` <h3 id="brand-${brand.id}">
+            ${brand.name} <span class="muted">casino_id ${brand.id} · ${brand.domains.join(', ')}</span>
+          </h3>
+          <div>
+            Manutenção (site-config 402): ${onOff(brand.maintenance, 'ligada', 'desligada', false)}
+            <form class="inline" method="post" action="/sandbox/brands/${brand.id}/maintenance">
+              <button class="secondary">${brand.maintenance ? 'Desligar manutenção' : 'Ligar manutenção'}</button>
+            </form>
+            · Ativa: ${onOff(brand.active, 'sim', 'não (active: false)')}
+            <form class="inline" method="post" action="/sandbox/brands/${brand.id}/active">
+              <button class="secondary">${brand.active ? 'Desativar' : 'Ativar'}</button>
+            </form>
+          </div>
+          <form method="post" action="/sandbox/brands/${brand.id}/settings">
+            <fieldset>
+              <legend>Limites (R$)</legend>
+              ${LIMIT_FIELDS.map(
+                (field) =>
+                  html`<label
+                    >${LIMIT_LABELS[field]}
+                    <input
+                      class="money"
+                      type="text"
+                      inputmode="decimal"
+                      name="${field}"
+                      value="${centavosToInput(brand[field])}"
+                      required
+                  /></label>`,
+              )}
+            </fieldset>
+            <fieldset>
+              <legend>Funcionalidades</legend>
+              ${FEATURE_SWITCHES.map(
+                (name) =>
+                  html`<label
+                    ><input type="checkbox" name="${name}" value="on" ${brand.features[name] ? html`checked` : ''} />
+                    ${name}</label
+                  >`,
+              )}
+            </fieldset>
+            <button>Salvar limites e funcionalidades</button>
+          </form>
+          <form method="post" action="/sandbox/brands/${brand.id}/redirects">
+            <fieldset>
+              <legend>Redirecionamentos (§2.3)</legend>
+              <label
+                >Um por linha: <code>/caminho destino</code> (destino: um caminho, ou uma URL absoluta de uma origem
+                permitida)
+                <textarea name="redirects" rows="3" cols="70">
+${(brand.settings.redirects ?? []).map((r) => `${r.from} ${r.to}`).join('\n')}</textarea>
+              </label>
+              <label
+                >Outras origens permitidas, uma por linha
+                <textarea name="redirect_origins" rows="2" cols="70">
+${(brand.settings.redirect_origins ?? []).join('\n')}</textarea>
+              </label>
+            </fieldset>
+            <button>Salvar redirecionamentos</button>
+          </form>`,
     )}`;
   },
 };
 
 type PanelPlayer = Pick<
   PlayerRow,
-  'id' | 'brand_id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'balance' | 'deposit_count' | 'self_excluded_at' | 'self_excluded_until'
+  | 'id'
+  | 'brand_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'balance'
+  | 'deposit_count'
+  | 'self_excluded_at'
+  | 'self_excluded_until'
 > & { brand_name: string; active_sessions: number };
 
 const playersSection: PanelSection = {
@@ -79,31 +113,52 @@ const playersSection: PanelSection = {
         ORDER BY u.brand_id, u.id LIMIT 200`,
     );
     return html`<table>
-      <thead><tr><th>Id</th><th>Marca</th><th>Nome / e-mail / telefone</th><th>Saldo</th><th>Sessões</th><th>Autoexclusão</th><th>Senha</th></tr></thead>
-      <tbody>${players.map((p) => {
-        const period = activeSelfExclusion(p, now);
-        return html`<tr id="player-${p.id}">
-          <td>${p.id}</td>
-          <td>${p.brand_name}</td>
-          <td>${p.first_name} ${p.last_name}<br><span class="muted">${p.email}<br>${p.phone ?? ''}</span></td>
-          <td>${formatCentavos(p.balance)}<br><span class="muted">${p.deposit_count} depósito(s)</span></td>
-          <td>${p.active_sessions}</td>
-          <td>
-            ${period ? html`<span class="off">de ${formatDateTime(period.start)} até ${period.end ? formatDateTime(period.end) : 'indeterminado'}</span>` : html`<span class="muted">não</span>`}
-            <form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion">
-              <input type="date" name="until" aria-label="Autoexcluído até" required>
-              <button class="secondary">Autoexcluir até</button>
-            </form>
-            ${period ? html`<form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion/remove"><button class="secondary">Remover</button></form>` : ''}
-          </td>
-          <td>
-            <form class="inline" method="post" action="/sandbox/players/${p.id}/password">
-              <input type="text" name="password" aria-label="Nova senha" minlength="8" required placeholder="nova senha">
-              <button class="secondary">Redefinir</button>
-            </form>
-          </td>
-        </tr>`;
-      })}</tbody>
+      <thead>
+        <tr>
+          <th>Id</th>
+          <th>Marca</th>
+          <th>Nome / e-mail / telefone</th>
+          <th>Saldo</th>
+          <th>Sessões</th>
+          <th>Autoexclusão</th>
+          <th>Senha</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${players.map((p) => {
+          const period = activeSelfExclusion(p, now);
+          return html`<tr id="player-${p.id}">
+            <td>${p.id}</td>
+            <td>${p.brand_name}</td>
+            <td>
+              ${p.first_name} ${p.last_name}<br /><span class="muted">${p.email}<br />${p.phone ?? ''}</span>
+            </td>
+            <td>${formatCentavos(p.balance)}<br /><span class="muted">${p.deposit_count} depósito(s)</span></td>
+            <td>${p.active_sessions}</td>
+            <td>
+              ${period ? html`<span class="off">de ${formatDateTime(period.start)} até ${period.end ? formatDateTime(period.end) : 'indeterminado'}</span>` : html`<span class="muted">não</span>`}
+              <form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion">
+                <input type="date" name="until" aria-label="Autoexcluído até" required />
+                <button class="secondary">Autoexcluir até</button>
+              </form>
+              ${period ? html`<form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion/remove"><button class="secondary">Remover</button></form>` : ''}
+            </td>
+            <td>
+              <form class="inline" method="post" action="/sandbox/players/${p.id}/password">
+                <input
+                  type="text"
+                  name="password"
+                  aria-label="Nova senha"
+                  minlength="8"
+                  required
+                  placeholder="nova senha"
+                />
+                <button class="secondary">Redefinir</button>
+              </form>
+            </td>
+          </tr>`;
+        })}
+      </tbody>
     </table>`;
   },
 };
@@ -130,11 +185,29 @@ const outboxSection: PanelSection = {
     );
     if (messages.length === 0) return html`<p class="muted">Nenhuma mensagem ainda.</p>`;
     return html`<table>
-      <thead><tr><th>Quando</th><th>Marca</th><th>Para</th><th>Assunto</th><th>Mensagem</th><th>Código</th></tr></thead>
-      <tbody>${messages.map(
-        (m) => html`<tr><td>${formatDateTime(m.created_at)}</td><td>${m.brand_name}</td><td>${m.channel}: ${m.recipient}</td>
-          <td>${m.subject}</td><td>${m.body}</td><td>${m.pending ? onOff(true, 'pendente') : html`<span class="muted">usado ou expirado</span>`}</td></tr>`,
-      )}</tbody>
+      <thead>
+        <tr>
+          <th>Quando</th>
+          <th>Marca</th>
+          <th>Para</th>
+          <th>Assunto</th>
+          <th>Mensagem</th>
+          <th>Código</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${messages.map(
+          (m) =>
+            html`<tr>
+              <td>${formatDateTime(m.created_at)}</td>
+              <td>${m.brand_name}</td>
+              <td>${m.channel}: ${m.recipient}</td>
+              <td>${m.subject}</td>
+              <td>${m.body}</td>
+              <td>${m.pending ? onOff(true, 'pendente') : html`<span class="muted">usado ou expirado</span>`}</td>
+            </tr>`,
+        )}
+      </tbody>
     </table>`;
   },
 };

@@ -7,10 +7,11 @@
  * 5 under review. Live events are published after the commit, through the `pusher` SDK when one is given.
  */
 import type { Db, Queryable } from '../db/types';
+import type { Schema } from '../../shared/api/types';
+import { TX_STATUS, type TxStatus } from '../../shared/transaction';
 import { depositBrCode, newTxid } from './deposit-code';
 
-export const TX_STATUS = { pending: 0, approved: 1, cancelled: 2, invalidKey: 3, processing: 4, underReview: 5 } as const;
-export type TxStatus = (typeof TX_STATUS)[keyof typeof TX_STATUS];
+export { TX_STATUS, type TxStatus };
 
 /** Spec §9: a pix code expires 5 minutes after it is generated. */
 export const PIX_EXPIRY_MS = 5 * 60_000;
@@ -73,7 +74,10 @@ export interface BankSettings {
 }
 
 /** The panel's overrides, else the environment's (SANDBOX_PIX_EXPIRY_MS, SANDBOX_PIX_AUTOPAY_MS), else 5 min / off. */
-export async function bankSettings(db: Queryable, env: { pixExpiryMs?: number | undefined; pixAutopayMs?: number | undefined } = {}): Promise<BankSettings> {
+export async function bankSettings(
+  db: Queryable,
+  env: { pixExpiryMs?: number | undefined; pixAutopayMs?: number | undefined } = {},
+): Promise<BankSettings> {
   const [row] = await db.query<{ pix_expiry_ms: number | null; autopay_ms: number | null }>(
     'SELECT pix_expiry_ms, autopay_ms FROM sandbox_bank_settings WHERE id = 1',
   );
@@ -100,7 +104,7 @@ export async function createDeposit(
 }
 
 export type PayResult =
-  | { paid: true; userId: number; amount: number; balance: number; depositCount: number }
+  | { paid: true; userId: number; id: number; txid: string; amount: number; balance: number; depositCount: number }
   | { paid: false; reason: 'not-found' | 'already-paid' | 'expired' | 'not-pending' };
 
 /**
@@ -110,10 +114,10 @@ export type PayResult =
  */
 export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publisher): Promise<PayResult> {
   const result = await db.transaction(async (tx): Promise<PayResult> => {
-    const [paid] = await tx.query<{ user_id: number; amount: number }>(
+    const [paid] = await tx.query<{ user_id: number; amount: number; txid: string | null }>(
       `UPDATE wallet_transactions SET status = 1, credited_at = $2, updated_at = $2
         WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
-        RETURNING user_id, amount`,
+        RETURNING user_id, amount, txid`,
       [id, now],
     );
     if (!paid) {
@@ -123,7 +127,8 @@ export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publ
       );
       if (!row || row.type !== 'deposit') return { paid: false, reason: 'not-found' };
       if (row.status === TX_STATUS.approved) return { paid: false, reason: 'already-paid' };
-      if (row.status === TX_STATUS.pending && row.expires_at && row.expires_at <= now) return { paid: false, reason: 'expired' };
+      if (row.status === TX_STATUS.pending && row.expires_at && row.expires_at <= now)
+        return { paid: false, reason: 'expired' };
       return { paid: false, reason: 'not-pending' };
     }
     const [wallet] = await tx.query<{ balance: number; deposit_count: number }>(
@@ -131,11 +136,67 @@ export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publ
       [paid.user_id, paid.amount],
     );
     if (!wallet) throw new Error(`no wallet for user ${paid.user_id}`);
-    return { paid: true, userId: paid.user_id, amount: paid.amount, balance: wallet.balance, depositCount: wallet.deposit_count };
+    return {
+      paid: true,
+      userId: paid.user_id,
+      id,
+      txid: paid.txid ?? '',
+      amount: paid.amount,
+      balance: wallet.balance,
+      depositCount: wallet.deposit_count,
+    };
   });
   if (result.paid && publisher) {
-    await publishSafely(publisher, userChannel(result.userId), 'PaymentApproved', { balance: result.balance, amount: result.amount });
+    // id and txid name the deposit: the app matches its code on them, never on the amount.
+    await publishSafely(publisher, userChannel(result.userId), 'PaymentApproved', {
+      id: result.id,
+      txid: result.txid,
+      balance: result.balance,
+      amount: result.amount,
+    });
     await publishSafely(publisher, userChannel(result.userId), 'BalanceUpdated', { balance: result.balance });
+  }
+  return result;
+}
+
+export type RefuseResult =
+  | { refused: true; userId: number; id: number; txid: string; amount: number }
+  | { refused: false; reason: 'not-found' | 'already-paid' | 'expired' | 'not-pending' };
+
+/**
+ * The bank refuses (cancels) a pending pix: in one transaction the deposit becomes cancelled (2), only if it is
+ * still pending and unexpired (the conditional UPDATE is the lock, so a refusal and a payment at once cannot both
+ * win). Nothing was credited, so nothing is released. A refused deposit is told from an expired one by its
+ * `updated_at`, which is before its `expiry`. Publishes `PaymentRefused {id, txid, amount, status}` after the commit.
+ */
+export async function refuseDeposit(db: Db, id: number, now: Date, publisher?: Publisher): Promise<RefuseResult> {
+  const result = await db.transaction(async (tx): Promise<RefuseResult> => {
+    const [refused] = await tx.query<{ user_id: number; amount: number; txid: string | null }>(
+      `UPDATE wallet_transactions SET status = 2, updated_at = $2
+        WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
+        RETURNING user_id, amount, txid`,
+      [id, now],
+    );
+    if (!refused) {
+      const [row] = await tx.query<{ status: number; expires_at: Date | null; type: string }>(
+        'SELECT status, expires_at, type FROM wallet_transactions WHERE id = $1',
+        [id],
+      );
+      if (!row || row.type !== 'deposit') return { refused: false, reason: 'not-found' };
+      if (row.status === TX_STATUS.approved) return { refused: false, reason: 'already-paid' };
+      if (row.status === TX_STATUS.pending && row.expires_at && row.expires_at <= now)
+        return { refused: false, reason: 'expired' };
+      return { refused: false, reason: 'not-pending' };
+    }
+    return { refused: true, userId: refused.user_id, id, txid: refused.txid ?? '', amount: refused.amount };
+  });
+  if (result.refused && publisher) {
+    await publishSafely(publisher, userChannel(result.userId), 'PaymentRefused', {
+      id: result.id,
+      txid: result.txid,
+      amount: result.amount,
+      status: TX_STATUS.cancelled,
+    });
   }
   return result;
 }
@@ -150,8 +211,7 @@ async function publishSafely(publisher: Publisher, channel: string, event: strin
 }
 
 export type WithdrawResult =
-  | { ok: true; transaction: TransactionRow; balance: number }
-  | { ok: false; reason: 'insufficient' };
+  { ok: true; transaction: TransactionRow; balance: number } | { ok: false; reason: 'insufficient' };
 
 /**
  * Reserves the amount and creates the pending withdrawal in the same transaction. The balance check is the
@@ -178,7 +238,8 @@ export async function requestWithdrawal(
     if (!transaction) throw new Error('withdrawal not created');
     return { ok: true, transaction, balance: wallet.balance };
   });
-  if (result.ok && publisher) await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', { balance: result.balance });
+  if (result.ok && publisher)
+    await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', { balance: result.balance });
   return result;
 }
 
@@ -212,12 +273,17 @@ export async function decideWithdrawal(
       `UPDATE wallet_transactions SET status = $2, updated_at = $3
         WHERE id = $1 AND type = 'withdrawal' AND status = ANY($4::smallint[]) ${p.userId === undefined ? '' : 'AND user_id = $5'}
         RETURNING user_id, amount`,
-      p.userId === undefined ? [p.id, p.status, p.now, ALLOWED_FROM[p.status]] : [p.id, p.status, p.now, ALLOWED_FROM[p.status], p.userId],
+      p.userId === undefined
+        ? [p.id, p.status, p.now, ALLOWED_FROM[p.status]]
+        : [p.id, p.status, p.now, ALLOWED_FROM[p.status], p.userId],
     );
     if (!moved) {
       const existing = await findTransaction(tx, p.id);
-      const visible = existing && existing.type === 'withdrawal' && (p.userId === undefined || existing.user_id === p.userId);
-      return visible ? { ok: false, reason: 'not-allowed', transaction: existing } : { ok: false, reason: 'not-found', transaction: null };
+      const visible =
+        existing && existing.type === 'withdrawal' && (p.userId === undefined || existing.user_id === p.userId);
+      return visible
+        ? { ok: false, reason: 'not-allowed', transaction: existing }
+        : { ok: false, reason: 'not-found', transaction: null };
     }
     let released = false;
     if (RELEASING.includes(p.status)) {
@@ -236,7 +302,9 @@ export async function decideWithdrawal(
     return { ok: true, transaction, released, balance: wallet.balance };
   });
   if (result.ok && result.released && publisher) {
-    await publishSafely(publisher, userChannel(result.transaction.user_id), 'BalanceUpdated', { balance: result.balance });
+    await publishSafely(publisher, userChannel(result.transaction.user_id), 'BalanceUpdated', {
+      balance: result.balance,
+    });
   }
   return result;
 }
@@ -248,7 +316,7 @@ export function maskCpf(cpf: string): string {
 }
 
 /** A transaction as the contract's `Transaction`. */
-export function toTransaction(row: TransactionRow) {
+export function toTransaction(row: TransactionRow): Schema<'Transaction'> {
   return {
     id: row.id,
     type: row.type,

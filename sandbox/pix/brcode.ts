@@ -10,6 +10,8 @@
  * the sandbox's bank (and any parser) needs to match the payment to the pending deposit.
  */
 
+import { centavosToText } from '../../shared/money';
+
 const GUI = 'br.gov.bcb.pix';
 
 /** CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor. crc16('123456789') = 0x29B1. */
@@ -47,8 +49,9 @@ export function foldAscii(text: string, max: number): string {
 
 /** Integer centavos as the BR Code amount field: 5000 → "50.00". */
 export function amountField(centavos: number): string {
-  if (!Number.isSafeInteger(centavos) || centavos <= 0) throw new RangeError('amount must be positive integer centavos');
-  return `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+  if (!Number.isSafeInteger(centavos) || centavos <= 0)
+    throw new RangeError('amount must be positive integer centavos');
+  return centavosToText(centavos, '.');
 }
 
 export const TXID_PATTERN = /^[A-Za-z0-9]{1,25}$/;
@@ -74,7 +77,8 @@ export function withCrc(withoutCrc: string): string {
 
 /** A static BR Code with the given key, amount and txid. */
 export function staticPix(input: StaticPixInput): string {
-  if (input.txid !== undefined && !TXID_PATTERN.test(input.txid)) throw new RangeError('txid must be [A-Za-z0-9]{1,25}');
+  if (input.txid !== undefined && !TXID_PATTERN.test(input.txid))
+    throw new RangeError('txid must be [A-Za-z0-9]{1,25}');
   const account = field('00', GUI) + field('01', input.key) + (input.description ? field('02', input.description) : '');
   const name = foldAscii(input.merchantName, 25);
   const city = foldAscii(input.merchantCity, 15);

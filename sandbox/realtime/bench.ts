@@ -90,7 +90,8 @@ async function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 function bounded(value: number, max: number, name: string): number {
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`benchFanout: ${name} must be an integer in 1..${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`benchFanout: ${name} must be an integer in 1..${max}`);
   return value;
 }
 

@@ -41,7 +41,10 @@ async function openRaw(url: string): Promise<RawClient> {
   return client;
 }
 
-async function startExtraServer(opts: { serverPingIntervalMs: number; pongTimeoutMs: number }): Promise<RealtimeServer> {
+async function startExtraServer(opts: {
+  serverPingIntervalMs: number;
+  pongTimeoutMs: number;
+}): Promise<RealtimeServer> {
   const extra = await startRealtimeServer({ port: 0, apps: [TEST_APP], ...opts });
   extraServers.push(extra);
   return extra;
@@ -135,14 +138,17 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     const bothB = record((await subscribe(onBoth, 'fan-4b')).channel, 'tick');
     await backend().trigger(['fan-4a', 'fan-4b'], 'tick', { n: 1 });
     for (const client of [...onA, onB, onBoth]) await flush(client, client === onB ? 'fan-4b' : 'fan-4a');
-    for (const received of [...receivedA, receivedB, bothA, bothB]) expect(received.map((r) => r.data)).toEqual([{ n: 1 }]);
+    for (const received of [...receivedA, receivedB, bothA, bothB])
+      expect(received.map((r) => r.data)).toEqual([{ n: 1 }]);
   });
 
   it('5. Batch: triggerBatch with 3 events delivers all 3 in order, HTTP 200', async () => {
     const client = pool.create();
     const { channel } = await subscribe(client, 'batch-5');
     const received = record(channel, 'step');
-    const response = await backend().triggerBatch([1, 2, 3].map((n) => ({ channel: 'batch-5', name: 'step', data: { n } })));
+    const response = await backend().triggerBatch(
+      [1, 2, 3].map((n) => ({ channel: 'batch-5', name: 'step', data: { n } })),
+    );
     expect(response.status).toBe(200);
     await waitFor(() => received.length === 3, '3 events');
     expect(received.map((r) => r.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
@@ -165,14 +171,23 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     await subscribe(b, 'unsub-7');
     a.pusher.unsubscribe('unsub-7');
     const info = { info: 'subscription_count' };
-    await waitFor(async () => ((await getJson('/channels/unsub-7', info)) as { subscription_count: number }).subscription_count === 1, 'server saw the unsubscribe');
+    await waitFor(
+      async () =>
+        ((await getJson('/channels/unsub-7', info)) as { subscription_count: number }).subscription_count === 1,
+      'server saw the unsubscribe',
+    );
     await backend().trigger('unsub-7', 'late', { n: 1 });
     await flush(a, 'unsub-7-marker');
     expect(events(a, 'late')).toEqual([]);
     b.pusher.disconnect();
-    await waitFor(async () => ((await getJson('/channels/unsub-7', info)) as { occupied: boolean }).occupied === false, 'unoccupied');
+    await waitFor(
+      async () => ((await getJson('/channels/unsub-7', info)) as { occupied: boolean }).occupied === false,
+      'unoccupied',
+    );
     expect(await getJson('/channels/unsub-7', info)).toEqual({ occupied: false, subscription_count: 0 });
-    expect((await getJson('/channels')) as { channels: object }).toEqual({ channels: expect.not.objectContaining({ 'unsub-7': expect.anything() }) });
+    expect((await getJson('/channels')) as { channels: object }).toEqual({
+      channels: expect.not.objectContaining({ 'unsub-7': expect.anything() }),
+    });
   });
 
   it('8. Private via auth endpoint: form-encoded socket_id + channel_name + headers; subscribed; event arrives', async () => {
@@ -180,7 +195,10 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     const socketId = await connected(client);
     const { channel } = await subscribe(client, 'private-user.8');
     const request = auth.requests.find((r) => r.channelName === 'private-user.8');
-    expect(request).toMatchObject({ socketId, contentType: expect.stringContaining('application/x-www-form-urlencoded') });
+    expect(request).toMatchObject({
+      socketId,
+      contentType: expect.stringContaining('application/x-www-form-urlencoded'),
+    });
     expect(request?.headers['x-app-token']).toBe('token-8');
     const received = record(channel, 'BalanceUpdated');
     await backend().trigger('private-user.8', 'BalanceUpdated', { balance: 100 });
@@ -196,7 +214,8 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
       'private-9.channel': (socketId) => signChannelAuth(TEST_APP, socketId, 'private-9.other'),
     };
     const client = pool.create({
-      customHandler: ({ socketId, channelName }, callback) => callback(null, { auth: forgeries[channelName]?.(socketId, channelName) ?? '' }),
+      customHandler: ({ socketId, channelName }, callback) =>
+        callback(null, { auth: forgeries[channelName]?.(socketId, channelName) ?? '' }),
     });
     const socketId = await connected(client);
     for (const name of Object.keys(forgeries)) {
@@ -217,14 +236,18 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     const errors = record(client.pusher.subscribe('private-10'), 'pusher:subscription_error');
     await waitFor(() => errors.length === 1, 'refusal');
     expect(errors[0]?.data).toMatchObject({ type: 'AuthError', status: 403 });
-    expect(serverLog.filter((line) => line.startsWith(`subscribe socket_id=${socketId} channel=private-10`))).toEqual([]);
+    expect(serverLog.filter((line) => line.startsWith(`subscribe socket_id=${socketId} channel=private-10`))).toEqual(
+      [],
+    );
   });
 
   it('11. Presence first member: count 1, me.id and me.info from channel_data', async () => {
     const client = pool.create({ userId: '11', userName: 'Ana' });
     const { data } = await subscribe(client, 'presence-room.11');
     const members = data as Members;
-    const signed = JSON.parse(auth.requests.find((r) => r.channelName === 'presence-room.11')?.channelData ?? '{}') as { user_id: string };
+    const signed = JSON.parse(auth.requests.find((r) => r.channelName === 'presence-room.11')?.channelData ?? '{}') as {
+      user_id: string;
+    };
     expect(members.count).toBe(1);
     expect(members.me).toEqual({ id: signed.user_id, info: { name: 'Ana' } });
   });
@@ -377,14 +400,20 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     const succeeded = record((await subscribe(client, 'private-21')).channel, 'pusher:subscription_succeeded');
     let closedAt = Date.now();
     server.closeSocket(first, 4200, 'restart');
-    const second = await waitFor(() => client.pusher.connection.socket_id !== first && connected(client), 'reconnect after 4200');
+    const second = await waitFor(
+      () => client.pusher.connection.socket_id !== first && connected(client),
+      'reconnect after 4200',
+    );
     expect(Date.now() - closedAt).toBeLessThan(900);
     await waitFor(() => succeeded.length === 1, 're-subscribed');
     expect(auth.requests.some((r) => r.channelName === 'private-21' && r.socketId === second)).toBe(true);
 
     closedAt = Date.now();
     server.closeSocket(second, 4100, 'over capacity');
-    const third = await waitFor(() => client.pusher.connection.socket_id !== second && connected(client), 'reconnect after 4100');
+    const third = await waitFor(
+      () => client.pusher.connection.socket_id !== second && connected(client),
+      'reconnect after 4100',
+    );
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(900);
     expect(Date.now() - closedAt).toBeLessThan(3000);
 
@@ -406,7 +435,9 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     const connectingIn: number[] = [];
     client.pusher.connection.bind('connecting_in', (delay: number) => connectingIn.push(delay));
     const resubscribed = await Promise.all(
-      ['presence-22', 'private-22', 'public-22'].map(async (name) => record((await subscribe(client, name)).channel, 'pusher:subscription_succeeded')),
+      ['presence-22', 'private-22', 'public-22'].map(async (name) =>
+        record((await subscribe(client, name)).channel, 'pusher:subscription_succeeded'),
+      ),
     );
     await waitFor(() => added.length === 1, 'first join');
     const closedAt = Date.now();
@@ -446,7 +477,12 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
   it('24. Channel queries: filter_by_prefix + user_count, and single-channel counts', async () => {
     const clients = ['1', '2', '2', '3'].map((userId) => pool.create({ userId }));
     const [c1, c2a, c2b, c3] = clients as [TestClient, TestClient, TestClient, TestClient];
-    await Promise.all([subscribe(c1, 'presence-24.a'), subscribe(c2a, 'presence-24.a'), subscribe(c2b, 'presence-24.a'), subscribe(c3, 'presence-24.b')]);
+    await Promise.all([
+      subscribe(c1, 'presence-24.a'),
+      subscribe(c2a, 'presence-24.a'),
+      subscribe(c2b, 'presence-24.a'),
+      subscribe(c3, 'presence-24.b'),
+    ]);
     await subscribe(c1, 'public-24');
     expect(await getJson('/channels', { filter_by_prefix: 'presence-24', info: 'user_count' })).toEqual({
       channels: { 'presence-24.a': { user_count: 2 }, 'presence-24.b': { user_count: 1 } },
@@ -456,9 +492,14 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
       user_count: 2,
       subscription_count: 3,
     });
-    expect(await getJson('/channels/public-24', { info: 'subscription_count' })).toEqual({ occupied: true, subscription_count: 1 });
+    expect(await getJson('/channels/public-24', { info: 'subscription_count' })).toEqual({
+      occupied: true,
+      subscription_count: 1,
+    });
     expect(await getJson('/channels', { filter_by_prefix: 'public-24' })).toEqual({ channels: { 'public-24': {} } });
-    await expect(backend().get({ path: '/channels', params: { info: 'user_count' } })).rejects.toMatchObject({ status: 400 });
+    await expect(backend().get({ path: '/channels', params: { info: 'user_count' } })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('25. Data encoding: non-JSON string as-is, objects parsed, Unicode intact, frames carry data as a JSON string', async () => {
@@ -477,7 +518,10 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
     for (const frame of raw.frames) {
       if (frame.event !== 'pusher:error') expect(typeof frame.data).toBe('string');
     }
-    expect(raw.frames.filter((f) => f.event === 'note').map((f) => f.data)).toEqual(['plain text, not JSON ✓', JSON.stringify(unicode)]);
+    expect(raw.frames.filter((f) => f.event === 'note').map((f) => f.data)).toEqual([
+      'plain text, not JSON ✓',
+      JSON.stringify(unicode),
+    ]);
     expect(await raw.next('pusher_internal:subscription_succeeded')).toEqual({
       event: 'pusher_internal:subscription_succeeded',
       channel: 'public-25',
@@ -489,15 +533,24 @@ describe('conformance checklist (pusher-js 8 + pusher 5)', () => {
 describe('raw ws frames and close codes', () => {
   async function rawSubscribe(raw: RawClient, channel: string, channelData?: string): Promise<void> {
     const socketId = await raw.socketId();
-    const authString = channel.startsWith('private-') || channel.startsWith('presence-') ? signChannelAuth(TEST_APP, socketId, channel, channelData) : '';
-    raw.send({ event: 'pusher:subscribe', data: { channel, auth: authString, ...(channelData ? { channel_data: channelData } : {}) } });
+    const authString =
+      channel.startsWith('private-') || channel.startsWith('presence-')
+        ? signChannelAuth(TEST_APP, socketId, channel, channelData)
+        : '';
+    raw.send({
+      event: 'pusher:subscribe',
+      data: { channel, auth: authString, ...(channelData ? { channel_data: channelData } : {}) },
+    });
   }
 
   it('handshake: connection_established is the first frame, data a JSON string with socket_id and activity_timeout', async () => {
     const raw = await openRaw(rawUrl(server.port));
     const first = await waitFor(() => raw.frames[0], 'first frame');
     expect(first.event).toBe('pusher:connection_established');
-    expect(JSON.parse(first.data as string)).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 120 });
+    expect(JSON.parse(first.data as string)).toEqual({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+      activity_timeout: 120,
+    });
   });
 
   it.each([
@@ -545,7 +598,9 @@ describe('raw ws frames and close codes', () => {
     await first.next('pusher_internal:subscription_succeeded');
     await rawSubscribe(second, 'presence-raw', '{"user_id":"2"}');
     const snapshot = await second.next('pusher_internal:subscription_succeeded');
-    expect(JSON.parse(snapshot.data as string)).toEqual({ presence: { ids: ['1', '2'], hash: { 1: { name: 'Ana' }, 2: null }, count: 2 } });
+    expect(JSON.parse(snapshot.data as string)).toEqual({
+      presence: { ids: ['1', '2'], hash: { 1: { name: 'Ana' }, 2: null }, count: 2 },
+    });
     expect(await first.next('pusher_internal:member_added')).toEqual({
       event: 'pusher_internal:member_added',
       channel: 'presence-raw',
@@ -566,7 +621,12 @@ describe('raw ws frames and close codes', () => {
     await first.next('pusher_internal:subscription_succeeded');
     await second.next('pusher_internal:subscription_succeeded');
     second.send({ event: 'client-typing', channel: 'presence-raw-ce', data: { on: true } });
-    expect(await first.next('client-typing')).toEqual({ event: 'client-typing', channel: 'presence-raw-ce', data: '{"on":true}', user_id: '2' });
+    expect(await first.next('client-typing')).toEqual({
+      event: 'client-typing',
+      channel: 'presence-raw-ce',
+      data: '{"on":true}',
+      user_id: '2',
+    });
     second.send({ event: 'pusher:ping', data: {} });
     await second.next('pusher:pong');
     expect(second.frames.some((f) => f.event === 'client-typing')).toBe(false);
@@ -619,13 +679,16 @@ describe('raw ws frames and close codes', () => {
 
 describe('HTTP API details', () => {
   const eventsPath = `/apps/${TEST_APP.appId}/events`;
-  const post = (body: unknown, path = eventsPath) => signedFetch(server.url, TEST_APP, { method: 'POST', path, body: JSON.stringify(body) });
+  const post = (body: unknown, path = eventsPath) =>
+    signedFetch(server.url, TEST_APP, { method: 'POST', path, body: JSON.stringify(body) });
 
   it('answers GET / and /health with 200, unknown routes with 404', async () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ health: 'OK' });
     expect((await fetch(`${server.url}/nowhere`)).status).toBe(404);
-    expect((await signedFetch(server.url, TEST_APP, { method: 'GET', path: `/apps/${TEST_APP.appId}/nowhere` })).status).toBe(404);
+    expect(
+      (await signedFetch(server.url, TEST_APP, { method: 'GET', path: `/apps/${TEST_APP.appId}/nowhere` })).status,
+    ).toBe(404);
   });
 
   it('rejects unsigned requests with 401', async () => {
@@ -634,7 +697,11 @@ describe('HTTP API details', () => {
 
   it.each([
     ['an invalid channel name', { name: 'e', data: '{}', channels: ['bad name'] }, 400],
-    ['more than 100 channels', { name: 'e', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) }, 400],
+    [
+      'more than 100 channels',
+      { name: 'e', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) },
+      400,
+    ],
     ['a missing name', { data: '{}', channels: ['c'] }, 400],
     ['non-string data', { name: 'e', data: { a: 1 }, channels: ['c'] }, 400],
     ['an invalid socket_id', { name: 'e', data: '{}', channels: ['c'], socket_id: 'abc' }, 400],
@@ -656,9 +723,17 @@ describe('HTTP API details', () => {
     const [a, b] = [pool.create({ userId: '1' }), pool.create({ userId: '1' })];
     await subscribe(a, 'presence-info');
     await subscribe(b, 'presence-info');
-    const single = await post({ name: 'e', data: '{}', channels: ['presence-info'], info: 'user_count,subscription_count' });
+    const single = await post({
+      name: 'e',
+      data: '{}',
+      channels: ['presence-info'],
+      info: 'user_count,subscription_count',
+    });
     expect(await single.json()).toEqual({ channels: { 'presence-info': { user_count: 1, subscription_count: 2 } } });
-    const batch = await post({ batch: [{ name: 'e', data: '{}', channel: 'presence-info', info: 'subscription_count' }] }, `/apps/${TEST_APP.appId}/batch_events`);
+    const batch = await post(
+      { batch: [{ name: 'e', data: '{}', channel: 'presence-info', info: 'subscription_count' }] },
+      `/apps/${TEST_APP.appId}/batch_events`,
+    );
     expect(await batch.json()).toEqual({ batch: [{ subscription_count: 2 }] });
     expect(await (await post({ name: 'e', data: '{}', channel: 'presence-info' })).json()).toEqual({});
   });

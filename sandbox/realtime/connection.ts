@@ -82,6 +82,17 @@ export class Connection implements Subscriber {
     else this.ws.close(code, reason);
   }
 
+  /**
+   * Ends this socket's subscriptions the predicate picks, as if the client had unsubscribed (presence: the member
+   * leaves and the others get `member_removed`). The platform's way to take a channel back from someone it no
+   * longer authorises (a self-excluded player). Returns the channels left.
+   */
+  evict(match: (channel: string, member: PresenceMember | undefined) => boolean): string[] {
+    const left = [...this.channels].filter((channel) => match(channel, this.ctx.registry.memberOf(channel, this)));
+    for (const channel of left) this.leave(channel);
+    return left;
+  }
+
   /** `pusher:error` then a close frame with the same code. */
   private fail(code: number, message: string): void {
     this.send(encodeError(code, message));
@@ -124,12 +135,18 @@ export class Connection implements Subscriber {
     }
     this.ctx.log(`subscribe socket_id=${this.socketId} channel=${channel}`);
     const problem = channelNameProblem(channel);
-    if (problem) return this.refuse(channel, { type: 'InvalidChannel', error: problem, status: ErrorCode.unauthorized });
+    if (problem)
+      return this.refuse(channel, { type: 'InvalidChannel', error: problem, status: ErrorCode.unauthorized });
     const kind = channelKind(channel);
     if (kind === 'public') return this.join(channel);
-    const channelData = kind === 'presence' && typeof request.channel_data === 'string' ? request.channel_data : undefined;
+    const channelData =
+      kind === 'presence' && typeof request.channel_data === 'string' ? request.channel_data : undefined;
     if (kind === 'presence' && channelData === undefined) {
-      return this.refuse(channel, { type: 'AuthError', error: 'channel_data is required on presence channels', status: 401 });
+      return this.refuse(channel, {
+        type: 'AuthError',
+        error: 'channel_data is required on presence channels',
+        status: 401,
+      });
     }
     const auth = typeof request.auth === 'string' ? request.auth : '';
     if (!verifyChannelAuth(this.ctx.app, auth, this.socketId, channel, channelData)) {
@@ -216,7 +233,10 @@ export class Connection implements Subscriber {
 
   private pingIdleClient(): void {
     this.send(PING);
-    this.pongTimer = setTimeout(() => this.fail(ErrorCode.pongNotReceived, 'Pong reply not received'), this.ctx.settings.pongTimeoutMs);
+    this.pongTimer = setTimeout(
+      () => this.fail(ErrorCode.pongNotReceived, 'Pong reply not received'),
+      this.ctx.settings.pongTimeoutMs,
+    );
   }
 
   private onClose(code: number): void {

@@ -6,7 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChannelRegistry } from './channels';
 import type { AppCredentials } from './connection';
-import { MAX_EVENT_DATA_BYTES, MAX_EVENT_NAME_LENGTH, channelKind, channelNameProblem, encodeFrame, isSocketId } from './protocol';
+import {
+  MAX_EVENT_DATA_BYTES,
+  MAX_EVENT_NAME_LENGTH,
+  channelKind,
+  channelNameProblem,
+  encodeFrame,
+  isSocketId,
+} from './protocol';
 import { apiRequestAuthProblem } from './signature';
 
 export interface ApiApp {
@@ -75,7 +82,13 @@ async function route(req: IncomingMessage, method: string, path: string, ctx: Ap
   return dispatch(app.registry, method, match[2] ?? '', url.searchParams, body);
 }
 
-function dispatch(registry: ChannelRegistry, method: string, subpath: string, query: URLSearchParams, body: string): unknown {
+function dispatch(
+  registry: ChannelRegistry,
+  method: string,
+  subpath: string,
+  query: URLSearchParams,
+  body: string,
+): unknown {
   if (method === 'POST' && subpath === '/events') return triggerEvent(registry, parseJson(body));
   if (method === 'POST' && subpath === '/batch_events') return triggerBatch(registry, parseJson(body));
   if (method === 'GET' && subpath === '/channels') return listChannels(registry, query);
@@ -91,7 +104,9 @@ function triggerEvent(registry: ChannelRegistry, body: unknown): unknown {
   const event = parseEvent(body);
   publish(registry, event);
   if (event.info.length === 0) return {};
-  const channels = Object.fromEntries(event.channels.map((name) => [name, channelAttributes(registry, name, event.info)]));
+  const channels = Object.fromEntries(
+    event.channels.map((name) => [name, channelAttributes(registry, name, event.info)]),
+  );
   return { channels };
 }
 
@@ -111,7 +126,9 @@ function listChannels(registry: ChannelRegistry, query: URLSearchParams): unknow
   if (info.includes('user_count') && !prefix.startsWith('presence-')) {
     throw new HttpError(400, 'info=user_count needs filter_by_prefix=presence-');
   }
-  return { channels: Object.fromEntries(registry.names(prefix).map((name) => [name, channelAttributes(registry, name, info)])) };
+  return {
+    channels: Object.fromEntries(registry.names(prefix).map((name) => [name, channelAttributes(registry, name, info)])),
+  };
 }
 
 function channelState(registry: ChannelRegistry, name: string, query: URLSearchParams): unknown {
@@ -145,9 +162,11 @@ function parseEvent(value: unknown): EventRequest {
   const body = asObject(value);
   const { name, data } = body;
   if (typeof name !== 'string' || name === '') throw new HttpError(400, 'name is required');
-  if (name.length > MAX_EVENT_NAME_LENGTH) throw new HttpError(400, `name is longer than ${MAX_EVENT_NAME_LENGTH} characters`);
+  if (name.length > MAX_EVENT_NAME_LENGTH)
+    throw new HttpError(400, `name is longer than ${MAX_EVENT_NAME_LENGTH} characters`);
   if (typeof data !== 'string') throw new HttpError(400, 'data must be a string');
-  if (Buffer.byteLength(data) > MAX_EVENT_DATA_BYTES) throw new HttpError(413, `data is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
+  if (Buffer.byteLength(data) > MAX_EVENT_DATA_BYTES)
+    throw new HttpError(413, `data is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
   const socketId = body.socket_id;
   if (socketId !== undefined && !isSocketId(socketId)) throw new HttpError(400, 'socket_id is invalid');
   const info = typeof body.info === 'string' ? body.info : undefined;
@@ -155,9 +174,14 @@ function parseEvent(value: unknown): EventRequest {
 }
 
 function parseChannels(body: Record<string, unknown>): string[] {
-  const channels: unknown = Array.isArray(body.channels) ? body.channels : body.channel === undefined ? [] : [body.channel];
+  const channels: unknown = Array.isArray(body.channels)
+    ? body.channels
+    : body.channel === undefined
+      ? []
+      : [body.channel];
   if (!Array.isArray(channels) || channels.length === 0) throw new HttpError(400, 'channels is required');
-  if (channels.length > MAX_CHANNELS_PER_EVENT) throw new HttpError(400, `more than ${MAX_CHANNELS_PER_EVENT} channels`);
+  if (channels.length > MAX_CHANNELS_PER_EVENT)
+    throw new HttpError(400, `more than ${MAX_CHANNELS_PER_EVENT} channels`);
   return channels.map(checkedChannelName);
 }
 
@@ -183,7 +207,8 @@ function parseJson(body: string): unknown {
 }
 
 function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'Body must be a JSON object');
   return value as Record<string, unknown>;
 }
 

@@ -16,7 +16,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { ChannelRegistry } from './channels';
+import { ChannelRegistry, type PresenceMember } from './channels';
 import { Connection } from './connection';
 import type { AppCredentials, ConnectionSettings } from './connection';
 import { MAX_REQUEST_BYTES, handleApiRequest } from './http-api';
@@ -52,6 +52,11 @@ export interface RealtimeServer {
   /** Test hook: closes one client socket; false when no such socket_id is open. */
   closeSocket(socketId: string, code: number, reason?: string): boolean;
   connectionCount(): number;
+  /**
+   * Ends every subscription the predicate picks, on every socket (presence members leave, the others are told).
+   * Used when the platform stops authorising someone (a self-exclusion starts). Returns how many were ended.
+   */
+  evict(match: (channel: string, member: PresenceMember | undefined) => boolean): number;
 }
 
 type HandshakeResult = { app: ApiApp } | { code: number; message: string };
@@ -102,6 +107,11 @@ export async function startRealtimeServer(opts: RealtimeServerOptions): Promise<
       return connection !== undefined;
     },
     connectionCount: () => connections.size,
+    evict: (match) => {
+      let ended = 0;
+      for (const connection of connections.values()) ended += connection.evict(match).length;
+      return ended;
+    },
   };
 }
 
@@ -124,9 +134,13 @@ function handshake(url: string, apps: ApiApp[]): HandshakeResult {
   const app = apps.find((candidate) => candidate.credentials.key === decodeURIComponent(key));
   if (!app) return { code: ErrorCode.appNotFound, message: 'Application does not exist' };
   const protocol = parsed.searchParams.get('protocol');
-  if (protocol === null || protocol === '') return { code: ErrorCode.noProtocol, message: 'No protocol version supplied' };
+  if (protocol === null || protocol === '')
+    return { code: ErrorCode.noProtocol, message: 'No protocol version supplied' };
   if (protocol !== String(PROTOCOL_VERSION)) {
-    return { code: ErrorCode.unsupportedProtocol, message: `Unsupported protocol version ${protocol}; this server speaks 7` };
+    return {
+      code: ErrorCode.unsupportedProtocol,
+      message: `Unsupported protocol version ${protocol}; this server speaks 7`,
+    };
   }
   return { app };
 }

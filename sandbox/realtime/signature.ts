@@ -11,7 +11,8 @@ export function signChannelAuth(
   channelName: string,
   channelData?: string,
 ): string {
-  const payload = channelData === undefined ? `${socketId}:${channelName}` : `${socketId}:${channelName}:${channelData}`;
+  const payload =
+    channelData === undefined ? `${socketId}:${channelName}` : `${socketId}:${channelName}:${channelData}`;
   const digest = createHmac('sha256', app.secret).update(payload).digest('hex');
   return `${app.key}:${digest}`;
 }
@@ -45,7 +46,12 @@ export interface ApiRequest {
  * HTTP API request signature (auth_version 1.0): hex HMAC-SHA256(secret, "METHOD\nPATH\nQUERY"), where QUERY
  * is every parameter but auth_signature, keys lower-cased and sorted, joined as k=v&... and not URL-encoded.
  */
-export function signApiRequest(secret: string, method: string, path: string, params: Iterable<[string, string]>): string {
+export function signApiRequest(
+  secret: string,
+  method: string,
+  path: string,
+  params: Iterable<[string, string]>,
+): string {
   const query = [...params]
     .map(([key, value]): [string, string] => [key.toLowerCase(), value])
     .filter(([key]) => key !== 'auth_signature')
@@ -71,7 +77,8 @@ export function apiRequestAuthProblem(
   if (!Number.isFinite(timestamp) || Math.abs(nowSec - timestamp) > API_TIMESTAMP_TOLERANCE_SEC) {
     return 'auth_timestamp missing or too far from the server clock';
   }
-  if (request.body.length > 0 && query.get('body_md5') !== md5Hex(request.body)) return 'body_md5 does not match the body';
+  if (request.body.length > 0 && query.get('body_md5') !== md5Hex(request.body))
+    return 'body_md5 does not match the body';
   const given = Buffer.from(query.get('auth_signature') ?? '');
   const expected = Buffer.from(signApiRequest(app.secret, request.method, request.path, query.entries()));
   return given.length === expected.length && timingSafeEqual(given, expected) ? undefined : 'Invalid auth_signature';

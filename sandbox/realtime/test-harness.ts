@@ -177,7 +177,9 @@ export function subscribe(client: TestClient, name: string): Promise<{ channel: 
   const channel = client.pusher.subscribe(name);
   return new Promise((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', (data: unknown) => resolve({ channel, data }));
-    channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(`refused: ${JSON.stringify(error)}`)));
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(new Error(`refused: ${JSON.stringify(error)}`)),
+    );
   });
 }
 
@@ -204,7 +206,9 @@ export class RawClient {
   readonly closed: Promise<{ code: number; reason: string }>;
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => this.frames.push(JSON.parse(data.toString()) as RawFrame));
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static async open(url: string): Promise<RawClient> {

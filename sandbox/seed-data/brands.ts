@@ -23,14 +23,25 @@ export interface SeedBrand extends BrandLimits {
   bannerColors: [string, string, string];
 }
 
-const BOX_COLORS = { red: '#E5484D', blue: '#3E63DD', pink: '#D6409F', black: '#2B2B2B', green: '#30A46C', yellow: '#F5D90A' };
+const BOX_COLORS = {
+  red: '#E5484D',
+  blue: '#3E63DD',
+  pink: '#D6409F',
+  black: '#2B2B2B',
+  green: '#30A46C',
+  yellow: '#F5D90A',
+};
 
 function settings(
   brand: { name: string; title: string; titleEn: string; slug: string },
   colors: BrandSettings['colors'],
   extra: Partial<BrandSettings>,
 ): BrandSettings {
-  const initials = brand.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2);
+  const initials = brand.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
   return {
     siteTitle: brand.title,
     slugTitle: brand.slug,
@@ -104,7 +115,12 @@ export const SORTE_VERDE: SeedBrand = {
     is_regulated: true,
   },
   settings: settings(
-    { name: 'Sorte Verde', title: 'Sorte Verde · Cassino e Apostas', titleEn: 'Sorte Verde · Casino and Betting', slug: 'sorteverde' },
+    {
+      name: 'Sorte Verde',
+      title: 'Sorte Verde · Cassino e Apostas',
+      titleEn: 'Sorte Verde · Casino and Betting',
+      slug: 'sorteverde',
+    },
     {
       primary: '#1FA95B',
       secondary: '#F2C230',
@@ -174,7 +190,12 @@ export const AZUL_BET: SeedBrand = {
     is_regulated: true,
   },
   settings: settings(
-    { name: 'Azul Bet', title: 'Azul Bet · Apostas Esportivas e Cassino', titleEn: 'Azul Bet · Sports Betting and Casino', slug: 'azulbet' },
+    {
+      name: 'Azul Bet',
+      title: 'Azul Bet · Apostas Esportivas e Cassino',
+      titleEn: 'Azul Bet · Sports Betting and Casino',
+      slug: 'azulbet',
+    },
     {
       primary: '#1E6FFF',
       secondary: '#00C2FF',

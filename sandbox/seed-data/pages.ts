@@ -241,4 +241,3 @@ ${DEMO_NOTE_EN}`,
 <p><a href="/en/promotions">See the promotions</a> or contact support.</p>`,
   },
 ];
-

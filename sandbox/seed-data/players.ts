@@ -1,4 +1,4 @@
-import { completeCpf } from '../api/rules/cpf';
+import { completeCpf } from '../../shared/cpf';
 
 const DAY = 86_400_000;
 
@@ -55,8 +55,19 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     emailVerified: true,
     recentGames: ['foguete-2x', 'frutas-da-sorte', 'roleta-ao-vivo', 'mega-pesca', 'carnaval-spins'],
     notifications: [
-      { type: 'deposit', title: 'Depósito aprovado', message: 'Seu depósito de R$ 100,00 foi aprovado.', ageDays: 2, read: true },
-      { type: 'bonus', title: 'Bônus liberado', message: 'Você ganhou 20 giros grátis em Frutas da Sorte.', ageDays: 1 },
+      {
+        type: 'deposit',
+        title: 'Depósito aprovado',
+        message: 'Seu depósito de R$ 100,00 foi aprovado.',
+        ageDays: 2,
+        read: true,
+      },
+      {
+        type: 'bonus',
+        title: 'Bônus liberado',
+        message: 'Você ganhou 20 giros grátis em Frutas da Sorte.',
+        ageDays: 1,
+      },
       { type: 'ranking', title: 'Novo nível', message: 'Parabéns! Você chegou ao nível Ouro.', ageDays: 0 },
     ],
   },
@@ -113,7 +124,14 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     totalBet: 300_000,
     emailVerified: true,
     recentGames: ['blackjack-copacabana', 'bacara-rio'],
-    notifications: [{ type: 'deposit', title: 'Primeiro depósito', message: 'Seu primeiro depósito foi aprovado. Boa sorte!', ageDays: 3 }],
+    notifications: [
+      {
+        type: 'deposit',
+        title: 'Primeiro depósito',
+        message: 'Seu primeiro depósito foi aprovado. Boa sorte!',
+        ageDays: 3,
+      },
+    ],
   },
   {
     brandId: 2,
@@ -138,8 +156,19 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
 
 export const GLOBAL_NOTIFICATIONS: Record<number, SeedNotification[]> = {
   1: [
-    { type: 'platform', title: 'Bem-vindo ao Sorte Verde', message: 'Confira as promoções da semana.', ageDays: 5, pinnedDays: 7 },
-    { type: 'platform', title: 'Jogue com responsabilidade', message: 'Defina limites de depósito no seu perfil.', ageDays: 1 },
+    {
+      type: 'platform',
+      title: 'Bem-vindo ao Sorte Verde',
+      message: 'Confira as promoções da semana.',
+      ageDays: 5,
+      pinnedDays: 7,
+    },
+    {
+      type: 'platform',
+      title: 'Jogue com responsabilidade',
+      message: 'Defina limites de depósito no seu perfil.',
+      ageDays: 1,
+    },
   ],
   2: [{ type: 'platform', title: 'Novidade na Azul Bet', message: 'Apostas ao vivo no Brasileirão.', ageDays: 2 }],
 };

@@ -26,7 +26,14 @@ export function badge(letters: string, background: string, foreground: string, s
 }
 
 /** A wide promotional banner with a gradient, a title and a subtitle. */
-export function banner(title: string, subtitle: string, from: string, to: string, text: string, mobile = false): string {
+export function banner(
+  title: string,
+  subtitle: string,
+  from: string,
+  to: string,
+  text: string,
+  mobile = false,
+): string {
   const [w, h] = mobile ? [640, 360] : [1200, 400];
   return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

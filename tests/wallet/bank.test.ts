@@ -37,12 +37,27 @@ beforeEach(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  api.app.inject({ method, url, headers: { host: 'localhost', ...bearer(token) }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const wallet = async () => (await api.db.query<{ balance: number; deposit_count: number }>('SELECT balance, deposit_count FROM wallets WHERE user_id = $1', [anaId]))[0];
+  api.app.inject({
+    method,
+    url,
+    headers: { host: 'localhost', ...bearer(token) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const wallet = async () =>
+  (
+    await api.db.query<{ balance: number; deposit_count: number }>(
+      'SELECT balance, deposit_count FROM wallets WHERE user_id = $1',
+      [anaId],
+    )
+  )[0];
 const deposit = async (amount = 5000) => {
   const res = await call('POST', '/api/main-gateway/qrcode-pix', { amount });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { data: { id: number; qrcode: string; txid: string; expiry: string; amount: number; created_at: string } }).data;
+  return (
+    res.json() as {
+      data: { id: number; qrcode: string; txid: string; expiry: string; amount: number; created_at: string };
+    }
+  ).data;
 };
 const panelPost = (url: string, form: Record<string, string> = {}) =>
   api.app.inject({ method: 'POST', url, ...panelForm(form) });
@@ -50,7 +65,8 @@ const address = async () => {
   const res = await call('POST', '/api/address/create', { type: 'cpf', key: anaCpf });
   return (res.json() as { data: { id: number } }).data.id;
 };
-const withdraw = (amount: number, addressId: number) => call('POST', '/api/wallet/withdraw/request', { amount, address_id: addressId });
+const withdraw = (amount: number, addressId: number) =>
+  call('POST', '/api/wallet/withdraw/request', { amount, address_id: addressId });
 
 describe('pix deposit', () => {
   it('answers a valid static BR Code with the amount and txid, expiring 5 minutes later', async () => {
@@ -67,10 +83,14 @@ describe('pix deposit', () => {
   it('refuses amounts outside the brand range with a field message', async () => {
     const res = await call('POST', '/api/main-gateway/qrcode-pix', { amount: 500 });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { amount: ['O valor do depósito deve estar entre R$\u00a010,00 e R$\u00a050.000,00.'] } });
+    expect(res.json()).toMatchObject({
+      errors: { amount: ['O valor do depósito deve estar entre R$\u00a010,00 e R$\u00a050.000,00.'] },
+    });
     const text = await call('POST', '/api/main-gateway/qrcode-pix', { amount: '50,00' });
     expect(text.statusCode).toBe(422);
-    expect(text.json()).toMatchObject({ errors: { amount: ['Informe um valor válido em reais, com no máximo duas casas decimais.'] } });
+    expect(text.json()).toMatchObject({
+      errors: { amount: ['Informe um valor válido em reais, com no máximo duas casas decimais.'] },
+    });
     const decimals = await call('POST', '/api/main-gateway/qrcode-pix', { amount: 5000.5 });
     expect(decimals.statusCode).toBe(422);
   });
@@ -82,16 +102,25 @@ describe('pix deposit', () => {
     expect(new URL(again.headers.location as string, 'http://x').searchParams.get('error')).toContain('já foi pago');
     expect(await wallet()).toEqual({ balance: 30000, deposit_count: 4 });
     expect(published).toEqual([
-      { channel: `private-universal.${anaId}`, event: 'PaymentApproved', data: { balance: 30000, amount: 5000 } },
+      {
+        channel: `private-universal.${anaId}`,
+        event: 'PaymentApproved',
+        data: { id: pix.id, txid: pix.txid, balance: 30000, amount: 5000 },
+      },
       { channel: `private-universal.${anaId}`, event: 'BalanceUpdated', data: { balance: 30000 } },
     ]);
     const status = await call('POST', '/api/main-gateway/consult-status-transaction', { id: pix.id });
-    expect(status.json()).toMatchObject({ data: { status: 1, type: 'deposit', amount: 5000 }, wallet: { balance: 30000 } });
+    expect(status.json()).toMatchObject({
+      data: { status: 1, type: 'deposit', amount: 5000 },
+      wallet: { balance: 30000 },
+    });
   });
 
   it('50 approvals at once credit once', async () => {
     const pix = await deposit(1234);
-    const results = await Promise.all(Array.from({ length: 50 }, () => payDeposit(api.db, pix.id, new Date(), publisher)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => payDeposit(api.db, pix.id, new Date(), publisher)),
+    );
     expect(results.filter((r) => r.paid)).toHaveLength(1);
     expect(await wallet()).toEqual({ balance: 25000 + 1234, deposit_count: 4 });
     expect(published.filter((p) => p.event === 'PaymentApproved')).toHaveLength(1);
@@ -136,7 +165,10 @@ describe('withdrawals', () => {
     const id = await address();
     const res = await withdraw(2000, id);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ data: { status: 0, amount: 2000, type: 'withdrawal' }, wallet: { balance: 23000 } });
+    expect(res.json()).toMatchObject({
+      data: { status: 0, amount: 2000, type: 'withdrawal' },
+      wallet: { balance: 23000 },
+    });
     const withdrawalId = (res.json() as { data: { id: number } }).data.id;
     const cancelled = await call('POST', '/api/main-gateway/user-cancel-withdrawal', { id: withdrawalId });
     expect(cancelled.json()).toMatchObject({ data: { status: 2 }, wallet: { balance: 25000 } });
@@ -171,7 +203,9 @@ describe('withdrawals', () => {
     const late = await call('POST', '/api/main-gateway/user-cancel-withdrawal', { id: a.data.id });
     expect(late.statusCode).toBe(409);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => decideWithdrawal(api.db, { id: b.data.id, status: TX_STATUS.invalidKey, now: new Date() })),
+      Array.from({ length: 10 }, () =>
+        decideWithdrawal(api.db, { id: b.data.id, status: TX_STATUS.invalidKey, now: new Date() }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect((await wallet())?.balance).toBe(23000);
@@ -185,7 +219,9 @@ describe('withdrawals', () => {
   it('refuses amounts outside the withdrawal range', async () => {
     const res = await withdraw(1999, await address());
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { amount: ['O valor do saque deve estar entre R$\u00a020,00 e R$\u00a010.000,00.'] } });
+    expect(res.json()).toMatchObject({
+      errors: { amount: ['O valor do saque deve estar entre R$\u00a020,00 e R$\u00a010.000,00.'] },
+    });
   });
 });
 

@@ -16,9 +16,10 @@ import {
   type PlayerKey,
   type PlayerRow,
 } from '../players';
-import { isValidCpf, normalizeCpf } from '../rules/cpf';
+import type { RequestBody } from '../../../shared/api/types';
+import { cpfDigits, isValidCpf } from '../../../shared/cpf';
 import { ageOn, ADULT_AGE, checkFullName, NAME_MESSAGES, UNDERAGE_MESSAGE } from '../rules/person';
-import { normalizeBrazilianPhone } from '../rules/phone';
+import { normalizeBrazilianPhone } from '../../../shared/phone';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions';
 import { FieldErrorList, requirePlayer } from './guards';
 
@@ -36,20 +37,7 @@ const MSG = {
   futureDate: 'Informe uma data de nascimento válida.',
 } as const;
 
-interface RegisterBody {
-  name: string;
-  surname?: string;
-  email: string;
-  phone?: string;
-  password: string;
-  password_confirmation: string;
-  birth_date: string;
-  terms: true;
-  captcha_token: string;
-  referral_code?: string | null;
-  cpf?: string;
-  language?: 'pt' | 'en';
-}
+type RegisterBody = RequestBody<'register'>;
 
 async function sessionReply(db: Queryable, player: PlayerRow, now: Date, status = 200) {
   const token = await createSession(db, player.id, now);
@@ -62,7 +50,10 @@ function checkBirthDate(errors: FieldErrorList, birthDate: string, now: Date): v
   else if (age < ADULT_AGE) errors.add('birth_date', UNDERAGE_MESSAGE);
 }
 
-function namesOf(body: Pick<RegisterBody, 'name' | 'surname'>, errors: FieldErrorList): { first: string; last: string } {
+function namesOf(
+  body: Pick<RegisterBody, 'name' | 'surname'>,
+  errors: FieldErrorList,
+): { first: string; last: string } {
   if (body.surname === undefined) {
     const full = checkFullName(body.name);
     if (!full.ok) {
@@ -91,7 +82,7 @@ export const register: Handler = async ({ db, brand, body: raw, now }) => {
   if (body.phone && !phone) errors.add('phone', MSG.invalidPhone);
   else if (!body.phone && brand.features.reg_phone) errors.add('phone', MESSAGES.required);
 
-  const cpf = body.cpf ? normalizeCpf(body.cpf) : null;
+  const cpf = body.cpf ? cpfDigits(body.cpf) : null;
   if (body.cpf && !isValidCpf(body.cpf)) errors.add('cpf', MSG.invalidCpf);
   else if (!body.cpf && brand.features.registerCPF) errors.add('cpf', MESSAGES.required);
   errors.throwIfAny();
@@ -99,10 +90,12 @@ export const register: Handler = async ({ db, brand, body: raw, now }) => {
   await assertUnique(db, brand.id, { email: body.email, phone, cpf });
   const passwordHash = await hashPassword(body.password);
   const referrer = body.referral_code?.trim()
-    ? (await db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE brand_id = $1 AND referral_code = $2', [
-        brand.id,
-        body.referral_code.trim().toUpperCase(),
-      ]))[0]?.referral_code ?? null
+    ? ((
+        await db.query<{ referral_code: string }>(
+          'SELECT referral_code FROM users WHERE brand_id = $1 AND referral_code = $2',
+          [brand.id, body.referral_code.trim().toUpperCase()],
+        )
+      )[0]?.referral_code ?? null)
     : null;
 
   try {
@@ -111,7 +104,20 @@ export const register: Handler = async ({ db, brand, body: raw, now }) => {
         `INSERT INTO users (brand_id, first_name, last_name, email, phone, cpf, password_hash, birth_date, language,
                             referral_code, referred_by, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [brand.id, first, last, body.email, phone, cpf, passwordHash, body.birth_date, body.language ?? 'pt', newReferralCode(), referrer, now],
+        [
+          brand.id,
+          first,
+          last,
+          body.email,
+          phone,
+          cpf,
+          passwordHash,
+          body.birth_date,
+          body.language ?? 'pt',
+          newReferralCode(),
+          referrer,
+          now,
+        ],
       );
       if (!created) throw new Error('INSERT users returned no row');
       await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
@@ -137,12 +143,12 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('sandbox-timing-equaliser'));
 
 export const login: Handler = async ({ db, brand, body: raw, now }) => {
-  const body = raw as { email?: string; phone?: string; cpf?: string; password: string };
+  const body = raw as RequestBody<'login'>;
   const keys = loginKeys(brand);
   const key = keys.find((k) => body[k]);
   if (!key) fieldError(keys[0] ?? 'email', MESSAGES.required);
   const given = body[key] ?? '';
-  const value = key === 'phone' ? normalizeBrazilianPhone(given) : key === 'cpf' ? normalizeCpf(given) : given.trim();
+  const value = key === 'phone' ? normalizeBrazilianPhone(given) : key === 'cpf' ? cpfDigits(given) : given.trim();
   const player = value ? await findPlayerBy(db, brand.id, key, value) : null;
   const valid = await verifyPassword(body.password, player?.password_hash ?? (await timingDummy()));
   if (!player || !valid) fail(422, MSG.invalidCredentials, { [key]: [MSG.invalidCredentials] });
@@ -152,18 +158,22 @@ export const login: Handler = async ({ db, brand, body: raw, now }) => {
 
 export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
   if (!brand.features.casAllowGoogleAuth) fieldError('idToken', MSG.googleDisabled);
-  const identity = verifyTestGoogleIdToken((body as { idToken: string }).idToken, now);
+  const identity = verifyTestGoogleIdToken((body as RequestBody<'loginWithGoogle'>).idToken, now);
   if (!identity) fieldError('idToken', MSG.google);
 
   const existing =
-    (await findPlayerBy(db, brand.id, 'google_sub', identity.sub)) ?? (await findPlayerBy(db, brand.id, 'email', identity.email));
+    (await findPlayerBy(db, brand.id, 'google_sub', identity.sub)) ??
+    (await findPlayerBy(db, brand.id, 'email', identity.email));
   if (existing) {
     assertNotSelfExcluded(existing, now);
-    if (!existing.google_sub) await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
+    if (!existing.google_sub)
+      await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
     return sessionReply(db, existing, now);
   }
   const full = checkFullName(identity.name);
-  const [firstName, lastName] = full.ok ? [full.firstName, full.lastName] : [identity.name.trim() || identity.email, ''];
+  const [firstName, lastName] = full.ok
+    ? [full.firstName, full.lastName]
+    : [identity.name.trim() || identity.email, ''];
   return db.transaction(async (tx) => {
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO users (brand_id, first_name, last_name, email, google_sub, email_verified_at, referral_code, created_at)
@@ -179,9 +189,9 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
 };
 
 export const validateCpf: Handler = async ({ db, brand, body }) => {
-  const input = (body as { cpf: string }).cpf;
+  const input = (body as RequestBody<'validateCpf'>).cpf;
   if (!isValidCpf(input)) fieldError('cpf', MSG.invalidCpf);
-  await assertUnique(db, brand.id, { cpf: normalizeCpf(input) });
+  await assertUnique(db, brand.id, { cpf: cpfDigits(input) });
   return ok({ valid: true, message: 'CPF válido.' });
 };
 
@@ -190,7 +200,7 @@ export const getMe: Handler = async (ctx) => ok({ data: toUser(requirePlayer(ctx
 export const updateUser: Handler = async (ctx) => {
   const { db, brand, now } = ctx;
   const player = requirePlayer(ctx);
-  const body = ctx.body as Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'birth_date' | 'language', string>>;
+  const body = ctx.body as RequestBody<'updateUser'>;
   const errors = new FieldErrorList();
   for (const field of ['first_name', 'last_name'] as const) {
     if (body[field] !== undefined && !body[field].trim()) errors.add(field, NAME_MESSAGES.required);
@@ -213,7 +223,15 @@ export const updateUser: Handler = async (ctx) => {
          birth_date = coalesce($6::date, birth_date),
          language = coalesce($7, language)
        WHERE id = $1`,
-      [player.id, body.first_name?.trim() ?? null, body.last_name?.trim() ?? null, body.email ?? null, phone ?? null, body.birth_date ?? null, body.language ?? null],
+      [
+        player.id,
+        body.first_name?.trim() ?? null,
+        body.last_name?.trim() ?? null,
+        body.email ?? null,
+        phone ?? null,
+        body.birth_date ?? null,
+        body.language ?? null,
+      ],
     );
   } catch (error) {
     if (isUniqueViolation(error)) fail(409, 'Já existe uma conta com estes dados.');
@@ -231,7 +249,9 @@ export const logout: Handler = async ({ db, identity, now }) => {
 
 function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, purpose: CodePurpose) {
   const subject =
-    purpose === 'password_reset' ? `${brand.name}: código para redefinir a senha` : `${brand.name}: confirme seu e-mail`;
+    purpose === 'password_reset'
+      ? `${brand.name}: código para redefinir a senha`
+      : `${brand.name}: confirme seu e-mail`;
   return {
     brandId: brand.id,
     playerId: player.id,
@@ -243,13 +263,14 @@ function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, p
 }
 
 export const recoverPassword: Handler = async ({ db, brand, body, now }) => {
-  const player = await findPlayerBy(db, brand.id, 'email', (body as { email: string }).email);
-  if (player) await db.transaction((tx) => issueCode(tx, 'password_reset', emailRecipient(brand, player, 'password_reset'), now));
+  const player = await findPlayerBy(db, brand.id, 'email', (body as RequestBody<'recoverPassword'>).email);
+  if (player)
+    await db.transaction((tx) => issueCode(tx, 'password_reset', emailRecipient(brand, player, 'password_reset'), now));
   return ok({ message: 'Se o e-mail estiver cadastrado, você receberá um código de 6 dígitos.' });
 };
 
 export const verifyRecoveryCode: Handler = async ({ db, brand, body: raw, now }) => {
-  const body = raw as { email: string; code: string };
+  const body = raw as RequestBody<'verifyRecoveryCode'>;
   const player = await findPlayerBy(db, brand.id, 'email', body.email);
   const valid = player ? await checkCode(db, 'password_reset', player.id, body.code, now, false) : false;
   if (!valid) fieldError('code', INVALID_CODE_MESSAGE);
@@ -257,7 +278,7 @@ export const verifyRecoveryCode: Handler = async ({ db, brand, body: raw, now })
 };
 
 export const resetPassword: Handler = async ({ db, brand, body: raw, now }) => {
-  const body = raw as { email: string; code: string; password: string; password_confirmation: string };
+  const body = raw as RequestBody<'resetPassword'>;
   if (body.password_confirmation !== body.password) fieldError('password_confirmation', MSG.passwordsDiffer);
   const player = await findPlayerBy(db, brand.id, 'email', body.email);
   if (!player) fieldError('code', INVALID_CODE_MESSAGE);
@@ -276,7 +297,7 @@ export const resetPassword: Handler = async ({ db, brand, body: raw, now }) => {
 async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
   const { db, brand, now } = ctx;
   const player = requirePlayer(ctx);
-  const code = (ctx.body as { code?: string } | undefined)?.code;
+  const code = (ctx.body as RequestBody<'verifyEmail' | 'verifyPhone'> | undefined)?.code;
   const verifiedAt = purpose === 'email' ? player.email_verified_at : player.phone_verified_at;
   const label = purpose === 'email' ? 'E-mail' : 'Telefone';
   if (verifiedAt) return ok({ verified: true, message: `${label} já verificado.` });
@@ -295,7 +316,10 @@ async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
             body: (c: string) => `${brand.name}: seu código de verificação é ${c}.`,
           };
     await db.transaction((tx) => issueCode(tx, purpose, to, now));
-    return ok({ verified: false, message: purpose === 'email' ? 'Enviamos um código para o seu e-mail.' : 'Enviamos um código por SMS.' });
+    return ok({
+      verified: false,
+      message: purpose === 'email' ? 'Enviamos um código para o seu e-mail.' : 'Enviamos um código por SMS.',
+    });
   }
   const verified = await db.transaction(async (tx) => {
     if (!(await checkCode(tx, purpose, player.id, code, now, true))) return false;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { RequestBody } from '../../../shared/api/types';
 import { signChannelAuth } from '../../realtime/signature';
 import { ok, type Handler } from '../context';
 import { fail, MESSAGES } from '../errors';
@@ -21,7 +22,7 @@ export function guestPresenceId(secret: string, socketId: string): string {
  * guest presence-universal-public.{casino_id}. Anything else is refused with 403.
  */
 export const authorizeChannel: Handler = async ({ body, brand, identity, bearerRejected, config, now }) => {
-  const { socket_id: socketId, channel_name: channel } = body as { socket_id: string; channel_name: string };
+  const { socket_id: socketId, channel_name: channel } = body as RequestBody<'authorizeChannel'>;
   if (bearerRejected) fail(401, MESSAGES.unauthenticated);
   const refuse = (): never => fail(403, 'Você não tem permissão para acessar este canal.');
 
@@ -49,7 +50,8 @@ export const authorizeChannel: Handler = async ({ body, brand, identity, bearerR
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel, channelData), channel_data: channelData });
   }
 
-  const own = identity.kind === 'player' ? String(identity.player.id) : identity.kind === 'guest' ? identity.guestId : null;
+  const own =
+    identity.kind === 'player' ? String(identity.player.id) : identity.kind === 'guest' ? identity.guestId : null;
   if (own !== null && channel === `private-universal.${own}`) {
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
   }

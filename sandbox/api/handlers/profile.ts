@@ -1,3 +1,4 @@
+import type { RequestBody } from '../../../shared/api/types';
 import { ok, type Handler } from '../context';
 import { fieldError } from '../errors';
 import { findPlayerById, PROFILE_SETTINGS, settingsOf, toUser, type ProfileSettings } from '../players';
@@ -11,7 +12,7 @@ export const getProfile: Handler = async (ctx) => {
 
 export const updateProfileSettings: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const changes = ctx.body as Partial<ProfileSettings>;
+  const changes = ctx.body as RequestBody<'updateProfileSettings'>;
   const patch = Object.fromEntries(PROFILE_SETTINGS.filter((key) => key in changes).map((key) => [key, changes[key]]));
   const [row] = await ctx.db.query<{ settings: Partial<ProfileSettings> }>(
     'UPDATE users SET settings = settings || $2::jsonb WHERE id = $1 RETURNING settings',
@@ -22,16 +23,20 @@ export const updateProfileSettings: Handler = async (ctx) => {
 
 export const updateName: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const full = checkFullName((ctx.body as { name: string }).name);
+  const full = checkFullName((ctx.body as RequestBody<'updateName'>).name);
   if (!full.ok) fieldError('name', full.message);
-  await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [player.id, full.firstName, full.lastName]);
+  await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+    player.id,
+    full.firstName,
+    full.lastName,
+  ]);
   const updated = await findPlayerById(ctx.db, player.id);
   return ok({ data: toUser(updated ?? player), message: 'Nome atualizado com sucesso.' });
 };
 
 export const updateLanguage: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const { language } = ctx.body as { language: 'pt' | 'en' };
+  const { language } = ctx.body as RequestBody<'updateLanguage'>;
   await ctx.db.query('UPDATE users SET language = $2 WHERE id = $1', [player.id, language]);
   return ok({ data: { language }, message: language === 'en' ? 'Language updated.' : 'Idioma atualizado.' });
 };

@@ -1,3 +1,4 @@
+import type { Schema } from '../../../shared/api/types';
 import type { SandboxConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import type { Brand } from '../brands';
@@ -6,7 +7,7 @@ import { ApiError, fail, MESSAGES } from '../errors';
 import { escapeHtml } from '../../html';
 
 /** The contract's `Language`: the `locale` query parameter of the calls that carry operator-authored texts. */
-export type Locale = 'pt' | 'en';
+export type Locale = Schema<'Language'>;
 
 /** The asked locale (the contract defaults it to pt). */
 export function localeOf(query: Record<string, unknown>): Locale {
@@ -85,7 +86,11 @@ async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig, 
 export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config, query }) => {
   const headers = { 'cache-control': 'no-store' };
   if (!brand) {
-    return { status: 200, headers, body: { systemExists: false, maintenanceMode: false, message: 'Plataforma não encontrada' } };
+    return {
+      status: 200,
+      headers,
+      body: { systemExists: false, maintenanceMode: false, message: 'Plataforma não encontrada' },
+    };
   }
   if (brand.maintenance) {
     throw new ApiError(402, { message: MESSAGES.maintenance, maintenanceMode: true, systemExists: true });
@@ -97,15 +102,28 @@ export const getSiteConfig: BrandOptionalHandler = async ({ db, brand, config, q
 export const getGeoIp: Handler = async () => ok({ countryCode: 'BR', callingCode: '55' });
 
 export const listCategories: Handler = async ({ db }) => {
-  const rows = await db.query<{ id: number; slug: string; name_pt: string; name_en: string; icon: string; sort_order: number }>(
-    'SELECT id, slug, name_pt, name_en, icon, sort_order FROM categories ORDER BY sort_order, id',
-  );
+  const rows = await db.query<{
+    id: number;
+    slug: string;
+    name_pt: string;
+    name_en: string;
+    icon: string;
+    sort_order: number;
+  }>('SELECT id, slug, name_pt, name_en, icon, sort_order FROM categories ORDER BY sort_order, id');
   return ok({
-    data: rows.map((c) => ({ id: c.id, slug: c.slug, name: c.name_pt, names: { pt: c.name_pt, en: c.name_en }, icon: c.icon, order: c.sort_order })),
+    data: rows.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name_pt,
+      names: { pt: c.name_pt, en: c.name_en },
+      icon: c.icon,
+      order: c.sort_order,
+    })),
   });
 };
 
-export const listBanners: Handler = async ({ db, brand, query }) => ok({ data: await bannersOf(db, brand.id, localeOf(query)) });
+export const listBanners: Handler = async ({ db, brand, query }) =>
+  ok({ data: await bannersOf(db, brand.id, localeOf(query)) });
 
 export const listProviders: Handler = async ({ db }) => {
   const rows = await db.query<{ id: number; code: string; name: string; image: string; games_count: number }>(
@@ -123,5 +141,7 @@ export const getContentPage: Handler = async ({ db, brand, params, query }) => {
   );
   if (!page) fail(404, 'Página não encontrada');
   const fill = (text: string) => text.replaceAll('{{siteName}}', escapeHtml(brand.name));
-  return ok({ data: { ...page, title: fill(page.title), html: fill(page.html), updated_at: page.updated_at.toISOString() } });
+  return ok({
+    data: { ...page, title: fill(page.title), html: fill(page.html), updated_at: page.updated_at.toISOString() },
+  });
 };

@@ -20,13 +20,14 @@ import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError } from '../errors';
 import { toWallet } from '../players';
 import { requirePlayer } from './guards';
+import type { RequestBody } from '../../../shared/api/types';
+import { formatBRL } from '../../../shared/money';
 
 /** Rows per page of the wallet histories. */
 export const WALLET_PAGE_SIZE = 15;
 const PIX_METHOD_ID = 1;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const reais = (centavos: number) => brl.format(centavos / 100);
+const reais = (centavos: number) => formatBRL('pt-BR', centavos);
 
 function checkRange(amount: number, min: number, max: number, what: 'depósito' | 'saque'): void {
   if (amount < min || amount > max) {
@@ -55,7 +56,7 @@ async function walletBody(ctx: Ctx, userId: number) {
 
 export const createPixDeposit: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const { amount } = ctx.body as { amount: number };
+  const { amount } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
   const settings = await bankSettings(ctx.db, ctx.config);
   const row = await createDeposit(ctx.db, {
@@ -69,7 +70,10 @@ export const createPixDeposit: Handler = async (ctx) => {
   if (settings.autopayMs !== null) {
     // Demo mode: the bank pays by itself after the delay (SANDBOX_PIX_AUTOPAY_MS or the panel).
     const { db, publisher } = ctx;
-    setTimeout(() => void payDeposit(db, row.id, new Date(), publisher).catch(() => undefined), settings.autopayMs).unref();
+    setTimeout(
+      () => void payDeposit(db, row.id, new Date(), publisher).catch(() => undefined),
+      settings.autopayMs,
+    ).unref();
   }
   return ok(
     {
@@ -89,7 +93,7 @@ export const createPixDeposit: Handler = async (ctx) => {
 
 async function ownTransaction(ctx: Ctx) {
   const player = requirePlayer(ctx);
-  const { id } = ctx.body as { id: number };
+  const { id } = ctx.body as RequestBody<'consultTransactionStatus'>;
   await expireDeposits(ctx.db, ctx.now, player.id);
   const row = await findTransaction(ctx.db, id);
   if (!row || row.user_id !== player.id) fail(404, 'Transação não encontrada.');
@@ -104,7 +108,11 @@ export const consultTransactionStatus: Handler = async (ctx) => {
 export const cancelWithdrawal: Handler = async (ctx) => {
   const { player, row } = await ownTransaction(ctx);
   if (row.type !== 'withdrawal') fail(404, 'Saque não encontrado.');
-  const result = await decideWithdrawal(ctx.db, { id: row.id, status: TX_STATUS.cancelled, now: ctx.now, userId: player.id }, ctx.publisher);
+  const result = await decideWithdrawal(
+    ctx.db,
+    { id: row.id, status: TX_STATUS.cancelled, now: ctx.now, userId: player.id },
+    ctx.publisher,
+  );
   if (!result.ok) fail(409, 'Este saque não está mais em processamento e não pode ser cancelado.');
   return ok({ data: toTransaction(result.transaction), wallet: await walletBody(ctx, player.id) });
 };
@@ -120,23 +128,34 @@ interface AddressRow {
   pix_key: string;
   created_at: Date;
 }
-const toAddress = (row: AddressRow) => ({ id: row.id, type: row.key_type, key: maskCpf(row.pix_key), created_at: row.created_at.toISOString() });
+const toAddress = (row: AddressRow) => ({
+  id: row.id,
+  type: row.key_type,
+  key: maskCpf(row.pix_key),
+  created_at: row.created_at.toISOString(),
+});
 
 export const selectWithdrawMethod: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const { method_id } = ctx.body as { method_id: number };
+  const { method_id } = ctx.body as RequestBody<'selectWithdrawMethod'>;
   if (method_id !== PIX_METHOD_ID) fieldError('method_id', 'Método de saque indisponível.');
-  const rows = await ctx.db.query<AddressRow>('SELECT * FROM pix_addresses WHERE user_id = $1 ORDER BY id', [player.id]);
-  return ok({ data: { method: pixMethod(ctx.brand), addresses: rows.map(toAddress), can_add_address: player.cpf !== null } });
+  const rows = await ctx.db.query<AddressRow>('SELECT * FROM pix_addresses WHERE user_id = $1 ORDER BY id', [
+    player.id,
+  ]);
+  return ok({
+    data: { method: pixMethod(ctx.brand), addresses: rows.map(toAddress), can_add_address: player.cpf !== null },
+  });
 };
 
 /** Portaria SPA/MF 615/2024: only the player's own account; the sandbox accepts their own CPF as the key. */
 export const createPixAddress: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const { key } = ctx.body as { type: 'cpf'; key: string };
+  const { key } = ctx.body as RequestBody<'createPixAddress'>;
   const digits = key.replace(/\D/g, '');
-  if (!player.cpf) fieldError('key', 'Cadastre seu CPF no perfil: só é possível sacar para uma chave pix do seu próprio CPF.');
-  if (digits !== player.cpf) fieldError('key', 'A chave pix deve ser o seu próprio CPF: saques para terceiros não são permitidos.');
+  if (!player.cpf)
+    fieldError('key', 'Cadastre seu CPF no perfil: só é possível sacar para uma chave pix do seu próprio CPF.');
+  if (digits !== player.cpf)
+    fieldError('key', 'A chave pix deve ser o seu próprio CPF: saques para terceiros não são permitidos.');
   const [created] = await ctx.db.query<AddressRow>(
     `INSERT INTO pix_addresses (user_id, key_type, pix_key, created_at) VALUES ($1, 'cpf', $2, $3)
      ON CONFLICT (user_id, key_type, pix_key) DO NOTHING RETURNING *`,
@@ -153,9 +172,10 @@ export const createPixAddress: Handler = async (ctx) => {
 
 export const requestWithdrawal: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const body = ctx.body as { amount: number; address_id: number; method_id?: number };
+  const body = ctx.body as RequestBody<'requestWithdrawal'>;
   checkRange(body.amount, ctx.brand.min_withdrawal, ctx.brand.max_withdrawal, 'saque');
-  if (body.method_id !== undefined && body.method_id !== PIX_METHOD_ID) fieldError('method_id', 'Método de saque indisponível.');
+  if (body.method_id !== undefined && body.method_id !== PIX_METHOD_ID)
+    fieldError('method_id', 'Método de saque indisponível.');
   const [address] = await ctx.db.query<{ id: number; pix_key: string }>(
     'SELECT id, pix_key FROM pix_addresses WHERE id = $1 AND user_id = $2',
     [body.address_id, player.id],
@@ -165,7 +185,14 @@ export const requestWithdrawal: Handler = async (ctx) => {
   if (address.pix_key !== player.cpf) fieldError('address_id', 'A chave pix deve ser o seu próprio CPF.');
   const result = await reserveWithdrawal(
     ctx.db,
-    { userId: player.id, brandId: ctx.brand.id, amount: body.amount, addressId: address.id, methodId: PIX_METHOD_ID, now: ctx.now },
+    {
+      userId: player.id,
+      brandId: ctx.brand.id,
+      amount: body.amount,
+      addressId: address.id,
+      methodId: PIX_METHOD_ID,
+      now: ctx.now,
+    },
     ctx.publisher,
   );
   if (!result.ok) fail(402, 'Saldo insuficiente para este saque.', { amount: ['Saldo insuficiente para este saque.'] });
@@ -191,7 +218,14 @@ export const listWalletBets: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   const page = ctx.query.page as number;
   const [rows, count] = await Promise.all([
-    ctx.db.query<{ id: number; game_id: number; game_title: string; bet_amount: number; win_amount: number; created_at: Date }>(
+    ctx.db.query<{
+      id: number;
+      game_id: number;
+      game_title: string;
+      bet_amount: number;
+      win_amount: number;
+      created_at: Date;
+    }>(
       `SELECT b.id, b.game_id, g.title AS game_title, b.bet_amount, b.win_amount, b.created_at
          FROM bets b JOIN games g ON g.id = b.game_id WHERE b.user_id = $1
         ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
@@ -199,7 +233,10 @@ export const listWalletBets: Handler = async (ctx) => {
     ),
     ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [player.id]),
   ]);
-  return ok({ data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })), ...pageOf(page, count[0]?.n ?? 0) });
+  return ok({
+    data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })),
+    ...pageOf(page, count[0]?.n ?? 0),
+  });
 };
 
 export const listWalletBonuses: Handler = async (ctx) => {
@@ -213,5 +250,8 @@ export const listWalletBonuses: Handler = async (ctx) => {
     ),
     ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bonus_credits WHERE user_id = $1', [player.id]),
   ]);
-  return ok({ data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })), ...pageOf(page, count[0]?.n ?? 0) });
+  return ok({
+    data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })),
+    ...pageOf(page, count[0]?.n ?? 0),
+  });
 };
