@@ -4,6 +4,7 @@ import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
+import { registrationMachine } from './registration/registration.machine';
 import { channelMachine } from './realtime/channel.machine';
 import { connectionMachine } from './realtime/connection.machine';
 import { sessionMachine } from './session/session.machine';
@@ -20,20 +21,120 @@ import { withdrawalMachine } from './withdrawal/withdrawal.machine';
  * The coverage check and the chart generator read this list; a test fails when a
  * `*.machine.ts` file is missing from it.
  */
-export const machineRegistry: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine; guarantees: string }> = [
-  { name: 'app', file: 'machines/app/app.machine.ts', machine: appMachine, guarantees: "One actor system: every long-lived flow runs under its systemId; the live connection and bets feed run only with a ready site's realtime settings; the session's announcements reach the login modal, the connection and the router." },
-  { name: 'toast', file: 'machines/toast/toast.machine.ts', machine: toastMachine, guarantees: 'A toast stays its duration (5 s by default), pauses while hovered, and is dismissed once, by the player or by time.' },
-  { name: 'toast-queue', file: 'machines/toast/toast-queue.machine.ts', machine: toastQueueMachine, guarantees: 'At most the configured number of toasts show at once; the oldest is dismissed beyond it; a dismissed toast is removed.' },
-  { name: 'site', file: 'machines/site/site.machine.ts', machine: siteMachine, guarantees: "The brand's config is loaded per domain before anything brand-specific shows; maintenance, unknown domain and network failure each have their own screen; a failed load is retried with backoff." },
-  { name: 'shell-ui', file: 'machines/site/shell-ui.machine.ts', machine: shellUiMachine, guarantees: 'The side menu closes on every route change.' },
-  { name: 'content-page', file: 'machines/site/content-page.machine.ts', machine: contentPageMachine, guarantees: 'A content page is shown, missing (404) or failed with a retry; never an error for a page that answered.' },
-  { name: 'loading-bar', file: 'machines/loading-bar/loading-bar.machine.ts', machine: loadingBarMachine, guarantees: 'The bar appears only for navigations slower than the throttle (200 ms), and a render error always shows in the error colour.' },
-  { name: 'connection', file: 'machines/realtime/connection.machine.ts', machine: connectionMachine, guarantees: 'One live connection per credentials version; a token change re-creates it; drops reconnect with backoff and are shown as interrupted.' },
-  { name: 'channel', file: 'machines/realtime/channel.machine.ts', machine: channelMachine, guarantees: 'A channel is subscribed at most once per actor, refusals are silent to the player (§8) and visible to QA, and leaving unsubscribes.' },
-  { name: 'bets-feed', file: 'machines/bets-feed/bets-feed.machine.ts', machine: betsFeedMachine, guarantees: 'The live bets list holds a bet until its win with the same transaction settles it; it listens only while started.' },
-  { name: 'session', file: 'machines/session/session.machine.ts', machine: sessionMachine, guarantees: 'A token is checked before the player is trusted; self-exclusion refuses the session, forgets the token and records the dates; sign-out forgets the token before the guest state shows.' },
-  { name: 'login-modal', file: 'machines/login-modal/login-modal.machine.ts', machine: loginModalMachine, guarantees: 'The modal opens only for a guest, on the tab asked for; the age gate asks once; registration opens 2 s after the age flag only when no token exists and no modal is in use.' },
-  { name: 'pix', file: 'machines/pix/pix.machine.ts', machine: pixMachine, guarantees: 'A deposit is paid only by its own PaymentApproved (or a status check that says approved), expires after 5 minutes, and never double counts.' },
-  { name: 'withdrawal', file: 'machines/withdrawal/withdrawal.machine.ts', machine: withdrawalMachine, guarantees: 'A withdrawal needs a valid amount within balance and limits and a pix key; it is confirmed before it is sent, and its status is followed until settled or cancelled.' },
-  { name: 'transactions', file: 'machines/transactions/transactions.machine.ts', machine: transactionsMachine, guarantees: "The money history pages through the server's list; a failure shows §8's text with a retry." },
+export const machineRegistry: ReadonlyArray<{
+  name: string;
+  file: string;
+  machine: AnyStateMachine;
+  guarantees: string;
+}> = [
+  {
+    name: 'app',
+    file: 'machines/app/app.machine.ts',
+    machine: appMachine,
+    guarantees:
+      "One actor system: every flow runs in the root's tree under its systemId and talks to the others only through the root; a guest on an auth route is asked to sign in and stays there once signed in, a player who stops being signed in there goes home; pix and withdrawal run only for a signed-in player (an open pix code is dropped on sign-out or self-exclusion) and the session alone owns the balance; a self-excluded answer of any flow reaches the session",
+  },
+  {
+    name: 'toast',
+    file: 'machines/toast/toast.machine.ts',
+    machine: toastMachine,
+    guarantees:
+      'A toast stays its duration (5 s by default), pauses while hovered, and is dismissed once, by the player or by time.',
+  },
+  {
+    name: 'toast-queue',
+    file: 'machines/toast/toast-queue.machine.ts',
+    machine: toastQueueMachine,
+    guarantees:
+      'At most the configured number of toasts show at once; the oldest is dismissed beyond it; a dismissed toast is removed.',
+  },
+  {
+    name: 'site',
+    file: 'machines/site/site.machine.ts',
+    machine: siteMachine,
+    guarantees:
+      "The brand's config is loaded per domain before anything brand-specific shows; maintenance, unknown domain and network failure each have their own screen; a failed load is retried with backoff.",
+  },
+  {
+    name: 'shell-ui',
+    file: 'machines/site/shell-ui.machine.ts',
+    machine: shellUiMachine,
+    guarantees: 'The side menu closes on every route change.',
+  },
+  {
+    name: 'content-page',
+    file: 'machines/site/content-page.machine.ts',
+    machine: contentPageMachine,
+    guarantees:
+      'A content page is shown, missing (404) or failed with a retry; never an error for a page that answered.',
+  },
+  {
+    name: 'loading-bar',
+    file: 'machines/loading-bar/loading-bar.machine.ts',
+    machine: loadingBarMachine,
+    guarantees:
+      'The bar appears only for navigations slower than the throttle (200 ms), and a render error always shows in the error colour.',
+  },
+  {
+    name: 'connection',
+    file: 'machines/realtime/connection.machine.ts',
+    machine: connectionMachine,
+    guarantees:
+      'One live connection per credentials version; a token change re-creates it; drops reconnect with backoff and are shown as interrupted.',
+  },
+  {
+    name: 'channel',
+    file: 'machines/realtime/channel.machine.ts',
+    machine: channelMachine,
+    guarantees:
+      'A channel is subscribed at most once per actor, refusals are silent to the player (§8) and visible to QA, and leaving unsubscribes.',
+  },
+  {
+    name: 'bets-feed',
+    file: 'machines/bets-feed/bets-feed.machine.ts',
+    machine: betsFeedMachine,
+    guarantees:
+      'The live bets list holds a bet until its win with the same transaction settles it; it listens only while started.',
+  },
+  {
+    name: 'session',
+    file: 'machines/session/session.machine.ts',
+    machine: sessionMachine,
+    guarantees:
+      "A token is checked before the player is trusted; a self-exclusion — refused sign-in, start-up check, any signed-in read, another flow's call, or the user channel's SelfExclusionStarted — ends or refuses the session, forgets the token before the connection is re-created (channels left) and shows the dates; sign-out forgets the token before the guest state shows; the session owns the wallet balance.",
+  },
+  {
+    name: 'login-modal',
+    file: 'machines/login-modal/login-modal.machine.ts',
+    machine: loginModalMachine,
+    guarantees:
+      'The modal opens only for a guest, on the tab asked for; the age gate asks once; registration opens 2 s after the age flag only when no token exists and no modal is in use; the register tab runs the registration machine; the recovery e-mail and code live only while the recovery tab is open, and a password never enters the context.',
+  },
+  {
+    name: 'registration',
+    file: 'machines/registration/registration.machine.ts',
+    machine: registrationMachine,
+    guarantees:
+      "Runs only while the register tab is open; the phone's calling code is the geo lookup's or BR / 55 when it fails; each valid CPF typed is checked once with the server, a changed CPF cancels the check, a taken or refused CPF blocks the submit, and the CPF itself never enters the context.",
+  },
+  {
+    name: 'pix',
+    file: 'machines/pix/pix.machine.ts',
+    machine: pixMachine,
+    guarantees:
+      'A deposit is paid only by a PaymentApproved naming its id or txid, never by amount (or by a status check that says approved); refused by the bank shows refused; expired only after the server was asked at the end of 5 minutes; it reports balances to the session and keeps none.',
+  },
+  {
+    name: 'withdrawal',
+    file: 'machines/withdrawal/withdrawal.machine.ts',
+    machine: withdrawalMachine,
+    guarantees:
+      'A withdrawal needs a valid amount within balance and limits and a pix key; it is confirmed before it is sent, and its status is followed until settled or cancelled.',
+  },
+  {
+    name: 'transactions',
+    file: 'machines/transactions/transactions.machine.ts',
+    machine: transactionsMachine,
+    guarantees: "The money history pages through the server's list; a failure shows §8's text with a retry.",
+  },
 ];

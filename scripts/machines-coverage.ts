@@ -22,13 +22,15 @@ if (!args.has('--no-run')) {
 
 /**
  * Only a machine's own stories count: edges taken in `<name>.machine.test.ts` by hand-written tests. Edges taken
- * by generated path tests (expectations computed from the machine) or by other files (component tests, other
+ * by generated path tests (reachability checks: paths found by xstate/graph, replayed) or by other files (component tests, other
  * machines' tests) are reported beside them, never counted.
  */
 const stories = new Map<string, Set<string>>();
 const generated = new Map<string, Set<string>>();
 const elsewhere = new Map<string, Set<string>>();
-const ownTestFile = new Map(machineRegistry.map(({ file, machine }) => [machine.id, file.replace(/\.ts$/, '.test.ts')]));
+const ownTestFile = new Map(
+  machineRegistry.map(({ file, machine }) => [machine.id, file.replace(/\.ts$/, '.test.ts')]),
+);
 const add = (into: Map<string, Set<string>>, machine: string, ids: readonly string[] = []) => {
   const set = into.get(machine) ?? new Set<string>();
   ids.forEach((id) => set.add(id));
@@ -68,18 +70,30 @@ const rows = machineRegistry.map(({ name, machine }) => {
 
 const pct = (r: { edges: number; covered: number }) => (r.edges === 0 ? 100 : (100 * r.covered) / r.edges);
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log('\nTransition coverage: edges (always included) taken by each machine\'s own stories (<name>.machine.test.ts).');
+console.log(
+  "\nTransition coverage: edges (always included) taken by each machine's own stories (<name>.machine.test.ts).",
+);
 console.log('Generated path tests and other files are shown for information; they do not count.\n');
-console.log(`${pad('machine', 22)}${pad('edges', 8)}${pad('always', 8)}${pad('stories', 9)}${pad('percent', 9)}${pad('paths', 7)}others`);
+console.log(
+  `${pad('machine', 22)}${pad('edges', 8)}${pad('always', 8)}${pad('stories', 9)}${pad('percent', 9)}${pad('paths', 7)}others`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.name, 22)}${pad(String(r.edges), 8)}${pad(String(r.always), 8)}${pad(String(r.covered), 9)}${pad(`${pct(r).toFixed(1)}%`, 9)}${pad(String(r.byPaths), 7)}${r.byOthers}`,
   );
-  for (const e of r.missing) console.log(`    not taken by a story: ${e.source} --${e.event}${e.guard ? ` [${e.guard}]` : ''}--> ${e.target}`);
+  for (const e of r.missing)
+    console.log(`    not taken by a story: ${e.source} --${e.event}${e.guard ? ` [${e.guard}]` : ''}--> ${e.target}`);
 }
-const total = rows.reduce((a, r) => ({ edges: a.edges + r.edges, covered: a.covered + r.covered }), { edges: 0, covered: 0 });
-console.log(`${pad('all machines', 22)}${pad(String(total.edges), 8)}${pad('', 8)}${pad(String(total.covered), 9)}${pct(total).toFixed(1)}%\n`);
+const total = rows.reduce((a, r) => ({ edges: a.edges + r.edges, covered: a.covered + r.covered }), {
+  edges: 0,
+  covered: 0,
+});
+console.log(
+  `${pad('all machines', 22)}${pad(String(total.edges), 8)}${pad('', 8)}${pad(String(total.covered), 9)}${pct(total).toFixed(1)}%\n`,
+);
 if (args.has('--check') && total.covered < total.edges) {
-  console.error('machine transition coverage is below 100%: every edge must be taken by a story of the machine\'s own test file');
+  console.error(
+    "machine transition coverage is below 100%: every edge must be taken by a story of the machine's own test file",
+  );
   process.exit(1);
 }

@@ -1,13 +1,36 @@
-import { assign, emit, fromCallback, sendTo, setup, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  sendTo,
+  setup,
+  type AnyActorRef,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { betsFeedMachine } from '../bets-feed/bets-feed.machine';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
 import { loginModalMachine } from '../login-modal/login-modal.machine';
+import { pixMachine } from '../pix/pix.machine';
 import { connectionMachine } from '../realtime/connection.machine';
 import { sessionMachine } from '../session/session.machine';
 import { shellUiMachine } from '../site/shell-ui.machine';
+import { contentPageMachine } from '../site/content-page.machine';
 import { siteMachine } from '../site/site.machine';
+import { transactionsMachine } from '../transactions/transactions.machine';
 import { toastQueueMachine } from '../toast/toast-queue.machine';
-import type { AppContext, AppEmitted, AppEvent, AppInput, LiveSettings } from './app.types';
+import { withdrawalMachine } from '../withdrawal/withdrawal.machine';
+import type {
+  AppContext,
+  AppEmitted,
+  AppEvent,
+  AppInput,
+  AppPlayer,
+  AppSessionView,
+  LiveSettings,
+  WalletLimits,
+} from './app.types';
 
 /** The site config's realtime settings once the site is ready, else null (§3 Site config: casino_id, realtime). */
 export function liveSettingsOf(snapshot: SnapshotFrom<typeof siteMachine>): LiveSettings | null {
@@ -15,6 +38,48 @@ export function liveSettingsOf(snapshot: SnapshotFrom<typeof siteMachine>): Live
   if (!snapshot.matches('ready') || !config?.realtime) return null;
   const { key, wsHost, wsPort } = config.realtime;
   return { casinoId: config.casino_id, key, wsHost, wsPort };
+}
+
+/** The ready site's wallet limits (§3 Site config: min/max deposit and withdrawal), else null. */
+export function walletLimitsOf(snapshot: SnapshotFrom<typeof siteMachine>): WalletLimits | null {
+  const config = snapshot.context.config;
+  if (!snapshot.matches('ready') || !config) return null;
+  return {
+    minDeposit: config.min_deposit,
+    maxDeposit: config.max_deposit,
+    minWithdrawal: config.min_withdrawal,
+    maxWithdrawal: config.max_withdrawal,
+  };
+}
+
+const sameLimits = (a: WalletLimits | null, b: WalletLimits | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.minDeposit === b.minDeposit &&
+    a.maxDeposit === b.maxDeposit &&
+    a.minWithdrawal === b.minWithdrawal &&
+    a.maxWithdrawal === b.maxWithdrawal);
+
+/** What the root needs of the session's snapshot: the check is over, and who is signed in with what balance. */
+export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): AppSessionView {
+  const { user, wallet, isCheckUserDone } = snapshot.context;
+  const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+  const player: AppPlayer | null =
+    signedIn && user
+      ? { id: user.id, balance: wallet?.balance ?? null, depositCount: wallet?.deposit_count ?? null }
+      : null;
+  return { checkDone: isCheckUserDone, player };
+}
+
+export function sameSessionView(a: AppSessionView, b: AppSessionView): boolean {
+  if (a.checkDone !== b.checkDone) return false;
+  if (a.player === null || b.player === null) return a.player === b.player;
+  return (
+    a.player.id === b.player.id &&
+    a.player.balance === b.player.balance &&
+    a.player.depositCount === b.player.depositCount
+  );
 }
 
 /** A periodic site-config refresh with the same settings keeps the connection. */
@@ -38,13 +103,36 @@ const childOf = (system: { get(id: string): AnyActorRef | undefined }, id: strin
   return child;
 };
 
+/** The route-bound flow the current route and player call for (one at a time), as a key: a new key, a new flow. */
+export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): string | null {
+  const { route, session } = context;
+  if (route?.page === 'content' && route.slug) return `content:${route.slug}:${route.locale}`;
+  if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
+  return null;
+}
+
+const isGuestOnAuthRoute = (context: AppContext) =>
+  context.session.checkDone && context.session.player === null && context.route !== null && context.route.auth;
+
 /**
  * The app's root (one actor system, one inspector): it invokes the long-lived flows with `systemId`s and owns
- * how they talk. Site ready → the live connection starts with the config's realtime settings and the bets feed
- * joins the brand's public channel; settings changed → both start again; the session's announcements → the
- * login modal (signed in, signed out, self-excluded), the connection (new credentials) and the router (home).
- * States (parallel): `live` waiting (no settings yet, or the site is not ready) | connected (the connection
- * actor runs; the bets feed listens).
+ * how they talk; React only reads snapshots and sends the player's and the router's events here.
+ *
+ * - Site ready → the live connection starts with the config's realtime settings and the bets feed joins the
+ *   brand's public channel; settings changed → both start again.
+ * - The session's announcements → the login modal (signed in, signed out, self-excluded), the connection (new
+ *   credentials) and the router (home).
+ * - The router's reports → the side menu closes, the site's texts follow the language, the loading bar follows
+ *   navigations, /login-like routes open the modal on their tab and lead home once signed in.
+ * - Route guard (`guard`): a guest (once the start-up check is over) on a route marked auth is asked to sign in
+ *   (the modal opens by route: closing it leads home); signed in, they stay on that route. A player who stops being
+ *   signed in (sign-out, self-exclusion) on an auth route is taken home.
+ * - Wallet (`wallet`): once a signed-in player opens the wallet route, the pix and withdrawal flows run under
+ *   systemIds `pix` and `withdrawal` until the player is no longer signed in (sign-out, self-exclusion: an open
+ *   pix code is dropped and its channel left). The session owns the balance: what pix and withdrawal learn of it
+ *   goes to the session, and the session's balance goes to the withdrawal form.
+ * - Route-bound flows (`page`): a content page's flow (systemId `contentPage`) for its slug and language, the
+ *   money history (`transactions`) for the signed-in player; a new slug, language or player starts a new one.
  */
 export const appMachine = setup({
   types: {
@@ -62,43 +150,164 @@ export const appMachine = setup({
     betsFeed: betsFeedMachine,
     toastQueue: toastQueueMachine,
     connection: connectionMachine,
-    /** Watches the site actor and sends `app.liveSettings` whenever the realtime settings change. */
+    pix: pixMachine,
+    withdrawal: withdrawalMachine,
+    contentPage: contentPageMachine,
+    transactions: transactionsMachine,
+    /** Watches the site actor: `app.liveSettings` and `app.walletLimits` whenever they change. */
     siteWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const site = childOf(system, 'site');
       let last: LiveSettings | null = null;
+      let lastLimits: WalletLimits | null = null;
       const check = (snapshot: SnapshotFrom<typeof siteMachine>) => {
         const next = liveSettingsOf(snapshot);
-        if (sameLiveSettings(last, next)) return;
-        last = next;
-        sendBack({ type: 'app.liveSettings', settings: next });
+        if (!sameLiveSettings(last, next)) {
+          last = next;
+          sendBack({ type: 'app.liveSettings', settings: next });
+        }
+        const limits = walletLimitsOf(snapshot);
+        if (!sameLimits(lastLimits, limits)) {
+          lastLimits = limits;
+          sendBack({ type: 'app.walletLimits', limits });
+        }
       };
       check(site.getSnapshot() as SnapshotFrom<typeof siteMachine>);
       const subscription = site.subscribe((snapshot: SnapshotFrom<typeof siteMachine>) => check(snapshot));
       return () => subscription.unsubscribe();
     }),
-    /** Hands the session's announcements (its emitted events) to the root, which routes them. */
+    /** Hands the session's announcements (its emitted events) and its view (`app.sessionChanged`) to the root. */
     sessionWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const session = childOf(system, 'session');
-      const subscriptions = SESSION_ANNOUNCEMENTS.map((type) => session.on(type, (event: EventObject) => sendBack(event)));
+      const subscriptions = SESSION_ANNOUNCEMENTS.map((type) =>
+        session.on(type, (event: EventObject) => sendBack(event)),
+      );
+      let last: AppSessionView | null = null;
+      const check = (snapshot: SnapshotFrom<typeof sessionMachine>) => {
+        const next = sessionViewOf(snapshot);
+        if (last && sameSessionView(last, next)) return;
+        last = next;
+        sendBack({ type: 'app.sessionChanged', session: next });
+      };
+      check(session.getSnapshot() as SnapshotFrom<typeof sessionMachine>);
+      const state = session.subscribe((snapshot: SnapshotFrom<typeof sessionMachine>) => check(snapshot));
+      return () => {
+        subscriptions.forEach((s) => s.unsubscribe());
+        state.unsubscribe();
+      };
+    }),
+    /**
+     * Reports every signed-in call that answered 403 self-excluded (`session.selfExclusionFound`), whichever flow
+     * made it; the app provides it from its API client. Nothing by default.
+     */
+    apiWatch: fromCallback<EventObject>(() => () => undefined),
+    /** Hands the wallet flows' `wallet.balanceReported` (their emitted events) to the root. */
+    walletWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const subscriptions = ['pix', 'withdrawal']
+        .map((id) => system.get(id))
+        .filter((child): child is AnyActorRef => child !== undefined)
+        .map((child) => child.on('wallet.balanceReported', (event: EventObject) => sendBack(event)));
       return () => subscriptions.forEach((s) => s.unsubscribe());
     }),
   },
   guards: {
     hasSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings !== null,
     lostSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings === null,
+    guestOnAuthRoute: ({ context }) => isGuestOnAuthRoute(context),
+    notGuestOnAuthRoute: ({ context }) => !isGuestOnAuthRoute(context),
+    /** The player stops being signed in while on an auth route. */
+    playerLeftOnAuthRoute: ({ context, event }) =>
+      event.type === 'app.sessionChanged' &&
+      context.session.player !== null &&
+      event.session.player === null &&
+      Boolean(context.route?.auth),
+    /** Signed in on a /login-like route: home. */
+    playerArrivedOnLoginRoute: ({ context, event }) =>
+      event.type === 'app.sessionChanged' &&
+      context.session.player === null &&
+      event.session.player !== null &&
+      Boolean(context.route?.loginTab),
+    walletCanOpen: ({ context }) =>
+      context.route?.page === 'wallet' &&
+      context.limits !== null &&
+      context.session.player !== null &&
+      context.session.player.balance !== null &&
+      context.session.player.depositCount !== null,
+    walletMustClose: ({ context }) => context.limits === null || context.session.player === null,
+    busy: ({ event }) => event.type === 'app.navigation' && event.busy,
+    onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
+    onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
+    pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
   },
   actions: {
-    keepSettings: assign({ live: ({ context, event }) => (event.type === 'app.liveSettings' ? event.settings : context.live) }),
+    keepSettings: assign({
+      live: ({ context, event }) => (event.type === 'app.liveSettings' ? event.settings : context.live),
+    }),
     forgetSettings: assign({ live: null }),
-    startBetsFeed: sendTo('betsFeed', ({ context }) => ({ type: 'betsFeed.start' as const, casinoId: context.live?.casinoId ?? 0 })),
+    keepLimits: assign({
+      limits: ({ context, event }) => (event.type === 'app.walletLimits' ? event.limits : context.limits),
+    }),
+    keepPageKey: assign({ pageKey: ({ context }) => pageKeyOf(context) }),
+    forgetPageKey: assign({ pageKey: null }),
+    keepSession: assign({
+      session: ({ context, event }) => (event.type === 'app.sessionChanged' ? event.session : context.session),
+    }),
+    /** Leaving for home: no route (so the guard asks nothing) until the router reports the next one. */
+    leaveRoute: assign({ route: null }),
+    startBetsFeed: sendTo('betsFeed', ({ context }) => ({
+      type: 'betsFeed.start' as const,
+      casinoId: context.live?.casinoId ?? 0,
+    })),
     stopBetsFeed: sendTo('betsFeed', { type: 'betsFeed.stop' as const }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
     tellLoginModal: sendTo('loginModal', ({ event }) => event),
-    navigateHome: emit({ type: 'app.navigate', to: 'home' } as const),
+    navigateHome: emit({ type: 'app.navigate', to: 'home', replace: false } as const),
+    replaceWithHome: emit({ type: 'app.navigate', to: 'home', replace: true } as const),
+    /** The router's report: the menu closes on a new path, the site follows the language, routes open the modal. */
+    followRoute: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.routeChanged') return;
+      const { route } = event;
+      if (context.route?.pathname !== route.pathname) enqueue.sendTo('shellUi', { type: 'route.changed' });
+      enqueue.sendTo('site', { type: 'site.localeChanged', locale: route.locale });
+      if (route.loginTab) enqueue.sendTo('loginModal', { type: 'loginModal.open', tab: route.loginTab, byRoute: true });
+      enqueue.assign({ route });
+    }),
+    followNavigation: sendTo('loadingBar', ({ event }) => ({
+      type: event.type === 'app.navigation' && event.busy ? ('bar.start' as const) : ('bar.done' as const),
+    })),
+    showRenderFailure: sendTo('loadingBar', { type: 'bar.fail' as const }),
+    askSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true }),
+    closeMenu: sendTo('shellUi', { type: 'drawer.close' as const }),
+    tellSession: sendTo('session', ({ event }) => event),
+    clearSessionFailure: sendTo('session', { type: 'session.clearFailure' as const }),
+    /** The session owns the balance. */
+    tellSessionBalance: sendTo('session', ({ event }) =>
+      event.type === 'wallet.balanceReported'
+        ? {
+            type: 'session.balanceReported' as const,
+            balance: event.balance,
+            ...(event.depositCount !== undefined ? { depositCount: event.depositCount } : {}),
+          }
+        : { type: 'session.balanceReported' as const, balance: 0 },
+    ),
+    /** The withdrawal form checks amounts against the session's balance. */
+    tellWithdrawalBalance: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const balance = event.session.player?.balance;
+      if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
+      if (system.get('withdrawal')) enqueue.sendTo('withdrawal', { type: 'withdrawal.balanceChanged', balance });
+    }),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ live: null, page: input.page, inputs: input }),
+  context: ({ input }) => ({
+    live: null,
+    limits: null,
+    session: { checkDone: false, player: null },
+    route: null,
+    pageKey: null,
+    page: input.page,
+    inputs: input,
+  }),
   invoke: [
     { id: 'site', systemId: 'site', src: 'site', input: ({ context }) => context.inputs.site },
     { id: 'shellUi', systemId: 'shellUi', src: 'shellUi' },
@@ -106,9 +315,15 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
     { id: 'loginModal', systemId: 'loginModal', src: 'loginModal', input: ({ context }) => context.inputs.loginModal },
     { id: 'betsFeed', systemId: 'betsFeed', src: 'betsFeed' },
-    { id: 'toastQueue', systemId: 'toastQueue', src: 'toastQueue', input: ({ context }) => context.inputs.toastQueue ?? {} },
+    {
+      id: 'toastQueue',
+      systemId: 'toastQueue',
+      src: 'toastQueue',
+      input: ({ context }) => context.inputs.toastQueue ?? {},
+    },
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },
+    { id: 'apiWatch', src: 'apiWatch' },
   ],
   type: 'parallel',
   on: {
@@ -116,6 +331,25 @@ export const appMachine = setup({
     'session.signedOut': { actions: 'tellLoginModal' },
     'session.selfExcluded': { actions: 'tellLoginModal' },
     'session.navigateHome': { actions: 'navigateHome' },
+    'app.walletLimits': { actions: 'keepLimits' },
+    'app.sessionChanged': [
+      {
+        guard: 'playerLeftOnAuthRoute',
+        actions: ['tellWithdrawalBalance', 'keepSession', 'leaveRoute', 'navigateHome'],
+      },
+      {
+        guard: 'playerArrivedOnLoginRoute',
+        actions: ['tellWithdrawalBalance', 'keepSession', 'leaveRoute', 'replaceWithHome'],
+      },
+      { actions: ['tellWithdrawalBalance', 'keepSession'] },
+    ],
+    'app.routeChanged': { actions: 'followRoute' },
+    'app.navigation': { actions: 'followNavigation' },
+    'app.renderFailed': { actions: 'showRenderFailure' },
+    'loginModal.open': { actions: ['closeMenu', 'tellLoginModal'] },
+    'loginModal.close': { actions: ['tellLoginModal', 'clearSessionFailure'] },
+    'wallet.balanceReported': { actions: 'tellSessionBalance' },
+    'session.selfExclusionFound': { actions: 'tellSession' },
   },
   states: {
     live: {
@@ -149,6 +383,83 @@ export const appMachine = setup({
             ],
             'connection.credentialsChanged': { actions: 'renewCredentials' },
           },
+        },
+      },
+    },
+    guard: {
+      initial: 'open',
+      states: {
+        /** Nothing to guard: a player, a public route, or the start-up check still running. */
+        open: {
+          always: { guard: 'guestOnAuthRoute', target: 'asking' },
+        },
+        /** A guest on an auth route: the login modal asks them to sign in (closing it leads home). */
+        asking: {
+          entry: 'askSignIn',
+          always: { guard: 'notGuestOnAuthRoute', target: 'open' },
+        },
+      },
+    },
+    wallet: {
+      initial: 'closed',
+      states: {
+        closed: {
+          always: { guard: 'walletCanOpen', target: 'open' },
+        },
+        open: {
+          invoke: [
+            {
+              id: 'pix',
+              systemId: 'pix',
+              src: 'pix',
+              input: ({ context }) => ({
+                minDeposit: context.limits?.minDeposit ?? 0,
+                maxDeposit: context.limits?.maxDeposit ?? 0,
+                userId: context.session.player?.id ?? 0,
+                depositCount: context.session.player?.depositCount ?? 0,
+              }),
+            },
+            {
+              id: 'withdrawal',
+              systemId: 'withdrawal',
+              src: 'withdrawal',
+              input: ({ context }) => ({
+                minWithdrawal: context.limits?.minWithdrawal ?? 0,
+                maxWithdrawal: context.limits?.maxWithdrawal ?? 0,
+                balance: context.session.player?.balance ?? 0,
+              }),
+            },
+            { id: 'walletWatch', src: 'walletWatch' },
+          ],
+          always: { guard: 'walletMustClose', target: 'closed' },
+        },
+      },
+    },
+    page: {
+      initial: 'none',
+      states: {
+        none: {
+          always: [
+            { guard: 'onContentPage', target: 'content' },
+            { guard: 'onTransactionsAsPlayer', target: 'transactions' },
+          ],
+        },
+        content: {
+          entry: 'keepPageKey',
+          exit: 'forgetPageKey',
+          invoke: {
+            id: 'contentPage',
+            systemId: 'contentPage',
+            src: 'contentPage',
+            input: ({ context }) => ({ slug: context.route?.slug ?? '', locale: context.route?.locale ?? 'pt' }),
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        transactions: {
+          entry: 'keepPageKey',
+          exit: 'forgetPageKey',
+          invoke: { id: 'transactions', systemId: 'transactions', src: 'transactions' },
+          always: { guard: 'pageChanged', target: 'none' },
         },
       },
     },

@@ -2,7 +2,7 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
-import type { LoginModalInput } from '../login-modal/login-modal.types';
+import type { LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
 import type { ToastQueueInput } from '../toast/toast.types';
@@ -22,6 +22,42 @@ export interface AppPage {
   apiBaseUrl: string;
 }
 
+/** The brand's money limits the wallet flows are started with (§3 Site config), centavos. */
+export interface WalletLimits {
+  minDeposit: number;
+  maxDeposit: number;
+  minWithdrawal: number;
+  maxWithdrawal: number;
+}
+
+/** The signed-in player as the root needs them (the session owns these values; the root keeps a copy to route). */
+export interface AppPlayer {
+  id: number;
+  /** Integer centavos; null until the session's wallet is loaded. */
+  balance: number | null;
+  depositCount: number | null;
+}
+
+/** What the session watch reports: whether the start-up check is over, and the player if signed in. */
+export interface AppSessionView {
+  checkDone: boolean;
+  player: AppPlayer | null;
+}
+
+/** The current route as the router reports it (§2.2 route table). */
+export interface AppRoute {
+  pathname: string;
+  locale: 'pt' | 'en';
+  /** The route table's page kind; null on the 404 route. */
+  page: string | null;
+  /** Marked `auth` in the route table: a guest is asked to sign in. */
+  auth: boolean;
+  /** /login, /register, /recover-pass: the login modal opens on this tab. */
+  loginTab: LoginModalTab | null;
+  /** A content page's slug (§2.2: legal pages and /pages/:slug); null elsewhere. */
+  slug: string | null;
+}
+
 export interface AppInput {
   page: AppPage;
   site: SiteInput;
@@ -33,6 +69,14 @@ export interface AppInput {
 export interface AppContext {
   /** The realtime settings the connection runs with; null while waiting for a ready site. */
   live: LiveSettings | null;
+  /** The ready site's wallet limits; null before. */
+  limits: WalletLimits | null;
+  /** The session as last reported by the session watch. */
+  session: AppSessionView;
+  /** The current route; null before the router reports, and while leaving an auth route for home. */
+  route: AppRoute | null;
+  /** What the `page` region's flow runs for (`content:<slug>:<locale>`, `transactions:<player id>`), or null. */
+  pageKey: string | null;
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -41,6 +85,22 @@ export interface AppContext {
 export type AppEvent =
   /** From the site watch: the realtime settings of the ready site, or null (not ready, no realtime). */
   | { type: 'app.liveSettings'; settings: LiveSettings | null }
+  /** From the site watch: the ready site's wallet limits, or null. */
+  | { type: 'app.walletLimits'; limits: WalletLimits | null }
+  /** From the session watch: check done, player (id, balance, deposit count) or null. */
+  | { type: 'app.sessionChanged'; session: AppSessionView }
+  /** From the router bridge (src/app/app-runtime.ts): the route shown, and whether a navigation is under way. */
+  | { type: 'app.routeChanged'; route: AppRoute }
+  | { type: 'app.navigation'; busy: boolean }
+  /** A render error (React's error boundary): the loading bar shows it in the error colour. */
+  | { type: 'app.renderFailed' }
+  /** From the player (React): the login modal opens (the side menu closes) or closes (the failure is cleared). */
+  | { type: 'loginModal.open'; tab: LoginModalTab; byRoute?: boolean }
+  | { type: 'loginModal.close' }
+  /** From the API watch: a signed-in call of any flow answered 403 self-excluded (routed to the session). */
+  | { type: 'session.selfExclusionFound'; startAt: string; endAt: string | null }
+  /** Emitted by the pix and withdrawal flows: the balance the server reported (the session owns it). */
+  | { type: 'wallet.balanceReported'; balance: number; depositCount?: number }
   /** The session's announcements (§4 Session), handed over by the session watch. */
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
@@ -48,5 +108,5 @@ export type AppEvent =
   | { type: 'session.navigateHome' }
   | { type: 'connection.credentialsChanged' };
 
-/** What React follows: the router is not a machine. */
-export type AppEmitted = { type: 'app.navigate'; to: 'home' };
+/** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
+export type AppEmitted = { type: 'app.navigate'; to: 'home'; replace: boolean };

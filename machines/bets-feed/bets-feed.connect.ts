@@ -28,7 +28,10 @@ export interface LiveBetsViewModel {
 
 export const EMPTY_LIVE_BETS: LiveBetsViewModel = { bets: [], isEmpty: true, listening: false };
 
-const formatters = new Map<string, { money: Intl.NumberFormat; factor: Intl.NumberFormat; time: Intl.DateTimeFormat }>();
+const formatters = new Map<
+  string,
+  { money: Intl.NumberFormat; factor: Intl.NumberFormat; time: Intl.DateTimeFormat }
+>();
 function formattersFor(locale: string) {
   let f = formatters.get(locale);
   if (!f) {
@@ -69,6 +72,11 @@ export function sameLiveBets(a: LiveBetsViewModel, b: LiveBetsViewModel): boolea
   if (a.listening !== b.listening || a.bets.length !== b.bets.length) return false;
   return a.bets.every((row, i) => {
     const other = b.bets[i];
-    return other !== undefined && row.transaction === other.transaction && row.betAmount === other.betAmount && row.winAmount === other.winAmount;
+    return (
+      other !== undefined &&
+      row.transaction === other.transaction &&
+      row.betAmount === other.betAmount &&
+      row.winAmount === other.winAmount
+    );
   });
 }

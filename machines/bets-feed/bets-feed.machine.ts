@@ -73,7 +73,10 @@ export const betsFeedMachine = setup({
       if (!bet) return {};
       return {
         held: context.held.filter((b) => b !== bet),
-        bets: [settle(bet, win), ...context.bets.filter((b) => b.transaction !== win.transaction)].slice(0, BETS_FEED_SIZE),
+        bets: [settle(bet, win), ...context.bets.filter((b) => b.transaction !== win.transaction)].slice(
+          0,
+          BETS_FEED_SIZE,
+        ),
       };
     }),
     forgetHeld: assign({ held: [] }),
@@ -92,7 +95,10 @@ export const betsFeedMachine = setup({
       invoke: {
         id: 'publicChannel',
         src: 'publicChannel',
-        input: ({ context }): ChannelInput => ({ channel: publicChannelName(context.casinoId ?? 0), events: ['BetPlaced'] }),
+        input: ({ context }): ChannelInput => ({
+          channel: publicChannelName(context.casinoId ?? 0),
+          events: ['BetPlaced'],
+        }),
       },
       on: {
         'realtime.betPlaced': [

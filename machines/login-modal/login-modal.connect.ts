@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { loginModalMachine } from './login-modal.machine';
 import type { LoginModalTab } from './login-modal.types';
 import type { SessionFailure } from '../session/session.types';
+import type { RegistrationRef } from '../registration/registration.connect';
 
 export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 
@@ -24,7 +25,11 @@ export interface LoginModalViewModel {
     canResend: boolean;
     resending: boolean;
     failure: SessionFailure | null;
+    /** The e-mail the code was sent to (shown on the code step, prefilled when changing it). */
+    email: string;
   };
+  /** The registration machine while the register tab is open (the form reads its snapshot), else null. */
+  registration: RegistrationRef | null;
   ageGate: { visible: boolean; refused: boolean; state: AgeGateState };
 }
 
@@ -64,10 +69,13 @@ export function connectLoginModal(snapshot: SnapshotFrom<typeof loginModalMachin
       canResend: inRecovery({ code: { resend: 'ready' } }),
       resending: inRecovery({ code: { resend: 'sending' } }),
       failure: context.failure,
+      email: context.recoveryEmail ?? '',
     },
+    registration: (snapshot.children.registration as RegistrationRef | undefined) ?? null,
     ageGate: {
       // A signed-in player proved 18+ with a birth date at registration: never ask them.
-      visible: !context.signedIn && (snapshot.matches({ ageGate: 'asking' }) || snapshot.matches({ ageGate: 'refused' })),
+      visible:
+        !context.signedIn && (snapshot.matches({ ageGate: 'asking' }) || snapshot.matches({ ageGate: 'refused' })),
       refused: snapshot.matches({ ageGate: 'refused' }),
       state: ageGateStateOf(snapshot),
     },

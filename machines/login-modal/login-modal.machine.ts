@@ -1,6 +1,15 @@
-import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { failureOf } from '../session/session.errors';
-import type { LoginModalContext, LoginModalEvent, LoginModalInput, LoginModalTab } from './login-modal.types';
+import { and, assign, not, raise, setup, stateIn } from 'xstate';
+import { registrationMachine } from '../registration/registration.machine';
+import { failureOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
+import type {
+  LoginModalContext,
+  LoginModalEvent,
+  LoginModalInput,
+  LoginModalTab,
+  RecoveryCodeInput,
+  RecoveryEmailInput,
+} from './login-modal.types';
 
 /**
  * §9: the registration modal opens 2000 ms after the age gate is passed (§2.3: when no token exists; and only
@@ -10,11 +19,6 @@ export const REGISTER_MODAL_DELAY_MS = 2000;
 /** §9: password-resend wait 20 s. */
 export const RESEND_WAIT_MS = 20_000;
 
-const notSupplied = (name: string) =>
-  fromPromise<void>(async () => {
-    throw new Error(`login modal machine: the ${name} actor was not supplied (use .provide())`);
-  });
-
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 
@@ -22,9 +26,12 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
  * The login modal and the age gate (spec §2.2, §2.3), two parallel regions.
  * modal:
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
- * - open: on the tab asked for: login, register, or recovery (email → sending → code → password → resetting →
- *   done, with the 20 s resend wait in `code.resend`; a reset refused for the code goes back to `code`). A session
- *   (or a self-exclusion refusal) closes it.
+ * - open: on the tab asked for: login, register (invokes the registration machine, id and systemId
+ *   `registration`: geo lookup and server CPF check; asking for the register tab again keeps it), or recovery
+ *   (email → sending → code → password → resetting → done, with the 20 s resend wait in `code.resend`; a reset
+ *   refused for the code goes back to `code`). The recovery e-mail and code typed are kept in the context while
+ *   the recovery tab is open (the calls' inputs); the new password only goes through the drop. A session (or a
+ *   self-exclusion refusal) closes it.
  * ageGate:
  * - deciding → verified when `ageVerified` is stored, else asking (18+ question).
  * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, opening the register tab only when no
@@ -38,10 +45,12 @@ export const loginModalMachine = setup({
     input: {} as LoginModalInput,
   },
   actors: {
-    rememberAgeVerified: notSupplied('rememberAgeVerified'),
-    requestRecoveryCode: notSupplied('requestRecoveryCode'),
-    verifyRecoveryCode: notSupplied('verifyRecoveryCode'),
-    resetPassword: notSupplied('resetPassword'),
+    rememberAgeVerified: notSupplied<void>('login modal', 'rememberAgeVerified'),
+    requestRecoveryCode: notSupplied<void, RecoveryEmailInput>('login modal', 'requestRecoveryCode'),
+    verifyRecoveryCode: notSupplied<void, RecoveryCodeInput>('login modal', 'verifyRecoveryCode'),
+    resetPassword: notSupplied<void, RecoveryCodeInput>('login modal', 'resetPassword'),
+    /** src/app provides it with its geo and checkCpf actors; unsupplied they fail (BR / 55, check not made). */
+    registration: registrationMachine,
   },
   delays: {
     registerDelay: REGISTER_MODAL_DELAY_MS,
@@ -54,6 +63,7 @@ export const loginModalMachine = setup({
     ageAlreadyVerified: ({ context }) => context.ageVerified,
     tabIsRegister: ({ context }) => context.tab === 'register',
     tabIsRecovery: ({ context }) => context.tab === 'recovery',
+    staysOnRegister: ({ context }, tab: LoginModalTab) => context.tab === 'register' && tab === 'register',
     isCodeRefusal: (_: unknown, error: unknown) => (failureOf(error).fields.code?.length ?? 0) > 0,
   },
   actions: {
@@ -64,6 +74,10 @@ export const loginModalMachine = setup({
     markAgeVerified: assign({ ageVerified: true }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
+    keepRecoveryEmail: assign({ recoveryEmail: (_, email: string) => email, recoveryCode: null }),
+    keepRecoveryCode: assign({ recoveryCode: (_, code: string) => code }),
+    forgetRecoveryCode: assign({ recoveryCode: null }),
+    forgetRecovery: assign({ recoveryEmail: null, recoveryCode: null }),
     openRegister: raise({ type: 'loginModal.open', tab: 'register', byRoute: false } as const),
   },
 }).createMachine({
@@ -76,6 +90,8 @@ export const loginModalMachine = setup({
     ageVerified: input.ageVerified,
     selfExclusionRefused: false,
     failure: null,
+    recoveryEmail: null,
+    recoveryCode: null,
   }),
   // When the open modal handles one of these itself, it repeats the action (a parallel root's own transitions
   // are taken only when no region handles the event).
@@ -93,17 +109,33 @@ export const loginModalMachine = setup({
             'loginModal.open': {
               guard: 'isGuest',
               target: 'open',
-              actions: { type: 'keepTab', params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }) },
+              actions: {
+                type: 'keepTab',
+                params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }),
+              },
             },
           },
         },
         open: {
           initial: 'choosing',
           on: {
-            'loginModal.open': {
-              target: '.choosing',
-              actions: { type: 'keepTab', params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }) },
-            },
+            'loginModal.open': [
+              // The register tab asked for again (its button, a route): the form and its checks stay as they are.
+              {
+                guard: { type: 'staysOnRegister', params: ({ event }) => event.tab },
+                actions: {
+                  type: 'keepTab',
+                  params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }),
+                },
+              },
+              {
+                target: '.choosing',
+                actions: {
+                  type: 'keepTab',
+                  params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }),
+                },
+              },
+            ],
             'loginModal.close': { target: 'closed' },
             'session.signedIn': { target: 'closed', actions: 'markSignedIn' },
             'session.selfExcluded': { target: 'closed', actions: 'markSelfExclusionRefused' },
@@ -117,22 +149,34 @@ export const loginModalMachine = setup({
               ],
             },
             login: {},
-            register: {},
+            register: {
+              invoke: { id: 'registration', systemId: 'registration', src: 'registration' },
+            },
             recovery: {
               initial: 'email',
+              // Nothing typed on the recovery tab outlives it.
+              exit: 'forgetRecovery',
               states: {
-                email: { on: { 'recovery.submitEmail': { target: 'sending', actions: 'clearFailure' } } },
+                email: {
+                  on: {
+                    'recovery.submitEmail': {
+                      target: 'sending',
+                      actions: ['clearFailure', { type: 'keepRecoveryEmail', params: ({ event }) => event.email }],
+                    },
+                  },
+                },
                 sending: {
                   invoke: {
                     id: 'requestRecoveryCode',
                     src: 'requestRecoveryCode',
+                    input: ({ context }) => ({ email: context.recoveryEmail ?? '' }),
                     onDone: { target: 'code' },
                     onError: { target: 'email', actions: { type: 'keepFailure', params: errorOf } },
                   },
                 },
                 code: {
                   type: 'parallel',
-                  on: { 'recovery.changeEmail': { target: 'email', actions: 'clearFailure' } },
+                  on: { 'recovery.changeEmail': { target: 'email', actions: ['clearFailure', 'forgetRecoveryCode'] } },
                   states: {
                     resend: {
                       initial: 'waiting',
@@ -143,6 +187,7 @@ export const loginModalMachine = setup({
                           invoke: {
                             id: 'resendRecoveryCode',
                             src: 'requestRecoveryCode',
+                            input: ({ context }) => ({ email: context.recoveryEmail ?? '' }),
                             onDone: { target: 'waiting' },
                             onError: { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
                           },
@@ -152,11 +197,25 @@ export const loginModalMachine = setup({
                     entry: {
                       initial: 'editing',
                       states: {
-                        editing: { on: { 'recovery.submitCode': { target: 'verifying', actions: 'clearFailure' } } },
+                        editing: {
+                          on: {
+                            'recovery.submitCode': {
+                              target: 'verifying',
+                              actions: [
+                                'clearFailure',
+                                { type: 'keepRecoveryCode', params: ({ event }) => event.code },
+                              ],
+                            },
+                          },
+                        },
                         verifying: {
                           invoke: {
                             id: 'verifyRecoveryCode',
                             src: 'verifyRecoveryCode',
+                            input: ({ context }) => ({
+                              email: context.recoveryEmail ?? '',
+                              code: context.recoveryCode ?? '',
+                            }),
                             onDone: { target: '#loginModal.modal.open.recovery.password' },
                             onError: { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
                           },
@@ -170,11 +229,16 @@ export const loginModalMachine = setup({
                   invoke: {
                     id: 'resetPassword',
                     src: 'resetPassword',
+                    input: ({ context }) => ({ email: context.recoveryEmail ?? '', code: context.recoveryCode ?? '' }),
                     onDone: { target: 'done' },
                     onError: [
                       // The code stopped being valid (a newer code was sent, it expired or was burnt): back to the
                       // code step, where the message shows on the code field and a new code can be asked for.
-                      { guard: { type: 'isCodeRefusal', params: errorOf }, target: 'code', actions: { type: 'keepFailure', params: errorOf } },
+                      {
+                        guard: { type: 'isCodeRefusal', params: errorOf },
+                        target: 'code',
+                        actions: { type: 'keepFailure', params: errorOf },
+                      },
                       { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
                     ],
                   },

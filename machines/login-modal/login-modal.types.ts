@@ -1,7 +1,9 @@
 /**
  * Types of the login modal machine (spec §2.2, §2.3 login modal and age gate, §7 Auth recovery, §9 delays).
- * What the player types (e-mail, code, passwords) never enters an event or the context: the form puts it in the
- * one-shot drop (`src/lib/secret-drop.ts`) and the recovery actors supplied by src/app read it there.
+ * The recovery e-mail and code are kept in the context while the recovery tab is open (the calls' inputs); a
+ * password never enters an event or the context: the form puts it in the one-shot drop (`src/lib/secret-drop.ts`)
+ * and the reset actor supplied by src/app takes it there. The registration form's geo lookup and CPF check are the
+ * registration machine's (machines/registration), invoked on the register tab.
  */
 import type { SessionFailure } from '../session/session.types';
 
@@ -25,6 +27,21 @@ export interface LoginModalContext {
   selfExclusionRefused: boolean;
   /** The last refused recovery step (the form shows it). */
   failure: SessionFailure | null;
+  /** The e-mail the recovery code was asked for (recovery tab only). */
+  recoveryEmail: string | null;
+  /** The code that was verified, needed by the reset call (recovery tab only). */
+  recoveryCode: string | null;
+}
+
+/** Input of the recover-password call (and its resend). */
+export interface RecoveryEmailInput {
+  email: string;
+}
+
+/** Input of the verify-code and reset-password calls (the reset's passwords come from the drop). */
+export interface RecoveryCodeInput {
+  email: string;
+  code: string;
 }
 
 export type LoginModalEvent =
@@ -38,9 +55,9 @@ export type LoginModalEvent =
   | { type: 'ageGate.confirm' }
   | { type: 'ageGate.leave' }
   | { type: 'ageGate.back' }
-  /** Recovery: recover-password → verify-code → reset-password (values are in the drop). */
-  | { type: 'recovery.submitEmail' }
+  /** Recovery: recover-password → verify-code → reset-password (the new password is in the drop). */
+  | { type: 'recovery.submitEmail'; email: string }
   | { type: 'recovery.resend' }
   | { type: 'recovery.changeEmail' }
-  | { type: 'recovery.submitCode' }
+  | { type: 'recovery.submitCode'; code: string }
   | { type: 'recovery.submitPassword' };

@@ -1,13 +1,28 @@
-import type { SnapshotFrom } from 'xstate';
-import { AMOUNT_MESSAGE_IDS, type UiMessage } from './amount';
+import type { SnapshotFrom, StateValue } from 'xstate';
+import type { UiMessage } from '../kernel/api-error';
+import { AMOUNT_MESSAGE_IDS } from '../kernel/money';
 import type { pixMachine } from './pix.machine';
 
-export type PixStep = 'choosing' | 'generating' | 'awaitingPayment' | 'paid' | 'expired' | 'failed';
+export type PixStep =
+  'choosing' | 'generating' | 'awaitingPayment' | 'confirmingExpiry' | 'paid' | 'refused' | 'expired' | 'failed';
+
+const STEPS: readonly PixStep[] = [
+  'choosing',
+  'generating',
+  'awaitingPayment',
+  'confirmingExpiry',
+  'paid',
+  'refused',
+  'expired',
+  'failed',
+];
 
 /** What the deposit screen renders; amounts stay in centavos for the view to format in the locale. */
 export interface PixViewModel {
   step: PixStep;
-  /** awaitingPayment: checking the status after a reconnect. */
+  /** The machine's state as a dotted path (`awaitingPayment.waiting`): the panel exposes it as `data-state`. */
+  state: string;
+  /** Asking the server for the status: after a reconnect (awaitingPayment) or at the end of the timer (confirmingExpiry). */
   checking: boolean;
   amountText: string;
   presets: Array<{ amount: number; selected: boolean }>;
@@ -19,7 +34,12 @@ export interface PixViewModel {
   /** Countdown "m:ss" and its seconds (for aria). */
   countdown: string;
   remainingSeconds: number;
-  balance: number | null;
+  /** The last §4 status the server gave for this deposit (a status check ran: on subscribing to the live channel, at expiry), else null. */
+  serverStatus: number | null;
+  /** expired: the server confirmed the code was cancelled (status 2) without payment. */
+  expiryConfirmed: boolean;
+  /** expired: the status check failed, so whether it was paid in time is unknown; offer to check again. */
+  canRecheck: boolean;
   errors: UiMessage[];
 }
 
@@ -28,23 +48,36 @@ export function formatCountdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** `{ awaitingPayment: 'waiting' }` → `awaitingPayment.waiting`. */
+export function stateName(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) => (child === undefined ? key : `${key}.${stateName(child)}`))
+    .join(',');
+}
+
 export function connectPix(snapshot: SnapshotFrom<typeof pixMachine>): PixViewModel {
   const { context } = snapshot;
-  const step = (['choosing', 'generating', 'awaitingPayment', 'paid', 'expired', 'failed'] as const).find((s) => snapshot.matches(s)) ?? 'choosing';
+  const step = STEPS.find((s) => snapshot.matches(s)) ?? 'choosing';
   const problem = context.amountProblem;
   return {
     step,
-    checking: snapshot.matches({ awaitingPayment: 'checking' }),
+    state: stateName(snapshot.value),
+    checking: snapshot.matches({ awaitingPayment: 'checking' }) || step === 'confirmingExpiry',
     amountText: context.amountText,
     presets: context.presets.map((amount) => ({ amount, selected: context.amount === amount })),
     range: { min: context.minDeposit, max: context.maxDeposit },
     amountError:
-      context.submitted && problem ? { id: AMOUNT_MESSAGE_IDS[problem], values: { min: context.minDeposit, max: context.maxDeposit } } : null,
+      context.submitted && problem
+        ? { id: AMOUNT_MESSAGE_IDS[problem], values: { min: context.minDeposit, max: context.maxDeposit } }
+        : null,
     canSubmit: step === 'choosing',
     code: context.pix ? { qrcode: context.pix.qrcode, txid: context.pix.txid, amount: context.pix.amount } : null,
     countdown: formatCountdown(context.remainingMs),
     remainingSeconds: Math.max(0, Math.ceil(context.remainingMs / 1000)),
-    balance: context.balance,
+    serverStatus: context.serverStatus,
+    expiryConfirmed: step === 'expired' && context.serverStatus === 2,
+    canRecheck: snapshot.matches({ expired: 'unchecked' }),
     errors: context.errors,
   };
 }

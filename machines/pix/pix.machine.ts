@@ -1,12 +1,15 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { checkAmount, messagesOf } from './amount';
+import { assign, emit, setup } from 'xstate';
+import { messagesOf } from '../kernel/api-error';
+import { centavosToText, checkAmount } from '../kernel/money';
+import { notSupplied } from '../kernel/not-supplied';
+import { channelMachine } from '../realtime/channel.machine';
 import type {
   CheckStatusInput,
   CreatePixInput,
   DepositTracking,
-  PaymentEventsInput,
   PixCode,
   PixContext,
+  PixEmitted,
   PixEvent,
   PixInput,
   PixStatus,
@@ -18,34 +21,57 @@ export const PIX_EXPIRY_MS = 5 * 60_000;
 export const PIX_TICK_MS = 1000;
 /** Preset amounts offered when the app gives none (centavos). */
 export const DEFAULT_PIX_PRESETS = [2000, 5000, 10_000, 20_000, 50_000] as const;
-/** Status codes of §4 that end a deposit. */
+/** Status codes of §4 the machine reads (0 pending; a deposit never takes 3–5). */
 const APPROVED = 1;
 const CANCELLED = 2;
 
-const missing = (name: string) => () => {
-  throw new Error(`pix machine: the ${name} actor was not supplied (use .provide())`);
-};
+type LiveEvent = Extract<PixEvent, { type: 'realtime.paymentApproved' | 'realtime.paymentRefused' }>;
+const identifies = (event: PixEvent): event is LiveEvent =>
+  event.type === 'realtime.paymentApproved' || event.type === 'realtime.paymentRefused';
+/** The event names our deposit: its id or its txid. The amount never identifies a deposit. */
+const isOurs = (context: PixContext, event: PixEvent) =>
+  identifies(event) &&
+  context.pix !== null &&
+  ((event.data.id !== undefined && event.data.id === context.pix.id) ||
+    (event.data.txid !== undefined && event.data.txid === context.pix.txid));
 
 /**
  * One pix deposit (spec §4 Pix payment).
  * States: choosing (amount: presets or free input, within the brand's min and max) → generating →
- * awaitingPayment (QR + copia e cola, countdown from 5:00; waiting, or checking the status after the live
- * channel reconnects) → paid (PaymentApproved arrived, or the status check found it approved; tracked) |
- * expired (offer a new code) | failed (§8 message, retry).
+ * awaitingPayment (QR + copia e cola, countdown from 5:00; waiting, or checking the status with the server) →
+ * paid | refused | confirmingExpiry → expired | failed (§8 message, retry).
+ *
+ * - A live event is ours only when its `id` or `txid` is our deposit's: PaymentApproved → paid, PaymentRefused →
+ *   refused. Another deposit's event (even of the same amount) changes nothing. A PaymentApproved that names no
+ *   deposit at all is not taken as ours either: it only makes the machine ask the server (status check).
+ * - The status is also checked each time the live channel is (re)subscribed: approved → paid, cancelled before
+ *   the code's expiry → refused, cancelled at expiry → expired, pending → keep waiting; a failed check keeps
+ *   waiting (the expiry check below still comes).
+ * - When the 5-minute timer ends the machine does not say expired on its own: it asks the server first
+ *   (confirmingExpiry). Approved → paid; refused → refused; pending or cancelled → expired (`checked`, and the
+ *   view says the bank confirmed when the server answered cancelled). If that check fails, the machine cannot
+ *   know: it shows expired (`unchecked`: the code can no longer be paid) with the §8 message of the failure and
+ *   a "check again" (pix.recheck) that asks the server once more, besides a new code.
+ * - The balance is not kept here: every balance the machine learns (a status check's wallet, its own
+ *   PaymentApproved) is emitted as `wallet.balanceReported` for the balance's owner (the session).
  */
 export const pixMachine = setup({
   types: {
     context: {} as PixContext,
     events: {} as PixEvent,
     input: {} as PixInput,
+    emitted: {} as PixEmitted,
   },
   actors: {
-    createPix: fromPromise<PixCode, CreatePixInput>(async () => missing('createPix')()),
-    checkStatus: fromPromise<PixStatus, CheckStatusInput>(async () => missing('checkStatus')()),
-    /** Sends back `realtime.paymentApproved` and `pix.reconnected` for the player's channel. */
-    paymentEvents: fromCallback<{ type: string }, PaymentEventsInput>(() => missing('paymentEvents')()),
+    createPix: notSupplied<PixCode, CreatePixInput>('pix', 'createPix'),
+    checkStatus: notSupplied<PixStatus, CheckStatusInput>('pix', 'checkStatus'),
+    /**
+     * The player's channel (the app provides the realtime channel machine): sends back `realtime.paymentApproved`,
+     * `realtime.paymentRefused`, and `pix.reconnected` on every (re)join.
+     */
+    paymentEvents: channelMachine,
     /** Pushes the §4 tracking events (first_deposit, purchase) to the tag manager's dataLayer. */
-    trackDeposit: fromPromise<void, DepositTracking>(async () => missing('trackDeposit')()),
+    trackDeposit: notSupplied<void, DepositTracking>('pix', 'trackDeposit'),
   },
   delays: {
     pixExpiry: ({ context }) => context.pix?.expiresInMs ?? PIX_EXPIRY_MS,
@@ -53,8 +79,13 @@ export const pixMachine = setup({
   },
   guards: {
     amountIsValid: ({ context }) => context.amountProblem === null && context.amount !== null,
-    isOurPayment: ({ context, event }) => event.type === 'realtime.paymentApproved' && event.data.amount === context.pix?.amount,
+    isOurPayment: ({ context, event }) => event.type === 'realtime.paymentApproved' && isOurs(context, event),
+    isOurRefusal: ({ context, event }) => event.type === 'realtime.paymentRefused' && isOurs(context, event),
+    /** A PaymentApproved without id and txid: maybe ours, maybe not; only the server can say. */
+    namesNoDeposit: ({ event }) =>
+      event.type === 'realtime.paymentApproved' && event.data.id === undefined && event.data.txid === undefined,
     isApproved: (_, output: PixStatus) => output.status === APPROVED,
+    isRefused: (_, output: PixStatus) => output.status === CANCELLED && output.refused,
     isCancelled: (_, output: PixStatus) => output.status === CANCELLED,
   },
   actions: {
@@ -65,26 +96,26 @@ export const pixMachine = setup({
     }),
     choosePreset: assign(({ context, event }) => {
       if (event.type !== 'pix.presetChosen') return {};
-      const text = `${Math.floor(event.amount / 100)},${String(event.amount % 100).padStart(2, '0')}`;
+      const text = centavosToText(event.amount);
       const { centavos, problem } = checkAmount(text, context.minDeposit, context.maxDeposit);
       return { amountText: text, amount: centavos, amountProblem: problem };
     }),
     markSubmitted: assign({ submitted: true }),
     clearErrors: assign({ errors: [] }),
-    keepPix: assign((_, pix: PixCode) => ({ pix, remainingMs: pix.expiresInMs, errors: [] })),
+    keepPix: assign((_, pix: PixCode) => ({ pix, remainingMs: pix.expiresInMs, serverStatus: null, errors: [] })),
     keepError: assign({ errors: (_, error: unknown) => messagesOf(error) }),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - PIX_TICK_MS) }),
-    applyPayment: assign(({ context, event }) =>
-      event.type === 'realtime.paymentApproved'
-        ? { balance: event.data.balance, depositCount: context.depositCount + 1, remainingMs: 0 }
-        : {},
-    ),
-    applyBalance: assign({
-      balance: ({ context, event }) => (event.type === 'realtime.paymentApproved' ? event.data.balance : context.balance),
-    }),
-    applyStatus: assign((_, output: PixStatus) => ({ balance: output.balance, depositCount: output.depositCount, remainingMs: 0 })),
+    /** Our PaymentApproved: this deposit is counted (deposit_count includes it from now on). */
+    markPaid: assign({ depositCount: ({ context }) => context.depositCount + 1, remainingMs: 0 }),
+    applyStatus: assign((_, output: PixStatus) => ({ serverStatus: output.status, depositCount: output.depositCount })),
+    /** The one way a balance leaves this machine: to the balance's owner (the root routes it to the session). */
+    reportBalance: emit(({ context }, balance: number) => ({
+      type: 'wallet.balanceReported' as const,
+      balance,
+      depositCount: context.depositCount,
+    })),
     expire: assign({ remainingMs: 0 }),
-    forgetPix: assign({ pix: null, remainingMs: 0, errors: [] }),
+    forgetPix: assign({ pix: null, remainingMs: 0, serverStatus: null, errors: [] }),
   },
 }).createMachine({
   id: 'pix',
@@ -100,7 +131,7 @@ export const pixMachine = setup({
     submitted: false,
     pix: null,
     remainingMs: 0,
-    balance: null,
+    serverStatus: null,
     errors: [],
   }),
   initial: 'choosing',
@@ -121,26 +152,42 @@ export const pixMachine = setup({
         src: 'createPix',
         input: ({ context }) => ({ amount: context.amount ?? 0 }),
         onDone: { target: 'awaitingPayment', actions: { type: 'keepPix', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     awaitingPayment: {
-      invoke: { id: 'paymentEvents', src: 'paymentEvents', input: ({ context }) => ({ userId: context.userId }) },
-      after: { pixExpiry: { target: 'expired', actions: 'expire' } },
+      invoke: {
+        id: 'paymentEvents',
+        src: 'paymentEvents',
+        input: ({ context }) => ({
+          channel: `private-universal.${context.userId}`,
+          events: ['PaymentApproved', 'PaymentRefused'],
+        }),
+      },
+      /** The timer ends: ask the server before saying expired. */
+      after: { pixExpiry: { target: 'confirmingExpiry', actions: 'expire' } },
       on: {
-        'realtime.paymentApproved': [
-          { guard: 'isOurPayment', target: 'paid', actions: 'applyPayment' },
-          { actions: 'applyBalance' },
-        ],
+        'realtime.paymentApproved': {
+          guard: 'isOurPayment',
+          target: 'paid',
+          actions: ['markPaid', { type: 'reportBalance', params: ({ event }) => event.data.balance }],
+        },
+        'realtime.paymentRefused': { guard: 'isOurRefusal', target: 'refused', actions: 'expire' },
         'pix.changeAmount': { target: 'choosing', actions: 'forgetPix' },
       },
       initial: 'waiting',
       states: {
         waiting: {
           after: { tick: { target: 'waiting', reenter: true, actions: 'tick' } },
-          on: { 'pix.reconnected': { target: 'checking' } },
+          on: {
+            'pix.reconnected': { target: 'checking' },
+            'realtime.paymentApproved': { guard: 'namesNoDeposit', target: 'checking' },
+          },
         },
-        /** A payment approved while the tab was offline shows as paid once the channel is back. */
+        /** A payment approved (or refused) while the tab was offline shows once the channel is back. */
         checking: {
           invoke: {
             id: 'checkStatus',
@@ -150,15 +197,84 @@ export const pixMachine = setup({
               {
                 guard: { type: 'isApproved', params: ({ event }) => event.output },
                 target: '#pix.paid',
-                actions: { type: 'applyStatus', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'applyStatus', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output.balance },
+                  'expire',
+                ],
               },
-              { guard: { type: 'isCancelled', params: ({ event }) => event.output }, target: '#pix.expired', actions: 'expire' },
-              { target: 'waiting' },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: '#pix.refused',
+                actions: [
+                  { type: 'applyStatus', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output.balance },
+                  'expire',
+                ],
+              },
+              {
+                guard: { type: 'isCancelled', params: ({ event }) => event.output },
+                target: '#pix.expired.checked',
+                actions: [
+                  { type: 'applyStatus', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output.balance },
+                  'expire',
+                ],
+              },
+              {
+                target: 'waiting',
+                actions: [
+                  { type: 'applyStatus', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output.balance },
+                ],
+              },
             ],
             onError: { target: 'waiting' },
           },
+          on: {
+            // A check already in flight may predate that payment: ask again.
+            'realtime.paymentApproved': { guard: 'namesNoDeposit', target: 'checking', reenter: true },
+          },
         },
       },
+    },
+    /** The timer ended: the server says whether the deposit was paid, refused, or is over. */
+    confirmingExpiry: {
+      invoke: {
+        id: 'checkStatus',
+        src: 'checkStatus',
+        input: ({ context }) => ({ id: context.pix?.id ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'isApproved', params: ({ event }) => event.output },
+            target: 'paid',
+            actions: [
+              { type: 'applyStatus', params: ({ event }) => event.output },
+              { type: 'reportBalance', params: ({ event }) => event.output.balance },
+            ],
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'refused',
+            actions: [
+              { type: 'applyStatus', params: ({ event }) => event.output },
+              { type: 'reportBalance', params: ({ event }) => event.output.balance },
+            ],
+          },
+          {
+            target: 'expired.checked',
+            actions: [
+              { type: 'applyStatus', params: ({ event }) => event.output },
+              { type: 'reportBalance', params: ({ event }) => event.output.balance },
+            ],
+          },
+        ],
+        onError: {
+          target: 'expired.unchecked',
+          actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+      on: { 'pix.changeAmount': { target: 'choosing', actions: 'forgetPix' } },
     },
     paid: {
       invoke: {
@@ -174,7 +290,23 @@ export const pixMachine = setup({
       },
       on: { 'pix.changeAmount': { target: 'choosing', actions: 'forgetPix' } },
     },
+    /** The bank refused (cancelled) the pending deposit: nothing was credited; a new deposit may start. */
+    refused: {
+      on: {
+        'pix.newCode': { target: 'generating', actions: 'forgetPix' },
+        'pix.changeAmount': { target: 'choosing', actions: 'forgetPix' },
+      },
+    },
     expired: {
+      initial: 'checked',
+      states: {
+        /** The server answered: not paid (pending at its end, or cancelled). */
+        checked: {},
+        /** The check failed: the code can no longer be paid, but whether it was paid in time is unknown. */
+        unchecked: {
+          on: { 'pix.recheck': { target: '#pix.confirmingExpiry', actions: 'clearErrors' } },
+        },
+      },
       on: {
         'pix.newCode': { target: 'generating', actions: 'forgetPix' },
         'pix.changeAmount': { target: 'choosing', actions: 'forgetPix' },

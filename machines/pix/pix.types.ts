@@ -2,7 +2,8 @@
  * Types of the pix deposit machine (spec §4 Pix payment, §5 Deposit and withdraw, §9 pix expiry 5 minutes).
  * Money is integer centavos.
  */
-import type { AmountProblem, UiMessage } from './amount';
+import type { UiMessage } from '../kernel/api-error';
+import type { AmountProblem } from '../kernel/money';
 
 export interface PixInput {
   /** The brand's limits (site config min_deposit / max_deposit), centavos. */
@@ -29,10 +30,29 @@ export interface PixCode {
 
 /** What the app's `checkStatus` actor answers (POST /main-gateway/consult-status-transaction). */
 export interface PixStatus {
+  /** §4 status code: 0 pending, 1 approved, 2 cancelled. */
   status: number;
+  /**
+   * Status 2 only: the deposit was cancelled before its code expired, that is refused (or cancelled) by the
+   * bank, not expired. The app's actor reads it from the transaction (`updated_at` before `expiry`).
+   */
+  refused: boolean;
+  /** The wallet after it (centavos): reported to the balance's owner, never kept here. */
   balance: number;
   depositCount: number;
 }
+
+/** Which deposit a live payment event is about: the deposit's id and txid (either identifies it). */
+export interface PaymentIdentity {
+  id?: number | undefined;
+  txid?: string | undefined;
+}
+
+/**
+ * What the pix machine emits (XState `emit`) when it learns the wallet's balance: from a status check, or from
+ * its own PaymentApproved. The root machine routes it to the session, the one owner of the balance.
+ */
+export type PixEmitted = { type: 'wallet.balanceReported'; balance: number; depositCount: number };
 
 /** The tracking events of §4 (pushed to the tag manager's dataLayer by the app's `trackDeposit` actor). */
 export interface DepositTracking {
@@ -55,8 +75,8 @@ export interface PixContext {
   submitted: boolean;
   pix: PixCode | null;
   remainingMs: number;
-  /** Wallet balance once known from a payment or status check, centavos. */
-  balance: number | null;
+  /** The last §4 status the server gave for this deposit (status checks), null before any answer. */
+  serverStatus: number | null;
   errors: UiMessage[];
 }
 
@@ -67,13 +87,19 @@ export type PixEvent =
   | { type: 'pix.newCode' }
   | { type: 'pix.retry' }
   | { type: 'pix.changeAmount' }
+  /** Expired without an answer from the server: ask it again whether the deposit was paid. */
+  | { type: 'pix.recheck' }
   /** The app's payment-events actor: the live channel came back after a drop (check the status). */
   | { type: 'pix.reconnected' }
-  /** From the live channel (§7 PaymentApproved). */
-  | { type: 'realtime.paymentApproved'; channel?: string; data: { balance: number; amount: number } };
+  /** From the live channel (§7 PaymentApproved): ours only when its id or txid is our deposit's. */
+  | { type: 'realtime.paymentApproved'; channel?: string; data: PaymentIdentity & { balance: number; amount: number } }
+  /** From the live channel: the bank refused (cancelled, status 2) a pending deposit. */
+  | { type: 'realtime.paymentRefused'; channel?: string; data: PaymentIdentity & { amount: number; status: number } };
 
+/** The player's channel the deposit listens on (a realtime channel machine, a child of the pix machine). */
 export interface PaymentEventsInput {
-  userId: number;
+  channel: string;
+  events: string[];
 }
 
 export interface CheckStatusInput {

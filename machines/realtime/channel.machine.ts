@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { notSuppliedCallback } from '../kernel/not-supplied';
 import { realtimeEventTypes } from './channel.types';
 import type {
   ChannelContext,
@@ -29,9 +30,8 @@ export const channelMachine = setup({
     emitted: {} as RealtimeParentEvent,
   },
   actors: {
-    subscription: fromCallback<{ type: string }, SubscriptionInput>(() => {
-      throw new Error('realtimeChannel: the subscription actor was not provided (src/lib/realtime/pusher-adapter)');
-    }),
+    // Supplied by src/lib/realtime/pusher-adapter.
+    subscription: notSuppliedCallback<{ type: string }, SubscriptionInput>('realtimeChannel', 'subscription'),
   },
   actions: {
     forward: enqueueActions(({ context, event, enqueue, self }) => {
@@ -46,6 +46,11 @@ export const channelMachine = setup({
       refusedStatus: ({ event, context }) => (event.type === 'channel.refused' ? event.status : context.refusedStatus),
     }),
     clearRefusal: assign({ refusedStatus: null }),
+    /**
+     * Entering `subscribed` (every join and re-join). Nothing by default; a parent that must catch up on what it
+     * missed while not listening (the pix machine asks the payment's status) provides it with `sendParent`.
+     */
+    announceJoined: () => undefined,
   },
 }).createMachine({
   id: 'realtimeChannel',
@@ -71,6 +76,7 @@ export const channelMachine = setup({
       },
     },
     subscribed: {
+      entry: 'announceJoined',
       on: {
         'channel.received': { actions: 'forward' },
         'channel.dropped': { actions: 'countDropped' },

@@ -33,12 +33,22 @@ export interface RealtimePayloads {
   MissionAssigned: RealtimeObject;
   /** User channel. */
   NotificationSent: RealtimeObject;
-  /** User channel: a pix deposit was paid; balance and amount in centavos (§4 Pix payment). */
-  PaymentApproved: { balance: number; amount: number };
+  /**
+   * User channel: a pix deposit was paid; balance and amount in centavos (§4 Pix payment). `id` and `txid` name
+   * the deposit (the pix machine matches on them, never on the amount); absent from older senders.
+   */
+  PaymentApproved: { balance: number; amount: number; id?: number | undefined; txid?: string | undefined };
+  /** User channel: the bank refused (cancelled, status 2) a pending pix deposit; nothing was credited. */
+  PaymentRefused: { id: number; txid: string; amount: number; status: number };
   /** User channel: the balance merges into the wallet (centavos). */
   BalanceUpdated: { balance: number };
   /** User channel. */
   NotifyNewUserBox: RealtimeObject;
+  /**
+   * User channel: a self-exclusion started for this player (set by the player or by the operator) — the session
+   * ends (§4 Self-exclusion). ISO date-times; `end_at` null when indefinite.
+   */
+  SelfExclusionStarted: { start_at: string; end_at: string | null };
 }
 
 export type RealtimeEventName = keyof RealtimePayloads;
@@ -50,8 +60,10 @@ export const realtimeEventTypes = {
   MissionAssigned: 'realtime.missionAssigned',
   NotificationSent: 'realtime.notificationSent',
   PaymentApproved: 'realtime.paymentApproved',
+  PaymentRefused: 'realtime.paymentRefused',
   BalanceUpdated: 'realtime.balanceUpdated',
   NotifyNewUserBox: 'realtime.notifyNewUserBox',
+  SelfExclusionStarted: 'realtime.selfExclusionStarted',
 } as const satisfies Record<RealtimeEventName, `realtime.${string}`>;
 
 /** One parsed message, as the adapter hands it to the channel machine. */

@@ -6,10 +6,7 @@ export type ConnectionViewState = PusherConnectionState | 'stopped';
 
 /** Catalog ids of the indicator's text (`src/i18n/fragments/realtime.json`). */
 export type ConnectionMessageId =
-  | 'realtime.reconnecting'
-  | 'realtime.unavailable'
-  | 'realtime.failed'
-  | 'realtime.disconnected';
+  'realtime.reconnecting' | 'realtime.unavailable' | 'realtime.failed' | 'realtime.disconnected';
 
 /** What the connection indicator renders: no logic left for the component. */
 export interface ConnectionViewModel {
@@ -32,7 +29,11 @@ export function connectConnection(snapshot: SnapshotFrom<typeof connectionMachin
 }
 
 /** When the indicator shows, and what it says (reconnecting only once live updates had been interrupted). */
-const indicatorMessages: ReadonlyArray<{ state: ConnectionViewState; onlyIfInterrupted: boolean; messageId: ConnectionMessageId }> = [
+const indicatorMessages: ReadonlyArray<{
+  state: ConnectionViewState;
+  onlyIfInterrupted: boolean;
+  messageId: ConnectionMessageId;
+}> = [
   { state: 'connecting', onlyIfInterrupted: true, messageId: 'realtime.reconnecting' },
   { state: 'unavailable', onlyIfInterrupted: false, messageId: 'realtime.unavailable' },
   { state: 'failed', onlyIfInterrupted: false, messageId: 'realtime.failed' },

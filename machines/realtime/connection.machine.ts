@@ -1,4 +1,5 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { notSuppliedCallback } from '../kernel/not-supplied';
 import type {
   ConnectionContext,
   ConnectionEvent,
@@ -38,9 +39,11 @@ export const connectionMachine = setup({
     input: {} as ConnectionInput,
   },
   actors: {
-    pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => {
-      throw new Error('realtimeConnection: the pusherConnection actor was not provided (src/lib/realtime/pusher-adapter)');
-    }),
+    // Supplied by src/lib/realtime/pusher-adapter.
+    pusherConnection: notSuppliedCallback<PusherCommand, PusherConnectionInput>(
+      'realtimeConnection',
+      'pusherConnection',
+    ),
   },
   delays: {
     reconnectBackoff: ({ context }) => reconnectDelayMs(context.retries),
@@ -85,7 +88,11 @@ export const connectionMachine = setup({
       invoke: {
         id: 'pusher',
         src: 'pusherConnection',
-        input: ({ context }) => ({ key: context.key, host: context.host, credentialsVersion: context.credentialsVersion }),
+        input: ({ context }) => ({
+          key: context.key,
+          host: context.host,
+          credentialsVersion: context.credentialsVersion,
+        }),
       },
       initial: 'initialized',
       on: {

@@ -7,7 +7,8 @@
  */
 
 /** The states pusher-js reports, mirrored one to one (spec §4). */
-export type PusherConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type PusherConnectionState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 /** Where the live connection goes. Plain data from the page and the brand's settings (spec §7 Connection). */
 export interface RealtimeHostConfig {

@@ -30,7 +30,7 @@ export interface SessionViewModel {
   chatContact: ChatContact | null;
 }
 
-function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
+function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
   if (snapshot.matches({ guest: 'selfExcluded' })) return 'selfExcluded';
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('signingOut') || snapshot.matches('signedOut')) return 'signingOut';
@@ -44,7 +44,7 @@ function contactOf(user: SessionUser): ChatContact {
 }
 
 export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): SessionViewModel {
-  const status = statusOf(snapshot);
+  const status = sessionStatusOf(snapshot);
   const { context } = snapshot;
   const signedIn = status === 'signedIn' || (status === 'signingOut' && context.user !== null);
   const user = signedIn ? context.user : null;

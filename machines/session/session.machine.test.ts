@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
-import type { ChannelInput } from '../realtime/channel.types';
+import type { ChannelInput, SubscriptionReport } from '../realtime/channel.types';
 import { controllableCallback, pending } from '../../tests/toolkit/fake-actors';
-import { transitionPaths } from '../../tests/toolkit/path-tests';
+import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { connectSession } from './session.connect';
 import { SESSION_CHECK_RETRY_MS, sessionMachine, USER_CHANNEL_DELAY_MS } from './session.machine';
@@ -11,6 +11,7 @@ import type {
   NotificationList,
   RankingLevel,
   RecentGame,
+  SelfExclusion,
   SessionEmitted,
   SessionInput,
   SessionUser,
@@ -64,6 +65,9 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 type Fakes = Partial<Record<'checkSession' | 'signIn' | 'register' | 'googleSignIn', () => Promise<SignedInOutput>>> & {
   signOut?: () => Promise<void>;
   wallet?: () => Promise<Wallet>;
+  recentGames?: () => Promise<RecentGame[]>;
+  ranking?: () => Promise<RankingLevel[]>;
+  notifications?: () => Promise<NotificationList>;
 };
 
 /**
@@ -79,7 +83,10 @@ function build(fakes: Fakes = {}, initiallyStored = false) {
   const active = new Set<string>();
   const connection = { identity: initiallyStored ? 'player' : 'guest' };
   const asked: Array<{ channel: string; identity: string }> = [];
-  const subscription = fromCallback<{ type: string }, ChannelInput>(({ input }) => {
+  /** What the pusher-js adapter would report on each joined channel (`channel.subscribed`, `channel.received`…). */
+  const reportOn = new Map<string, (report: SubscriptionReport) => void>();
+  const subscription = fromCallback<{ type: string }, ChannelInput>(({ input, sendBack }) => {
+    reportOn.set(input.channel, sendBack);
     channels.push(input.channel);
     active.add(input.channel);
     asked.push({ channel: input.channel, identity: connection.identity });
@@ -105,9 +112,11 @@ function build(fakes: Fakes = {}, initiallyStored = false) {
       googleSignIn: storing(fakes.googleSignIn),
       signOut: fromPromise(fakes.signOut ?? (async () => undefined)),
       fetchWallet: fromPromise(fakes.wallet ?? (async () => wallet)),
-      fetchRecentGames: fromPromise<RecentGame[], { page: number }>(async ({ input }) => (input.page === 1 ? games : [])),
-      fetchRanking: fromPromise(async () => ranking),
-      fetchNotifications: fromPromise(async () => notifications),
+      fetchRecentGames: fromPromise<RecentGame[], { page: number }>(async ({ input }) =>
+        fakes.recentGames ? fakes.recentGames() : input.page === 1 ? games : [],
+      ),
+      fetchRanking: fromPromise(fakes.ranking ?? (async () => ranking)),
+      fetchNotifications: fromPromise(fakes.notifications ?? (async () => notifications)),
       guestChannel: liveChannel,
       userChannel: liveChannel,
     },
@@ -118,7 +127,7 @@ function build(fakes: Fakes = {}, initiallyStored = false) {
       },
     },
   });
-  return { machine, stored, tokenCommands, channels, active, asked, recreateConnection };
+  return { machine, stored, tokenCommands, channels, active, asked, recreateConnection, reportOn };
 }
 
 function start(input: SessionInput, fakes: Fakes = {}) {
@@ -154,7 +163,8 @@ describe('session machine: generated paths', () => {
     } as never,
     actions: { forgetToken: () => {} },
   });
-  const done = (id: string, output: unknown = { user: userFixture() }) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+  const done = (id: string, output: unknown = { user: userFixture() }) =>
+    ({ type: `xstate.done.actor.${id}`, output }) as never;
   const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err }) as never;
   const events = [
     { type: 'session.login' },
@@ -178,19 +188,31 @@ describe('session machine: generated paths', () => {
     error('googleSignIn', apiError(422)),
     done('signOut', undefined),
     error('signOut', apiError(0)),
+    done('fetchWallet', wallet),
+    error('fetchWallet', apiError(0)),
+    error('fetchWallet', selfExcludedError),
+    done('fetchRecentGames', games),
+    error('fetchRecentGames', apiError(0)),
+    done('fetchRanking', ranking),
+    error('fetchRanking', apiError(0)),
+    done('fetchNotifications', notifications),
+    error('fetchNotifications', apiError(0)),
+    { type: 'session.selfExclusionFound', startAt: '2026-01-01', endAt: null },
+    {
+      type: 'realtime.selfExclusionStarted',
+      channel: 'private-universal.7',
+      data: { start_at: '2026-01-01', end_at: null },
+    },
   ] as never[];
 
-  for (const input of [guestInput, tokenInput]) {
-    const paths = transitionPaths(machine, { input, events });
-    it(`reaches the self-excluded state and signed in (hasToken ${input.hasToken})`, () => {
-      const reached = paths.map((p) => JSON.stringify(p.expected));
-      expect(reached.some((s) => s.includes('selfExcluded'))).toBe(true);
-      expect(reached.some((s) => s.includes('signedIn'))).toBe(true);
-    });
-    it.each(paths.map((p) => [p.description, p] as const))(`hasToken ${input.hasToken}: %s`, (_, path) => {
-      expect(path.run().value).toEqual(path.expected);
-    });
-  }
+  it('reaches every state (every region of signed in, the transient excluded and signedOut) from a guest start or a stored token, and no path fails', () => {
+    const result = reachability(machine, { inputs: [guestInput, tokenInput], events });
+    expect(result.unreached).toEqual([]);
+    expect(result.reached).toEqual(
+      expect.arrayContaining(['start', 'checkFailed', 'excluded', 'guest.selfExcluded', 'signedOut']),
+    );
+    expect(result.failedPaths).toEqual([]);
+  });
 });
 
 describe('session machine: stories', () => {
@@ -206,7 +228,12 @@ describe('session machine: stories', () => {
     expect(connectSession(actor.getSnapshot()).status).toBe('checking');
     await flush();
     const vm = connectSession(actor.getSnapshot());
-    expect(vm).toMatchObject({ status: 'signedIn', user: { id: 7, name: 'Ana Souza' }, balance: 25000, checkDone: true });
+    expect(vm).toMatchObject({
+      status: 'signedIn',
+      user: { id: 7, name: 'Ana Souza' },
+      balance: 25000,
+      checkDone: true,
+    });
     expect(channels).toEqual(['private-universal.7']);
     // The connection already had this token: no re-creation.
     expect(emitted).toEqual(['session.signedIn']);
@@ -261,13 +288,21 @@ describe('session machine: stories', () => {
   });
 
   it('login: session, wallet/recent/ranking/notifications, then after 1 s the user channel replaces the guest one', async () => {
-    const { actor, clock, channels, active, emitted } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    const { actor, clock, channels, active, emitted } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+    });
     actor.send({ type: 'session.login' });
     expect(connectSession(actor.getSnapshot()).status).toBe('signingIn');
     await flush();
     expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
     expect(emitted).toEqual(['session.signedIn']);
-    expect(actor.getSnapshot().context).toMatchObject({ wallet, recentGames: games, ranking, notifications, hasToken: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      wallet,
+      recentGames: games,
+      ranking,
+      notifications,
+      hasToken: true,
+    });
     // The guest channel is kept for 1 s (the same subscription: it is not asked for again).
     expect(active.has('private-universal.guest-abc123xyz')).toBe(true);
     expect(active.has('private-universal.7')).toBe(false);
@@ -286,14 +321,17 @@ describe('session machine: stories', () => {
     ['password', 'session.login', 'signIn'],
     ['registration', 'session.register', 'register'],
     ['Google', 'session.google', 'googleSignIn'],
-  ] as const)('%s sign-in hand-over asks for each channel only with an identity that may join it', async (_, command, fake) => {
-    const { actor, clock, asked } = start(guestInput, { [fake]: async () => ({ user: userFixture() }) });
-    actor.send({ type: command });
-    await flush();
-    clock.increment(USER_CHANNEL_DELAY_MS);
-    expect(asked.map((a) => a.channel)).toEqual(['private-universal.guest-abc123xyz', 'private-universal.7']);
-    expect(asked.filter((a) => a.identity !== owner(a.channel))).toEqual([]);
-  });
+  ] as const)(
+    '%s sign-in hand-over asks for each channel only with an identity that may join it',
+    async (_, command, fake) => {
+      const { actor, clock, asked } = start(guestInput, { [fake]: async () => ({ user: userFixture() }) });
+      actor.send({ type: command });
+      await flush();
+      clock.increment(USER_CHANNEL_DELAY_MS);
+      expect(asked.map((a) => a.channel)).toEqual(['private-universal.guest-abc123xyz', 'private-universal.7']);
+      expect(asked.filter((a) => a.identity !== owner(a.channel))).toEqual([]);
+    },
+  );
 
   it('sign-out and sign-in again (also a logout within the hand-over): never a channel with a foreign identity', async () => {
     const { actor, clock, asked, active } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
@@ -384,12 +422,19 @@ describe('session machine: stories', () => {
     await flush();
     actor.send({ type: 'realtime.balanceUpdated', channel: 'private-universal.7', data: { balance: 31000 } });
     expect(connectSession(actor.getSnapshot()).balance).toBe(31000);
-    actor.send({ type: 'realtime.paymentApproved', channel: 'private-universal.7', data: { balance: 41000, amount: 10000 } });
+    actor.send({
+      type: 'realtime.paymentApproved',
+      channel: 'private-universal.7',
+      data: { balance: 41000, amount: 10000 },
+    });
     expect(connectSession(actor.getSnapshot()).balance).toBe(41000);
   });
 
   it('a balance event before the wallet loaded leaves it unknown', async () => {
-    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }), wallet: () => new Promise(() => {}) });
+    const { actor } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+      wallet: () => new Promise(() => {}),
+    });
     actor.send({ type: 'session.login' });
     await flush();
     actor.send({ type: 'realtime.balanceUpdated', channel: 'private-universal.7', data: { balance: 1 } });
@@ -402,7 +447,12 @@ describe('session machine: stories', () => {
       throw apiError(500);
     });
     const machine = built.machine.provide({
-      actors: { fetchWallet: failing, fetchRecentGames: failing, fetchRanking: failing, fetchNotifications: failing } as never,
+      actors: {
+        fetchWallet: failing,
+        fetchRecentGames: failing,
+        fetchRanking: failing,
+        fetchNotifications: failing,
+      } as never,
     });
     const { actor } = createTestActor(machine, { input: guestInput });
     actor.send({ type: 'session.login' });
@@ -414,7 +464,9 @@ describe('session machine: stories', () => {
   });
 
   it('logout clears token, player and recent games, leaves every channel and goes home', async () => {
-    const { actor, clock, active, tokenCommands, emitted } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    const { actor, clock, active, tokenCommands, emitted } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+    });
     actor.send({ type: 'session.login' });
     await flush();
     clock.increment(USER_CHANNEL_DELAY_MS);
@@ -464,7 +516,11 @@ describe('session machine: stories', () => {
     expect(tokenCommands).toEqual(['token.forget']);
     expect(emitted).toEqual(['session.selfExcluded']);
     actor.send({ type: 'session.dismissSelfExclusion' });
-    expect(actor.getSnapshot().context).toMatchObject({ isSelfExcluded: false, selfExclusionStartAt: null, selfExclusionEndAt: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      isSelfExcluded: false,
+      selfExclusionStartAt: null,
+      selfExclusionEndAt: null,
+    });
   });
 
   it('an indefinite self-exclusion (end_at null) through Google is recorded with no end', async () => {
@@ -475,7 +531,10 @@ describe('session machine: stories', () => {
     });
     actor.send({ type: 'session.google' });
     await flush();
-    expect(connectSession(actor.getSnapshot()).selfExclusion).toEqual({ startAt: '2026-01-01T00:00:00.000Z', endAt: null });
+    expect(connectSession(actor.getSnapshot()).selfExclusion).toEqual({
+      startAt: '2026-01-01T00:00:00.000Z',
+      endAt: null,
+    });
   });
 
   it('other refusals reset the self-exclusion fields and keep the messages for the form', async () => {
@@ -579,5 +638,145 @@ describe('session machine: stories', () => {
     child.start();
     await flush();
     expect(String(errors[0])).toMatch(/checkSession actor was not supplied/);
+  });
+});
+
+describe('session machine: self-exclusion everywhere (issue 19 item 5)', () => {
+  const dates = { startAt: '2026-01-01T12:00:00.000Z', endAt: '2026-07-01T12:00:00.000Z' };
+  const refuse = async (): Promise<never> => {
+    throw selfExcludedError;
+  };
+  /** Signed in with the hand-over done: the user channel joined on the player's connection. */
+  async function signedIn(fakes: Fakes = {}) {
+    const started = start(guestInput, { signIn: async () => ({ user: userFixture() }), ...fakes });
+    started.actor.send({ type: 'session.login' });
+    await flush();
+    started.clock.increment(USER_CHANNEL_DELAY_MS);
+    started.emitted.length = 0;
+    started.tokenCommands.length = 0;
+    return started;
+  }
+  /** The session ended for a self-exclusion: dates shown, token and player gone, only the guest channel joined. */
+  function expectExcluded(
+    started: Awaited<ReturnType<typeof signedIn>>,
+    expected: SelfExclusion = dates,
+    userChannelBusy = false,
+  ) {
+    const { actor, stored, active, asked } = started;
+    expect(actor.getSnapshot().value).toEqual({ guest: 'selfExcluded' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'selfExcluded',
+      signedIn: false,
+      user: null,
+      balance: null,
+      selfExclusion: expected,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      isSelfExcluded: true,
+      hasToken: false,
+      user: null,
+      wallet: null,
+      recentGames: [],
+    });
+    expect(stored.token).toBe(false);
+    expect([...active]).toEqual(['private-universal.guest-abc123xyz']);
+    // When the user channel itself reported the exclusion, its actor stops once it has delivered that message,
+    // a moment after the connection was told to re-create itself; this model re-asks at once, the pusher-js
+    // adapter only once the new client is loaded (asynchronously), by which time the channel is gone.
+    const foreign = userChannelBusy ? [{ channel: 'private-universal.7', identity: 'guest' }] : [];
+    expect(asked.filter((a) => a.identity !== owner(a.channel))).toEqual(foreign);
+  }
+
+  it('a stored token of a self-excluded player: the check answered 403 selfExcluded shows the dates, not a plain guest', async () => {
+    const started = start(tokenInput, { checkSession: refuse });
+    await flush();
+    expectExcluded(started);
+    expect(connectSession(started.actor.getSnapshot()).checkDone).toBe(true);
+    // The token is forgotten before the connection is re-created, so the guest channel is asked for as the guest.
+    expect(started.emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.selfExcluded']);
+    expect(started.channels).toEqual(['private-universal.guest-abc123xyz']);
+  });
+
+  it('another flow reports a self-exclusion while the stored token is being checked', async () => {
+    const started = start(tokenInput);
+    started.actor.send({ type: 'session.selfExclusionFound', startAt: dates.startAt, endAt: null });
+    expectExcluded(started, { startAt: dates.startAt, endAt: null });
+    expect(connectSession(started.actor.getSnapshot()).checkDone).toBe(true);
+  });
+
+  it('a self-exclusion another flow found (session.selfExclusionFound) signs the player out: user channel left, dates shown', async () => {
+    const started = await signedIn();
+    expect(started.active.has('private-universal.7')).toBe(true);
+    started.actor.send({ type: 'session.selfExclusionFound', ...dates });
+    expectExcluded(started);
+    expect(started.tokenCommands[0]).toBe('token.forget');
+    expect(started.emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.selfExcluded']);
+    // The player may close the screen and is a guest.
+    started.actor.send({ type: 'session.dismissSelfExclusion' });
+    expect(connectSession(started.actor.getSnapshot())).toMatchObject({ status: 'guest', selfExclusion: null });
+  });
+
+  it("the user channel's SelfExclusionStarted signs the player out with the dates (indefinite: no end)", async () => {
+    const started = await signedIn();
+    const report = started.reportOn.get('private-universal.7')!;
+    report({ type: 'channel.subscribed' });
+    report({
+      type: 'channel.received',
+      message: { name: 'SelfExclusionStarted', data: { start_at: dates.startAt, end_at: null } },
+    });
+    expectExcluded(started, { startAt: dates.startAt, endAt: null }, true);
+    expect(started.emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.selfExcluded']);
+  });
+
+  it('a self-exclusion within the 1 s hand-over: the guest channel is left and joined again as the guest', async () => {
+    const started = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    started.actor.send({ type: 'session.login' });
+    await flush();
+    started.actor.send({ type: 'session.selfExclusionFound', ...dates });
+    expectExcluded(started);
+    started.clock.increment(USER_CHANNEL_DELAY_MS);
+    expect([...started.active]).toEqual(['private-universal.guest-abc123xyz']);
+  });
+
+  it.each([
+    ['wallet', { wallet: refuse }],
+    ['recent games', { recentGames: refuse }],
+    ['ranking', { ranking: refuse }],
+    ['notifications', { notifications: refuse }],
+  ] as const)('a 403 selfExcluded to the %s read after sign-in ends the session with the dates', async (_, fakes) => {
+    const started = start(guestInput, { signIn: async () => ({ user: userFixture() }), ...fakes });
+    started.actor.send({ type: 'session.login' });
+    await flush();
+    expectExcluded(started);
+  });
+
+  it('a self-exclusion report while signed out or already refused changes nothing', async () => {
+    const { actor } = start(guestInput);
+    actor.send({ type: 'session.selfExclusionFound', ...dates });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', selfExclusion: null });
+  });
+});
+
+describe('session machine: the session owns the balance', () => {
+  it('a balance another flow reports (pix, withdrawal) merges into the wallet, with the deposit count when given', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.balanceReported', balance: 35000, depositCount: 4 });
+    expect(actor.getSnapshot().context.wallet).toEqual({ balance: 35000, deposit_count: 4, currency: 'BRL' });
+    actor.send({ type: 'session.balanceReported', balance: 30000 });
+    expect(actor.getSnapshot().context.wallet).toEqual({ balance: 30000, deposit_count: 4, currency: 'BRL' });
+    expect(connectSession(actor.getSnapshot()).balance).toBe(30000);
+  });
+
+  it('a reported balance before the wallet loaded leaves it unknown', async () => {
+    const { actor } = start(guestInput, {
+      signIn: async () => ({ user: userFixture() }),
+      wallet: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.balanceReported', balance: 1, depositCount: 1 });
+    expect(connectSession(actor.getSnapshot()).balance).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-import { assign, emit, fromPromise, setup, spawnChild, stopChild, type NonReducibleUnknown } from 'xstate';
+import { assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { RealtimeEventName } from '../realtime/channel.types';
-import { failureOf, isAuthRefusal, selfExclusionOf } from './session.errors';
+import { failureOf } from '../kernel/api-error';
+import { notSupplied, notSuppliedAction } from '../kernel/not-supplied';
+import { isAuthRefusal, selfExclusionOf } from './session.errors';
 import type {
   NotificationList,
   RankingLevel,
   RecentGame,
+  SelfExclusion,
   SessionContext,
   SessionEmitted,
   SessionEvent,
@@ -28,27 +31,41 @@ export const USER_CHANNEL_EVENTS: readonly RealtimeEventName[] = [
   'PaymentApproved',
   'BalanceUpdated',
   'NotifyNewUserBox',
+  'SelfExclusionStarted',
 ];
-
-const notSupplied = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`session machine: the ${name} actor was not supplied (use .provide())`);
-  });
 
 /** The error of an `onError` event, as guard and action params. */
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** The self-exclusion a rejected call reported (403 `selfExcluded`), as the `recordSelfExclusion` params. */
+const exclusionOfError = ({ event }: { event: { error: unknown } }) => selfExclusionOf(event.error);
+/** The dates of `session.selfExclusionFound` (another flow's call was refused). */
+const exclusionOfReport = ({ event }: { event: SelfExclusion }): SelfExclusion => ({
+  startAt: event.startAt,
+  endAt: event.endAt,
+});
 
 /** Password and Google sign-in: a refusal for self-exclusion has its own state; any other failure goes back to idle. */
 const refusedOrFailed = [
   {
     guard: { type: 'isSelfExclusion' as const, params: errorOf },
     target: 'selfExcluded',
-    actions: { type: 'recordSelfExclusion' as const, params: errorOf },
+    actions: { type: 'recordSelfExclusion' as const, params: exclusionOfError },
   },
   {
     target: 'idle',
     actions: ['resetSelfExclusion' as const, { type: 'keepFailure' as const, params: errorOf }],
   },
+];
+
+/** A signed-in read of the account: a 403 `selfExcluded` ends the session (with the dates); other failures stay local. */
+const loadFailed = [
+  {
+    guard: { type: 'isSelfExclusion' as const, params: errorOf },
+    target: '#session.excluded',
+    actions: { type: 'recordSelfExclusion' as const, params: exclusionOfError },
+  },
+  { target: 'failed' },
 ];
 
 const resetSelfExclusion = { isSelfExcluded: false, selfExclusionStartAt: null, selfExclusionEndAt: null } as const;
@@ -65,6 +82,14 @@ const resetSelfExclusion = { isSelfExcluded: false, selfExclusionStartAt: null, 
  * - signedIn (parallel): `account` loads wallet, recent games (page 1), ranking and notifications;
  *   `live` keeps the guest channel for `userChannelDelay` (1 s) after a sign-in, then leaves it, has the live
  *   connection re-created with the new token and joins the user channel.
+ *   A self-exclusion found while signed in — a 403 `selfExcluded` to one of those reads, the user channel's
+ *   `SelfExclusionStarted`, or `session.selfExclusionFound` (another flow's call was refused; the root routes the
+ *   API client's `onSelfExcluded` to it) — ends the session through `excluded`, with the dates.
+ *   `session.balanceReported` (pix, withdrawal) and the live balance events merge into the wallet: the session
+ *   owns the balance.
+ * - excluded: transient, like signedOut: the token is forgotten, the player cleared, the connection re-created
+ *   without the token (channels left), `session.signedOut` announced; then guest.selfExcluded. The start-up check
+ *   answered 403 `selfExcluded` comes here too.
  * - signingOut: GET /auth/logout (the player is still shown signed in, busy); then, in one step, the token is
  *   forgotten, the player and recent games are cleared, every channel is left and the app goes home.
  *
@@ -87,15 +112,15 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    checkSession: notSupplied<SignedInOutput>('checkSession'),
-    signIn: notSupplied<SignedInOutput>('signIn'),
-    register: notSupplied<SignedInOutput>('register'),
-    googleSignIn: notSupplied<SignedInOutput>('googleSignIn'),
-    signOut: notSupplied<void>('signOut'),
-    fetchWallet: notSupplied<Wallet>('fetchWallet'),
-    fetchRecentGames: notSupplied<RecentGame[], { page: number }>('fetchRecentGames'),
-    fetchRanking: notSupplied<RankingLevel[]>('fetchRanking'),
-    fetchNotifications: notSupplied<NotificationList>('fetchNotifications'),
+    checkSession: notSupplied<SignedInOutput>('session', 'checkSession'),
+    signIn: notSupplied<SignedInOutput>('session', 'signIn'),
+    register: notSupplied<SignedInOutput>('session', 'register'),
+    googleSignIn: notSupplied<SignedInOutput>('session', 'googleSignIn'),
+    signOut: notSupplied<void>('session', 'signOut'),
+    fetchWallet: notSupplied<Wallet>('session', 'fetchWallet'),
+    fetchRecentGames: notSupplied<RecentGame[], { page: number }>('session', 'fetchRecentGames'),
+    fetchRanking: notSupplied<RankingLevel[]>('session', 'fetchRanking'),
+    fetchNotifications: notSupplied<NotificationList>('session', 'fetchNotifications'),
     guestChannel: channelMachine,
     userChannel: channelMachine,
   },
@@ -110,9 +135,7 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Removes the stored token (src/app supplies it; synchronous, so it happens within the transition). */
-    forgetToken: () => {
-      throw new Error('session machine: the forgetToken action was not supplied (use .provide())');
-    },
+    forgetToken: notSuppliedAction('session', 'forgetToken'),
     joinGuestChannel: spawnChild('guestChannel', {
       id: 'guestChannel',
       input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
@@ -126,8 +149,7 @@ export const sessionMachine = setup({
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
     resetSelfExclusion: assign({ ...resetSelfExclusion }),
-    recordSelfExclusion: assign(({ context }, error: unknown) => {
-      const found = selfExclusionOf(error);
+    recordSelfExclusion: assign(({ context }, found: SelfExclusion | null) => {
       return {
         isSelfExcluded: true,
         selfExclusionStartAt: found?.startAt ?? context.selfExclusionStartAt,
@@ -141,6 +163,17 @@ export const sessionMachine = setup({
     keepNotifications: assign({ notifications: (_, list: NotificationList) => list }),
     mergeBalance: assign({
       wallet: ({ context }, balance: number) => (context.wallet ? { ...context.wallet, balance } : context.wallet),
+    }),
+    /** A balance another flow learnt (pix paid, withdrawal requested): merged into the loaded wallet. */
+    mergeReportedBalance: assign({
+      wallet: ({ context }, report: { balance: number; depositCount?: number | undefined }) =>
+        context.wallet
+          ? {
+              ...context.wallet,
+              balance: report.balance,
+              deposit_count: report.depositCount ?? context.wallet.deposit_count,
+            }
+          : context.wallet,
     }),
     announceCredentialsChanged: emit({ type: 'connection.credentialsChanged' } as const),
     announceSignedIn: emit({ type: 'session.signedIn' } as const),
@@ -165,7 +198,10 @@ export const sessionMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasStoredToken', target: 'checking' }, { target: 'guest', actions: 'markChecked' }],
+      always: [
+        { guard: 'hasStoredToken', target: 'checking' },
+        { target: 'guest', actions: 'markChecked' },
+      ],
     },
     checking: {
       invoke: {
@@ -177,12 +213,23 @@ export const sessionMachine = setup({
         },
         onError: [
           {
+            guard: { type: 'isSelfExclusion', params: errorOf },
+            target: 'excluded',
+            actions: [{ type: 'recordSelfExclusion', params: exclusionOfError }, 'markChecked'],
+          },
+          {
             guard: { type: 'isAuthRefusal', params: errorOf },
             target: 'guest',
             actions: ['forgetToken', 'markTokenGone', 'markChecked', 'announceCredentialsChanged', 'announceSignedOut'],
           },
           { target: 'checkFailed', actions: { type: 'keepFailure', params: errorOf } },
         ],
+      },
+      on: {
+        'session.selfExclusionFound': {
+          target: 'excluded',
+          actions: [{ type: 'recordSelfExclusion', params: exclusionOfReport }, 'markChecked'],
+        },
       },
     },
     checkFailed: {
@@ -247,6 +294,23 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut' },
         'realtime.balanceUpdated': { actions: { type: 'mergeBalance', params: ({ event }) => event.data.balance } },
         'realtime.paymentApproved': { actions: { type: 'mergeBalance', params: ({ event }) => event.data.balance } },
+        'session.balanceReported': {
+          actions: {
+            type: 'mergeReportedBalance',
+            params: ({ event }) => ({ balance: event.balance, depositCount: event.depositCount }),
+          },
+        },
+        'session.selfExclusionFound': {
+          target: 'excluded',
+          actions: { type: 'recordSelfExclusion', params: exclusionOfReport },
+        },
+        'realtime.selfExclusionStarted': {
+          target: 'excluded',
+          actions: {
+            type: 'recordSelfExclusion',
+            params: ({ event }) => ({ startAt: event.data.start_at, endAt: event.data.end_at }),
+          },
+        },
       },
       states: {
         account: {
@@ -260,7 +324,7 @@ export const sessionMachine = setup({
                     id: 'fetchWallet',
                     src: 'fetchWallet',
                     onDone: { target: 'loaded', actions: { type: 'keepWallet', params: ({ event }) => event.output } },
-                    onError: { target: 'failed' },
+                    onError: loadFailed,
                   },
                 },
                 loaded: {},
@@ -275,8 +339,11 @@ export const sessionMachine = setup({
                     id: 'fetchRecentGames',
                     src: 'fetchRecentGames',
                     input: { page: 1 },
-                    onDone: { target: 'loaded', actions: { type: 'keepRecentGames', params: ({ event }) => event.output } },
-                    onError: { target: 'failed' },
+                    onDone: {
+                      target: 'loaded',
+                      actions: { type: 'keepRecentGames', params: ({ event }) => event.output },
+                    },
+                    onError: loadFailed,
                   },
                 },
                 loaded: {},
@@ -291,7 +358,7 @@ export const sessionMachine = setup({
                     id: 'fetchRanking',
                     src: 'fetchRanking',
                     onDone: { target: 'loaded', actions: { type: 'keepRanking', params: ({ event }) => event.output } },
-                    onError: { target: 'failed' },
+                    onError: loadFailed,
                   },
                 },
                 loaded: {},
@@ -309,7 +376,7 @@ export const sessionMachine = setup({
                       target: 'loaded',
                       actions: { type: 'keepNotifications', params: ({ event }) => event.output },
                     },
-                    onError: { target: 'failed' },
+                    onError: loadFailed,
                   },
                 },
                 loaded: {},
@@ -334,12 +401,24 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'userChannel',
                 src: 'userChannel',
-                input: ({ context }) => ({ channel: `private-universal.${context.user?.id ?? 0}`, events: USER_CHANNEL_EVENTS }),
+                input: ({ context }) => ({
+                  channel: `private-universal.${context.user?.id ?? 0}`,
+                  events: USER_CHANNEL_EVENTS,
+                }),
               },
             },
           },
         },
       },
+    },
+    /**
+     * Transient: a self-exclusion ended the session (or the start-up check found one). Everything a sign-out clears
+     * is cleared — the token first, so the re-created connection joins only the guest channel — then the refusal
+     * screen with the dates.
+     */
+    excluded: {
+      entry: ['forgetToken', 'markTokenGone', 'clearPlayer', 'announceCredentialsChanged', 'announceSignedOut'],
+      always: { target: '#session.guest.selfExcluded' },
     },
     signingOut: {
       invoke: {
@@ -352,7 +431,14 @@ export const sessionMachine = setup({
     },
     /** Transient: clear everything, then become a guest at home. */
     signedOut: {
-      entry: ['forgetToken', 'markTokenGone', 'clearPlayer', 'announceCredentialsChanged', 'announceSignedOut', 'navigateHome'],
+      entry: [
+        'forgetToken',
+        'markTokenGone',
+        'clearPlayer',
+        'announceCredentialsChanged',
+        'announceSignedOut',
+        'navigateHome',
+      ],
       always: { target: 'guest' },
     },
   },

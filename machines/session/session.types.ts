@@ -5,7 +5,8 @@
  * supplied by src/app read what the player typed from a one-shot drop (`src/lib/secret-drop.ts`), store the
  * token under the `auth` storage key themselves, and hand the machine only the player.
  */
-import type { components } from '../../src/lib/api/schema';
+import type { components } from '../../shared/api/schema';
+import type { Failure } from '../kernel/api-error';
 import type { RealtimeParentEvent } from '../realtime/channel.types';
 
 export type SessionUser = components['schemas']['User'];
@@ -24,13 +25,8 @@ export interface SessionInput {
   guestId: string;
 }
 
-/** A failed call, as the form shows it (the normalised ApiError of src/lib/api, without its body). */
-export interface SessionFailure {
-  status: number;
-  /** Catalogue ids or server texts (already in the player's language). */
-  messages: Array<{ id: string } | { text: string }>;
-  fields: Record<string, string[]>;
-}
+/** A failed call, as the form shows it (the kernel's `failureOf` of the normalised ApiError, without its body). */
+export type SessionFailure = Failure;
 
 /** The self-exclusion a refused login reported (ISO date-times; `endAt` null when indefinite). */
 export interface SelfExclusion {
@@ -65,7 +61,18 @@ export type SessionCommand =
   | { type: 'session.dismissSelfExclusion' }
   | { type: 'session.clearFailure' };
 
-export type SessionEvent = SessionCommand | RealtimeParentEvent;
+/**
+ * What the rest of the app reports to the session (routed by the root machine):
+ * - `session.selfExclusionFound`: a signed-in call of another flow (pix, withdrawal, transactions…) answered 403
+ *   with `selfExcluded` (the API client's `onSelfExcluded` detection point); the session ends with the dates.
+ * - `session.balanceReported`: a flow learnt the wallet balance (pix paid, withdrawal requested); the session owns
+ *   the balance (integer centavos) and merges it into the wallet.
+ */
+export type SessionReport =
+  | ({ type: 'session.selfExclusionFound' } & SelfExclusion)
+  | { type: 'session.balanceReported'; balance: number; depositCount?: number };
+
+export type SessionEvent = SessionCommand | SessionReport | RealtimeParentEvent;
 
 /**
  * What the machine announces (`actor.on(...)`): src/app forwards `connection.credentialsChanged` to the live

@@ -1,10 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { messageIdOf, statusOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
 import type { ContentPage, ContentPageContext, ContentPageEvent, ContentPageInput } from './content-page.types';
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : undefined;
 
 /**
  * One content page from GET /pages/{slug} in the player's language. The HTML is operator-authored and
@@ -18,21 +15,14 @@ export const contentPageMachine = setup({
     input: {} as ContentPageInput,
   },
   actors: {
-    fetchPage: fromPromise<ContentPage, ContentPageInput>(async () => {
-      throw new Error('content page machine: the fetchPage actor was not supplied (use .provide())');
-    }),
+    fetchPage: notSupplied<ContentPage, ContentPageInput>('content page', 'fetchPage'),
   },
   guards: {
     isMissing: (_, error: unknown) => statusOf(error) === 404,
   },
   actions: {
     keepPage: assign({ page: (_, page: ContentPage) => page, errorId: null }),
-    keepError: assign({
-      errorId: (_, error: unknown) => {
-        const status = statusOf(error);
-        return status === 0 ? 'error_messages.network' : status ? `error_messages.${status}` : 'error_messages.unexpected';
-      },
-    }),
+    keepError: assign({ errorId: (_, error: unknown) => messageIdOf(error) }),
   },
 }).createMachine({
   id: 'contentPage',
@@ -46,8 +36,14 @@ export const contentPageMachine = setup({
         input: ({ context }) => ({ slug: context.slug, locale: context.locale }),
         onDone: { target: 'shown', actions: { type: 'keepPage', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isMissing', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'missing' },
-          { target: 'failed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          {
+            guard: { type: 'isMissing', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'missing',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
         ],
       },
     },

@@ -1,5 +1,5 @@
 /** Types of a content or legal page (spec §2.2 legal pages and /pages/:slug). */
-import type { components } from '../../src/lib/api/schema';
+import type { components } from '../../shared/api/schema';
 
 export type ContentPage = components['schemas']['ContentPage'];
 

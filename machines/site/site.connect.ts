@@ -137,7 +137,7 @@ export function connectBrand(config: SiteConfig): BrandViewModel {
   };
 }
 
-function statusOf(snapshot: SnapshotFrom<typeof siteMachine>): SiteStatus {
+function siteStatusOf(snapshot: SnapshotFrom<typeof siteMachine>): SiteStatus {
   if (snapshot.matches('ready')) return 'ready';
   if (snapshot.matches('maintenance')) return 'maintenance';
   if (snapshot.matches('notFound')) return 'notFound';
@@ -146,7 +146,13 @@ function statusOf(snapshot: SnapshotFrom<typeof siteMachine>): SiteStatus {
 }
 
 const PRELOADER: Record<PreloaderKind, Omit<PreloaderViewModel, 'visible' | 'fading' | 'dataState' | 'link'>> = {
-  loading: { kind: 'loading', titleId: 'shell.preloader.loading', hintId: undefined, spinner: true, retryLabelId: undefined },
+  loading: {
+    kind: 'loading',
+    titleId: 'shell.preloader.loading',
+    hintId: undefined,
+    spinner: true,
+    retryLabelId: undefined,
+  },
   error: {
     kind: 'error',
     titleId: 'shell.preloader.loading',
@@ -172,7 +178,7 @@ const PRELOADER: Record<PreloaderKind, Omit<PreloaderViewModel, 'visible' | 'fad
 
 /** Snapshot → what the shell renders: the preloader, the brand once ready, the provider list. */
 export function connectSite(snapshot: SnapshotFrom<typeof siteMachine>): SiteViewModel {
-  const status = statusOf(snapshot);
+  const status = siteStatusOf(snapshot);
   const { context } = snapshot;
   const fading = snapshot.matches({ ready: { reveal: 'fading' } });
   const kind: PreloaderKind = status === 'ready' ? 'loading' : status;

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notSupplied } from '../kernel/not-supplied';
 import type { Provider, SiteActorInput, SiteConfigResult, SiteContext, SiteEvent, SiteInput } from './site.types';
 
 /** §4 Site: the preloader fades out before the provider list is requested. */
@@ -13,11 +14,6 @@ export function retryDelayMs(failures: number): number {
   return Math.min(SITE_RETRY_MAX_MS, SITE_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 }
 
-const notSupplied = (name: string) =>
-  fromPromise<never, SiteActorInput>(async () => {
-    throw new Error(`site machine: the ${name} actor was not supplied (use .provide())`);
-  });
-
 const isNotFound = (_: unknown, result: SiteConfigResult) => result.status === 'notFound';
 const isMaintenance = (_: unknown, result: SiteConfigResult) =>
   result.status === 'maintenance' || (result.status === 'ok' && !result.config.active);
@@ -27,7 +23,10 @@ const isNewLocale = ({ context, event }: { context: SiteContext; event: SiteEven
   event.type === 'site.localeChanged' && event.locale !== context.locale;
 
 /** What the two actors are asked with: the domain, and the language of the texts. */
-const actorInput = ({ context }: { context: SiteContext }): SiteActorInput => ({ domain: context.domain, locale: context.locale });
+const actorInput = ({ context }: { context: SiteContext }): SiteActorInput => ({
+  domain: context.domain,
+  locale: context.locale,
+});
 
 /**
  * The white-label site of the current domain (spec §4 Site, §2.4, §8 preloader).
@@ -49,12 +48,8 @@ export const siteMachine = setup({
     input: {} as SiteInput,
   },
   actors: {
-    fetchSiteConfig: notSupplied('fetchSiteConfig') as unknown as ReturnType<
-      typeof fromPromise<SiteConfigResult, SiteActorInput>
-    >,
-    fetchProviders: notSupplied('fetchProviders') as unknown as ReturnType<
-      typeof fromPromise<Provider[], SiteActorInput>
-    >,
+    fetchSiteConfig: notSupplied<SiteConfigResult, SiteActorInput>('site', 'fetchSiteConfig'),
+    fetchProviders: notSupplied<Provider[], SiteActorInput>('site', 'fetchProviders'),
   },
   delays: {
     fadeOut: SITE_FADE_OUT_MS,

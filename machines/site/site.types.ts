@@ -1,5 +1,5 @@
 /** Types of the site machine (spec §4 Site, §2.4, §3 Site config, §8 preloader texts). */
-import type { components } from '../../src/lib/api/schema';
+import type { components } from '../../shared/api/schema';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 export type Provider = components['schemas']['Provider'];
@@ -12,9 +12,7 @@ export type SiteLocale = components['schemas']['Language'];
  * `notFound` is `systemExists: false`. Network and other failures reject the actor instead.
  */
 export type SiteConfigResult =
-  | { status: 'ok'; config: SiteConfig }
-  | { status: 'maintenance' }
-  | { status: 'notFound' };
+  { status: 'ok'; config: SiteConfig } | { status: 'maintenance' } | { status: 'notFound' };
 
 export interface SiteInput {
   /** The domain the app runs on (window.location.hostname). */

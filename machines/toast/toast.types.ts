@@ -29,9 +29,7 @@ export interface ToastInput {
 
 /** `at` is the sender's clock reading in ms, so the remaining time survives a pause exactly. */
 export type ToastEvent =
-  | { type: 'toast.pause'; at: number }
-  | { type: 'toast.resume'; at: number }
-  | { type: 'toast.dismiss' };
+  { type: 'toast.pause'; at: number } | { type: 'toast.resume'; at: number } | { type: 'toast.dismiss' };
 
 export interface ToastQueueInput {
   /** §9: 5000 ms by default (4000 or 6000 ms in other configs). */

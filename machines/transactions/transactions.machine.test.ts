@@ -5,7 +5,13 @@ import { connectTransactions } from './transactions.connect';
 import { transactionsMachine } from './transactions.machine';
 import type { TransactionsPage } from './transactions.types';
 
-const row = (id: number, status = 0) => ({ id, type: 'deposit' as const, amount: 5000, status, created_at: '2026-11-22T12:00:00Z' });
+const row = (id: number, status = 0) => ({
+  id,
+  type: 'deposit' as const,
+  amount: 5000,
+  status,
+  created_at: '2026-11-22T12:00:00Z',
+});
 const pageOf = (page: number, lastPage = 3): TransactionsPage => ({ rows: [row(page * 10)], page, lastPage });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -14,23 +20,41 @@ describe('transactions machine: stories', () => {
   it('loads page 1, then the page asked for, keeping the rows on screen meanwhile', async () => {
     const asked: number[] = [];
     const machine = transactionsMachine.provide({
-      actors: { loadPage: fromPromise(async ({ input }: { input: { page: number } }) => (asked.push(input.page), pageOf(input.page))) },
+      actors: {
+        loadPage: fromPromise(
+          async ({ input }: { input: { page: number } }) => (asked.push(input.page), pageOf(input.page)),
+        ),
+      },
     });
     const { actor } = createTestActor(machine);
     expect(connectTransactions(actor.getSnapshot()).status).toBe('loading');
     await settle();
-    expect(connectTransactions(actor.getSnapshot())).toMatchObject({ status: 'shown', page: 1, lastPage: 3, canPrevious: false, canNext: true });
+    expect(connectTransactions(actor.getSnapshot())).toMatchObject({
+      status: 'shown',
+      page: 1,
+      lastPage: 3,
+      canPrevious: false,
+      canNext: true,
+    });
     actor.send({ type: 'transactions.page', page: 2 });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(connectTransactions(actor.getSnapshot()).rows).toEqual([row(10)]);
     await settle();
-    expect(connectTransactions(actor.getSnapshot())).toMatchObject({ status: 'shown', page: 2, rows: [row(20)], canPrevious: true, canNext: true });
+    expect(connectTransactions(actor.getSnapshot())).toMatchObject({
+      status: 'shown',
+      page: 2,
+      rows: [row(20)],
+      canPrevious: true,
+      canNext: true,
+    });
     expect(asked).toEqual([1, 2]);
   });
 
   it('ignores pages out of range, not whole, or the one shown', async () => {
     const { actor } = createTestActor(
-      transactionsMachine.provide({ actors: { loadPage: fromPromise(async (_: { input: { page: number } }) => pageOf(1, 2)) } }),
+      transactionsMachine.provide({
+        actors: { loadPage: fromPromise(async (_: { input: { page: number } }) => pageOf(1, 2)) },
+      }),
     );
     await settle();
     for (const page of [0, 3, 1, 1.5]) actor.send({ type: 'transactions.page', page });
@@ -50,7 +74,11 @@ describe('transactions machine: stories', () => {
     });
     const { actor } = createTestActor(machine);
     await settle();
-    expect(connectTransactions(actor.getSnapshot())).toMatchObject({ status: 'failed', canPrevious: false, canNext: false });
+    expect(connectTransactions(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      canPrevious: false,
+      canNext: false,
+    });
     actor.send({ type: 'transactions.retry' });
     await settle();
     expect(actor.getSnapshot().value).toBe('shown');

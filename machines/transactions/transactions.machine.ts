@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notSupplied } from '../kernel/not-supplied';
 import type { TransactionsContext, TransactionsEvent, TransactionsPage } from './transactions.types';
 
 /**
@@ -11,9 +12,7 @@ export const transactionsMachine = setup({
     events: {} as TransactionsEvent,
   },
   actors: {
-    loadPage: fromPromise<TransactionsPage, { page: number }>(async () => {
-      throw new Error('transactions: provide the loadPage actor');
-    }),
+    loadPage: notSupplied<TransactionsPage, { page: number }>('transactions', 'loadPage'),
   },
   guards: {
     isOtherValidPage: ({ context, event }) =>
@@ -24,7 +23,9 @@ export const transactionsMachine = setup({
       event.page !== context.page,
   },
   actions: {
-    request: assign({ requested: ({ context, event }) => (event.type === 'transactions.page' ? event.page : context.requested) }),
+    request: assign({
+      requested: ({ context, event }) => (event.type === 'transactions.page' ? event.page : context.requested),
+    }),
   },
 }).createMachine({
   id: 'transactions',

@@ -1,14 +1,7 @@
 /** Types of the money-history machine (spec §3 Transaction, §4 status codes, §7 GET /wallet/transactions?page). */
+import type { TransactionRow } from '../../shared/transaction';
 
-export interface TransactionRow {
-  id: number;
-  type: 'deposit' | 'withdrawal';
-  /** Integer centavos. */
-  amount: number;
-  /** §4: 0 pending, 1 approved, 2 cancelled, 3 invalid pix key, 4 processing, 5 under review. */
-  status: number;
-  created_at: string;
-}
+export type { TransactionRow };
 
 export interface TransactionsPage {
   rows: TransactionRow[];

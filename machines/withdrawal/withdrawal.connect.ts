@@ -1,13 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
-import { AMOUNT_MESSAGE_IDS, type UiMessage } from '../pix/amount';
+import type { UiMessage } from '../kernel/api-error';
+import { AMOUNT_MESSAGE_IDS } from '../kernel/money';
 import { IN_PROCESS_STATUSES, type withdrawalMachine } from './withdrawal.machine';
 
-export type WithdrawalStep = 'loading' | 'loadFailed' | 'editing' | 'addingKey' | 'confirming' | 'requesting' | 'inProcess' | 'settled';
+export type WithdrawalStep =
+  'loading' | 'loadFailed' | 'editing' | 'addingKey' | 'confirming' | 'requesting' | 'inProcess' | 'settled';
 
 export interface WithdrawalViewModel {
   step: WithdrawalStep;
   range: { min: number; max: number };
-  balance: number;
   amountText: string;
   amount: number | null;
   amountError: UiMessage | null;
@@ -24,7 +25,16 @@ export interface WithdrawalViewModel {
   errors: UiMessage[];
 }
 
-const STEPS: readonly WithdrawalStep[] = ['loading', 'loadFailed', 'editing', 'addingKey', 'confirming', 'requesting', 'inProcess', 'settled'];
+const STEPS: readonly WithdrawalStep[] = [
+  'loading',
+  'loadFailed',
+  'editing',
+  'addingKey',
+  'confirming',
+  'requesting',
+  'inProcess',
+  'settled',
+];
 
 export function connectWithdrawal(snapshot: SnapshotFrom<typeof withdrawalMachine>): WithdrawalViewModel {
   const { context } = snapshot;
@@ -34,7 +44,6 @@ export function connectWithdrawal(snapshot: SnapshotFrom<typeof withdrawalMachin
   return {
     step,
     range: { min: context.minWithdrawal, max: context.maxWithdrawal },
-    balance: context.balance,
     amountText: context.amountText,
     amount: context.amount,
     amountError:
@@ -51,7 +60,8 @@ export function connectWithdrawal(snapshot: SnapshotFrom<typeof withdrawalMachin
     withdrawal: context.withdrawal,
     canCancel: step === 'inProcess' && inProcess && snapshot.matches({ inProcess: 'idle' }),
     confirmingCancel: snapshot.matches({ inProcess: 'confirmingCancel' }),
-    busy: snapshot.matches('requesting') || snapshot.matches('addingKey') || snapshot.matches({ inProcess: 'cancelling' }),
+    busy:
+      snapshot.matches('requesting') || snapshot.matches('addingKey') || snapshot.matches({ inProcess: 'cancelling' }),
     errors: context.errors,
   };
 }

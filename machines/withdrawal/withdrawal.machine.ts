@@ -1,9 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { checkAmount, messagesOf } from '../pix/amount';
+import { assign, emit, setup } from 'xstate';
+import { messagesOf } from '../kernel/api-error';
+import { checkAmount } from '../kernel/money';
+import { notSupplied } from '../kernel/not-supplied';
 import type {
   PixAddress,
   RequestWithdrawalInput,
   WithdrawalContext,
+  WithdrawalEmitted,
   WithdrawalEvent,
   WithdrawalInput,
   WithdrawalResult,
@@ -14,10 +17,6 @@ import type {
 export const WITHDRAWAL_STATUS_POLL_MS = 5000;
 /** §4: pending, processing and under review are "in process" (the player may cancel). */
 export const IN_PROCESS_STATUSES: readonly number[] = [0, 4, 5];
-
-const missing = (name: string) => () => {
-  throw new Error(`withdrawal machine: the ${name} actor was not supplied (use .provide())`);
-};
 
 function validate(context: WithdrawalContext, text: string) {
   const { centavos, problem } = checkAmount(text, context.minWithdrawal, context.maxWithdrawal);
@@ -33,19 +32,24 @@ function validate(context: WithdrawalContext, text: string) {
  * States: loading (method and saved keys) | loadFailed → editing (amount in range and within the balance, a
  * key: chosen or added (addingKey), only the player's CPF) → confirming → requesting → inProcess (idle,
  * polling the status; checking; confirmingCancel → cancelling) → settled (approved, cancelled or invalid key).
+ *
+ * The balance has one owner (the session): this machine validates amounts against the balance it is given
+ * (input, then `withdrawal.balanceChanged`), and every balance a server answer carries (request, status check,
+ * cancel) is emitted as `wallet.balanceReported` for the owner, never kept here.
  */
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
+    emitted: {} as WithdrawalEmitted,
   },
   actors: {
-    loadMethod: fromPromise<WithdrawSetup, void>(async () => missing('loadMethod')()),
-    createAddress: fromPromise<PixAddress, { key: string }>(async () => missing('createAddress')()),
-    requestWithdrawal: fromPromise<WithdrawalResult, RequestWithdrawalInput>(async () => missing('requestWithdrawal')()),
-    checkWithdrawal: fromPromise<WithdrawalResult, { id: number }>(async () => missing('checkWithdrawal')()),
-    cancelWithdrawal: fromPromise<WithdrawalResult, { id: number }>(async () => missing('cancelWithdrawal')()),
+    loadMethod: notSupplied<WithdrawSetup, void>('withdrawal', 'loadMethod'),
+    createAddress: notSupplied<PixAddress, { key: string }>('withdrawal', 'createAddress'),
+    requestWithdrawal: notSupplied<WithdrawalResult, RequestWithdrawalInput>('withdrawal', 'requestWithdrawal'),
+    checkWithdrawal: notSupplied<WithdrawalResult, { id: number }>('withdrawal', 'checkWithdrawal'),
+    cancelWithdrawal: notSupplied<WithdrawalResult, { id: number }>('withdrawal', 'cancelWithdrawal'),
   },
   delays: { statusPoll: WITHDRAWAL_STATUS_POLL_MS },
   guards: {
@@ -64,9 +68,16 @@ export const withdrawalMachine = setup({
       addressId: s.addresses[0]?.id ?? null,
       errors: [],
     })),
-    setAmount: assign(({ context, event }) => (event.type === 'withdrawal.amountChanged' ? validate(context, event.text) : {})),
-    chooseAddress: assign({ addressId: ({ context, event }) => (event.type === 'withdrawal.addressChosen' ? event.id : context.addressId) }),
-    setKey: assign({ keyText: ({ context, event }) => (event.type === 'withdrawal.keyChanged' ? event.text : context.keyText), keyErrors: [] }),
+    setAmount: assign(({ context, event }) =>
+      event.type === 'withdrawal.amountChanged' ? validate(context, event.text) : {},
+    ),
+    chooseAddress: assign({
+      addressId: ({ context, event }) => (event.type === 'withdrawal.addressChosen' ? event.id : context.addressId),
+    }),
+    setKey: assign({
+      keyText: ({ context, event }) => (event.type === 'withdrawal.keyChanged' ? event.text : context.keyText),
+      keyErrors: [],
+    }),
     keepAddress: assign(({ context }, address: PixAddress) => ({
       addresses: [...context.addresses.filter((a) => a.id !== address.id), address],
       addressId: address.id,
@@ -75,10 +86,23 @@ export const withdrawalMachine = setup({
     })),
     keepKeyError: assign({ keyErrors: (_, error: unknown) => messagesOf(error) }),
     markSubmitted: assign({ submitted: true }),
-    keepResult: assign((_, result: WithdrawalResult) => ({ withdrawal: result.withdrawal, balance: result.balance, errors: [] })),
+    keepResult: assign((_, result: WithdrawalResult) => ({ withdrawal: result.withdrawal, errors: [] })),
+    /** The balance after a server answer goes to the balance's owner (the root routes it to the session). */
+    reportBalance: emit((_, result: WithdrawalResult) => ({
+      type: 'wallet.balanceReported' as const,
+      balance: result.balance,
+    })),
     keepError: assign({ errors: (_, error: unknown) => messagesOf(error) }),
     clearErrors: assign({ errors: [] }),
-    reset: assign(({ context }) => ({ withdrawal: null, amountText: '', amount: null, amountProblem: 'required' as const, submitted: false, errors: [], balance: context.balance })),
+    reset: assign(({ context }) => ({
+      withdrawal: null,
+      amountText: '',
+      amount: null,
+      amountProblem: 'required' as const,
+      submitted: false,
+      errors: [],
+      balance: context.balance,
+    })),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -110,7 +134,10 @@ export const withdrawalMachine = setup({
       invoke: {
         src: 'loadMethod',
         onDone: { target: 'editing', actions: { type: 'keepSetup', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     loadFailed: { on: { 'withdrawal.retry': { target: 'loading' } } },
@@ -131,7 +158,10 @@ export const withdrawalMachine = setup({
         src: 'createAddress',
         input: ({ context }) => ({ key: context.keyText }),
         onDone: { target: 'editing', actions: { type: 'keepAddress', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'keepKeyError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepKeyError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     confirming: {
@@ -143,9 +173,22 @@ export const withdrawalMachine = setup({
     requesting: {
       invoke: {
         src: 'requestWithdrawal',
-        input: ({ context }) => ({ amount: context.amount ?? 0, addressId: context.addressId ?? 0, methodId: context.methodId ?? 0 }),
-        onDone: { target: 'inProcess', actions: { type: 'keepResult', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        input: ({ context }) => ({
+          amount: context.amount ?? 0,
+          addressId: context.addressId ?? 0,
+          methodId: context.methodId ?? 0,
+        }),
+        onDone: {
+          target: 'inProcess',
+          actions: [
+            { type: 'keepResult', params: ({ event }) => event.output },
+            { type: 'reportBalance', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     inProcess: {
@@ -166,9 +209,18 @@ export const withdrawalMachine = setup({
               {
                 guard: { type: 'stillInProcess', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: { type: 'keepResult', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'keepResult', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output },
+                ],
               },
-              { target: '#withdrawal.settled', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+              {
+                target: '#withdrawal.settled',
+                actions: [
+                  { type: 'keepResult', params: ({ event }) => event.output },
+                  { type: 'reportBalance', params: ({ event }) => event.output },
+                ],
+              },
             ],
             onError: { target: 'idle' },
           },
@@ -184,9 +236,18 @@ export const withdrawalMachine = setup({
           invoke: {
             src: 'cancelWithdrawal',
             input: ({ context }) => ({ id: context.withdrawal?.id ?? 0 }),
-            onDone: { target: '#withdrawal.settled', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#withdrawal.settled',
+              actions: [
+                { type: 'keepResult', params: ({ event }) => event.output },
+                { type: 'reportBalance', params: ({ event }) => event.output },
+              ],
+            },
             // 409: the bank decided first; the next check shows what it decided.
-            onError: { target: 'checking', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'checking',
+              actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
       },

@@ -2,7 +2,8 @@
  * Types of the withdrawal machine (spec §4 Transaction status codes, §5 Deposit and withdraw: amount within
  * the brand's range, no third parties). Money is integer centavos.
  */
-import type { AmountProblem, UiMessage } from '../pix/amount';
+import type { UiMessage } from '../kernel/api-error';
+import type { AmountProblem } from '../kernel/money';
 
 export interface WithdrawalInput {
   minWithdrawal: number;
@@ -37,9 +38,16 @@ export interface WithdrawalResult {
   balance: number;
 }
 
+/**
+ * What the withdrawal machine emits (XState `emit`): the balance a server answer carried, for the balance's
+ * owner (the session, through the root machine). `depositCount` is never known here.
+ */
+export type WithdrawalEmitted = { type: 'wallet.balanceReported'; balance: number; depositCount?: number };
+
 export interface WithdrawalContext {
   minWithdrawal: number;
   maxWithdrawal: number;
+  /** The balance amounts are checked against, as its owner last gave it (input, `withdrawal.balanceChanged`). */
   balance: number;
   methodId: number | null;
   addresses: PixAddress[];

@@ -65,7 +65,10 @@ const nameOf = (a: unknown): string => {
 /** What a state does on its own: entry and exit actions, invoked actors (with their systemId), its type. */
 export function stateFacts(node: AnyStateNode): { entry: string[]; exit: string[]; invokes: string[]; type: string } {
   const invokes = (node.invoke as Array<{ id: string; src: unknown; systemId?: string }>).map((i) => {
-    const src = typeof i.src === 'string' ? i.src : (i.src as { id?: string; config?: { id?: string } } | undefined)?.config?.id ?? i.id;
+    const src =
+      typeof i.src === 'string'
+        ? i.src
+        : ((i.src as { id?: string; config?: { id?: string } } | undefined)?.config?.id ?? i.id);
     return `${src}${i.systemId ? ` (systemId ${i.systemId})` : ''}`;
   });
   return {
@@ -81,7 +84,11 @@ export function renderStateTable(machine: AnyStateMachine): string {
     const f = stateFacts(node);
     return [short(machine.id, node.id), f.type, f.entry.join(', '), f.exit.join(', '), f.invokes.join(', ')].map(cell);
   });
-  return ['| state | type | entry | exit | invokes |', '|---|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    '| state | type | entry | exit | invokes |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|') || '—';
@@ -135,13 +142,15 @@ export function renderMachineDoc(name: string, file: string, machine: AnyStateMa
 }
 
 /** `docs/machines/README.md`: the reviewer's index, one line a machine on what it guarantees. */
-export function renderMachineIndex(entries: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine; guarantees: string }>): string {
+export function renderMachineIndex(
+  entries: ReadonlyArray<{ name: string; file: string; machine: AnyStateMachine; guarantees: string }>,
+): string {
   return [
-    '# Machines: the reviewer\'s index',
+    "# Machines: the reviewer's index",
     '',
     'Generated from `machines/registry.ts` by `npm run machines:docs`. Each chart shows every transition of the code',
-    '(`always` included), its guards, delays and actions, and each state\'s entry and exit actions and invoked actors.',
-    'Coverage (`npm run machines:coverage`) counts every edge, `always` included, taken by the machine\'s own stories.',
+    "(`always` included), its guards, delays and actions, and each state's entry and exit actions and invoked actors.",
+    "Coverage (`npm run machines:coverage`) counts every edge, `always` included, taken by the machine's own stories.",
     '',
     '| machine | file | what it guarantees |',
     '|---|---|---|',

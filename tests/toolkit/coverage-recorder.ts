@@ -10,7 +10,7 @@ export const coverageDir = process.env.MACHINE_COVERAGE_DIR ?? join(process.cwd(
 
 /**
  * Who took an edge: a hand-written `story` (the spec's words, expectations written by hand), or a generated
- * `path` test (expectations computed from the machine itself). Only a machine's own stories count toward its
+ * `path` test (reachability checks whose edges are reported apart). Only a machine's own stories count toward its
  * coverage; path tests are reported beside them.
  */
 export type CoverageSource = 'story' | 'path';
@@ -21,7 +21,8 @@ export type CoverageRecord = Record<string, Record<string, Partial<Record<Covera
 const taken = new Map<string, Set<string>>();
 const fileOfThisModule = `${process.pid}-${randomUUID()}.json`;
 
-const key = (machineId: string, testFile: string, source: CoverageSource) => JSON.stringify([machineId, testFile, source]);
+const key = (machineId: string, testFile: string, source: CoverageSource) =>
+  JSON.stringify([machineId, testFile, source]);
 
 function persist(): void {
   mkdirSync(coverageDir, { recursive: true });
@@ -39,7 +40,10 @@ function currentTestFile(): string {
   return path ? relative(process.cwd(), path).split('\\').join('/') : 'unknown';
 }
 
-export function recordTransitions(transitions: readonly AnyTransitionDefinition[], source: CoverageSource = 'story'): void {
+export function recordTransitions(
+  transitions: readonly AnyTransitionDefinition[],
+  source: CoverageSource = 'story',
+): void {
   let changed = false;
   const testFile = currentTestFile();
   for (const t of transitions) {

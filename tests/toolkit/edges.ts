@@ -91,7 +91,8 @@ export function listEdges(machine: AnyStateMachine): MachineEdge[] {
 export function edgeIdsOfTransition(t: AnyTransitionDefinition): string[] {
   const source = t.source as AnyStateNode;
   const alwaysIndex = ((source.always ?? []) as AnyTransitionDefinition[]).indexOf(t);
-  if (alwaysIndex >= 0) return (t.target ?? [source]).map((_, targetIndex) => `${source.id}:always:${alwaysIndex}:${targetIndex}`);
+  if (alwaysIndex >= 0)
+    return (t.target ?? [source]).map((_, targetIndex) => `${source.id}:always:${alwaysIndex}:${targetIndex}`);
   const all = [...source.transitions.values()].flat();
   const index = all.indexOf(t);
   if (index < 0) return [];
