@@ -32,8 +32,14 @@ describe('message catalogs', () => {
   it('pt-BR and en have exactly the same keys', () => {
     const pt = Object.keys(ptBR).sort();
     const eng = Object.keys(en).sort();
-    expect(pt.filter((k) => !eng.includes(k)), 'in pt-BR only').toEqual([]);
-    expect(eng.filter((k) => !pt.includes(k)), 'in en only').toEqual([]);
+    expect(
+      pt.filter((k) => !eng.includes(k)),
+      'in pt-BR only',
+    ).toEqual([]);
+    expect(
+      eng.filter((k) => !pt.includes(k)),
+      'in en only',
+    ).toEqual([]);
   });
 
   it('has no empty message', () => {
@@ -54,7 +60,9 @@ describe('message catalogs', () => {
 
   it('finds ids in every form the code uses (the scanner itself can fail)', () => {
     expect(
-      messageIdsUsedIn(`a = { messageId: 'a.b' }; <FormattedMessage id="c.d" />; intl.formatMessage({ id: 'e.f' }); titleMessageId: "g.h"`),
+      messageIdsUsedIn(
+        `a = { messageId: 'a.b' }; <FormattedMessage id="c.d" />; intl.formatMessage({ id: 'e.f' }); titleMessageId: "g.h"`,
+      ),
     ).toEqual(['a.b', 'g.h', 'c.d', 'e.f']);
   });
 });

@@ -1,30 +1,17 @@
+import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
-import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
-import type { siteMachine } from '../../machines/site/site.machine';
-import type { BetsFeedRef, ConnectionRef } from './live';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { pixMachine } from '../../machines/pix/pix.machine';
+import type { contentPageMachine } from '../../machines/site/content-page.machine';
+import type { transactionsMachine } from '../../machines/transactions/transactions.machine';
+import type { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine';
+import type { AppRuntime } from './app-runtime';
+import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
-import type { LoginModalRef, SessionRef, SessionServices } from './session';
 
-/** The app's root actors and services, for the route elements of src/app. */
-export interface AppContextValue {
+/** The app's root actor, its long-lived children and the services, for the route elements of src/app. */
+export interface AppContextValue extends Omit<AppRuntime, 'stop'> {
   services: AppServices;
-  site: ActorRefFrom<typeof siteMachine>;
-  shellUi: ActorRefFrom<typeof shellUiMachine>;
-  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
-  /**
-   * The live connection (spec §4 Real-time), created once the site is ready; null before that and when the app
-   * runs without live updates. Token changes: `services.live?.credentialsChanged()` (works at any time).
-   */
-  connection: ConnectionRef | null;
-  /** The live bets feed of the brand's public channel (§4 Bets feed). */
-  betsFeed: BetsFeedRef;
-  /** The player's session (spec §4 Session) and its services (drop, form helpers). */
-  session: SessionRef;
-  sessionServices: SessionServices;
-  /** The login modal and age gate (spec §2.3). */
-  loginModal: LoginModalRef;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
@@ -33,4 +20,22 @@ export function useApp(): AppContextValue {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp must be used inside <AppContext.Provider>');
   return value;
+}
+
+/** The root's children that come and go with its states (spec §4 Real-time; the wallet's flows). */
+interface DynamicChildren {
+  connection: ConnectionRef;
+  pix: ActorRefFrom<typeof pixMachine>;
+  withdrawal: ActorRefFrom<typeof withdrawalMachine>;
+  contentPage: ActorRefFrom<typeof contentPageMachine>;
+  transactions: ActorRefFrom<typeof transactionsMachine>;
+}
+
+/** A child of the root that runs only in some of its states: null while it does not. */
+export function useAppChild<K extends keyof DynamicChildren>(id: K): DynamicChildren[K] | null {
+  const { app } = useApp();
+  return useSelector(
+    app,
+    (s) => ((s.children as Record<string, AnyActorRef | undefined>)[id] ?? null) as DynamicChildren[K] | null,
+  );
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
 import { connectSite } from '../../machines/site/site.connect';
 import { connectShellUi } from '../../machines/site/shell-ui.connect';
@@ -9,7 +9,7 @@ import { ConnectionIndicator } from '../features/realtime/connection-indicator';
 import { LoadingBar } from '../features/shell/loading-bar';
 import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
 import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
-import { useApp } from './app-context';
+import { useApp, useAppChild } from './app-context';
 import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry, useDocumentTitle } from './route-handle';
@@ -18,23 +18,16 @@ import { useToasts } from './toast-region';
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
-  const { services, shellUi, loadingBar } = useApp();
+  const { services, loadingBar } = useApp();
   const location = useLocation();
-  const navigation = useNavigation();
   const bar = useSelector(loadingBar, connectLoadingBar);
   const redirect = useServerRedirect();
 
+  // The side menu, the loading bar and the site's language follow the router through the root app machine
+  // (src/app/app-runtime.ts); the tracking parameters are not a flow.
   useEffect(() => {
     storeTrackingParams(location.search, services.storage);
   }, [location.search, services.storage]);
-
-  useEffect(() => {
-    shellUi.send({ type: 'route.changed' });
-  }, [location.pathname, shellUi]);
-
-  useEffect(() => {
-    loadingBar.send({ type: navigation.state === 'idle' ? 'bar.done' : 'bar.start' });
-  }, [navigation.state, loadingBar]);
 
   return (
     <>
@@ -88,7 +81,8 @@ function useLocaleSwitch(): (next: Locale) => void {
 
 /** The default layout with the brand's header, menus and footer; hides routes of switched-off features. */
 export function DefaultLayoutRoute() {
-  const { site, shellUi, connection } = useApp();
+  const { site, shellUi } = useApp();
+  const connection = useAppChild('connection');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const brand = useSelector(site, (s) => connectSite(s).brand);
@@ -98,9 +92,7 @@ export function DefaultLayoutRoute() {
   const onLocaleSwitch = useLocaleSwitch();
   const hidden = Boolean(entry?.feature && brand && !brand.features[entry.feature]);
 
-  // /login, /register, /recover-pass: home with the login modal open on their tab.
-  const loginTab = entry?.loginTab;
-  const sessionShell = useSessionShell(locale, loginTab);
+  const sessionShell = useSessionShell(locale);
 
   useDocumentTitle(brand, hidden);
 
@@ -143,13 +135,14 @@ export function EmptyLayoutRoute() {
 /** A route that failed: 404 (unmatched or a failed parameter check) or the error page by status (§2.4, §8). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { loadingBar } = useApp();
+  const { app } = useApp();
   const { pathname } = useLocation();
   const home = localizePath('/', localeFromPath(pathname));
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
-    if (status !== 404) loadingBar.send({ type: 'bar.fail' });
-  }, [status, loadingBar]);
+    // eslint-disable-next-line local/no-effect-send -- a render error is React's, not a machine's: the root shows it
+    if (status !== 404) app.send({ type: 'app.renderFailed' });
+  }, [status, app]);
   if (status === 404) return <NotFoundPage path={pathname} homeHref={home} />;
   return <ErrorPage status={status} homeHref={home} />;
 }

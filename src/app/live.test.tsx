@@ -14,7 +14,7 @@ import type { Provider, SiteActorInput, SiteConfigResult } from '../../machines/
 import { siteConfigFixture } from '../../tests/shell/site-config.fixture';
 import type { PusherRealtime } from '../lib/realtime/pusher-adapter';
 import { createMemoryStorage } from '../lib/storage';
-import { App } from './app';
+import { App, appRuntimeOf } from './app';
 import { createLiveServices, sameLiveSettings } from './live';
 import { appRoutes } from './router';
 import type { AppServices } from './services';
@@ -22,7 +22,8 @@ import type { AppServices } from './services';
 /** A pusher-js adapter the test drives: what the app asked for, and a way to report back. */
 function fakeAdapter() {
   const connections: Array<{ input: PusherConnectionInput; report: (e: PusherReport) => void; stopped: boolean }> = [];
-  const subscriptions: Array<{ input: SubscriptionInput; report: (e: SubscriptionReport) => void; stopped: boolean }> = [];
+  const subscriptions: Array<{ input: SubscriptionInput; report: (e: SubscriptionReport) => void; stopped: boolean }> =
+    [];
   const adapter = {
     pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(({ input, sendBack }) => {
       const entry = { input, report: sendBack as (e: PusherReport) => void, stopped: false };
@@ -42,13 +43,17 @@ function fakeAdapter() {
     currentClient: () => undefined,
   } satisfies PusherRealtime;
   const live = (list: typeof connections | typeof subscriptions) => list.filter((e) => !e.stopped);
-  return { adapter, liveConnections: () => live(connections) as typeof connections, liveSubscriptions: () => live(subscriptions) as typeof subscriptions };
+  return {
+    adapter,
+    liveConnections: () => live(connections) as typeof connections,
+    liveSubscriptions: () => live(subscriptions) as typeof subscriptions,
+  };
 }
 
 function setup(config = siteConfigFixture()) {
   const storage = createMemoryStorage();
   const fake = fakeAdapter();
-  const live = createLiveServices({ storage, apiBaseUrl: '/api', page: { hostname: 'localhost', protocol: 'http:' }, adapter: fake.adapter });
+  const live = createLiveServices({ storage, apiBaseUrl: '/api', adapter: fake.adapter });
   const services = {
     storage,
     api: undefined as never,
@@ -66,7 +71,9 @@ function setup(config = siteConfigFixture()) {
   } satisfies AppServices;
   const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
   const view = render(<App services={services} router={router} />);
-  return { ...fake, live, router, view };
+  const runtime = appRuntimeOf(services);
+  if (!runtime) throw new Error('the app runtime did not start');
+  return { ...fake, live, router, view, runtime };
 }
 
 const DATE = '2025-03-01T15:04:00.000Z';
@@ -81,7 +88,7 @@ const betEvent = (type: 'bet' | 'win', transaction: string, amount: number): Bet
 
 describe('app wiring of live updates', () => {
   it('connects with the site config realtime settings once the site is ready, and shows the indicator when live updates stop', async () => {
-    const { liveConnections, live } = setup();
+    const { liveConnections, runtime } = setup();
     await screen.findByTestId('home-page', {}, { timeout: 5000 });
     await waitFor(() => expect(liveConnections()).toHaveLength(1), { timeout: 5000 });
     const [connection] = liveConnections();
@@ -97,17 +104,26 @@ describe('app wiring of live updates', () => {
     expect(indicator).toHaveAttribute('data-visible', 'true');
     expect(indicator).toHaveTextContent('Reconectando');
 
-    // The session calls this when the token changes: the client is re-created (new credentials version).
-    act(() => live.credentialsChanged());
-    await waitFor(() => expect(liveConnections().map((c) => c.input.credentialsVersion)).toEqual([1]), { timeout: 5000 });
+    // The session announces a token change; the root renews the connection's credentials (new client version).
+    act(() => runtime.app.send({ type: 'connection.credentialsChanged' }));
+    await waitFor(() => expect(liveConnections().map((c) => c.input.credentialsVersion)).toEqual([1]), {
+      timeout: 5000,
+    });
   });
 
   it('feeds the home page list from the brand public channel: a bet and its win make one row', async () => {
     const { liveSubscriptions } = setup(siteConfigFixture({ casino_id: 3 }));
     await screen.findByTestId('home-page', {}, { timeout: 5000 });
     // Other machines (the session's guest channel) may subscribe too; the feed has exactly one public subscription.
-    const publicSubscriptions = () => liveSubscriptions().filter((s) => s.input.channel.startsWith('universal-public.'));
-    await waitFor(() => expect(publicSubscriptions().map((s) => s.input)).toEqual([{ channel: 'universal-public.3', events: ['BetPlaced'] }]), { timeout: 5000 });
+    const publicSubscriptions = () =>
+      liveSubscriptions().filter((s) => s.input.channel.startsWith('universal-public.'));
+    await waitFor(
+      () =>
+        expect(publicSubscriptions().map((s) => s.input)).toEqual([
+          { channel: 'universal-public.3', events: ['BetPlaced'] },
+        ]),
+      { timeout: 5000 },
+    );
     const list = screen.getByTestId('live-bets');
     expect(within(list).getByRole('heading', { name: 'Apostas ao vivo' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Aguardando as próximas apostas…');
@@ -118,8 +134,14 @@ describe('app wiring of live updates', () => {
     });
     expect(screen.queryAllByTestId('live-bet')).toHaveLength(0);
     act(() => {
-      channel?.report({ type: 'channel.received', message: { name: 'BetPlaced', data: betEvent('win', 'tx-1', 1250) } });
-      channel?.report({ type: 'channel.received', message: { name: 'BetPlaced', data: betEvent('win', 'tx-1', 1250) } });
+      channel?.report({
+        type: 'channel.received',
+        message: { name: 'BetPlaced', data: betEvent('win', 'tx-1', 1250) },
+      });
+      channel?.report({
+        type: 'channel.received',
+        message: { name: 'BetPlaced', data: betEvent('win', 'tx-1', 1250) },
+      });
     });
     const rows = await screen.findAllByTestId('live-bet');
     expect(rows).toHaveLength(1);
@@ -133,14 +155,16 @@ describe('app wiring of live updates', () => {
   });
 
   it('stops the connection and the channel when the app goes away', async () => {
-    const { liveConnections, liveSubscriptions, view, live } = setup();
+    const { liveConnections, liveSubscriptions, view, runtime } = setup();
     await screen.findByTestId('home-page', {}, { timeout: 5000 });
-    await waitFor(() => expect(liveSubscriptions().some((s) => s.input.channel === 'universal-public.1')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(liveSubscriptions().some((s) => s.input.channel === 'universal-public.1')).toBe(true), {
+      timeout: 5000,
+    });
     view.unmount();
+    // The whole system stops with the root once nothing holds it (the microtask after React's cleanup).
+    await waitFor(() => expect(runtime.app.getSnapshot().status).toBe('stopped'));
     expect(liveConnections()).toHaveLength(0);
-    // The session's guest channel goes with the session actor, stopped once nothing holds it (useStartedActor).
-    await waitFor(() => expect(liveSubscriptions()).toHaveLength(0));
-    expect(live.connection()).toBeNull();
+    expect(liveSubscriptions()).toHaveLength(0);
   });
 });
 

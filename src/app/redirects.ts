@@ -60,7 +60,8 @@ function parseTarget(to: string, ownOrigin: string, allowed: ReadonlySet<string>
     return undefined;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
-  if (url.origin === ownOrigin) return { kind: 'own', absolute: !isPath, path: url.pathname, query: url.search, hash: url.hash };
+  if (url.origin === ownOrigin)
+    return { kind: 'own', absolute: !isPath, path: url.pathname, query: url.search, hash: url.hash };
   return allowed.has(url.origin) ? { kind: 'other', href: url.href } : undefined;
 }
 

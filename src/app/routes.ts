@@ -62,8 +62,22 @@ const content = (slug: string): RouteEntry => ({
 
 export const ROUTES: readonly RouteEntry[] = [
   { name: 'index', path: '/', page: 'home', layout: 'default', titleId: 'shell.page.index.title' },
-  { name: 'login', path: '/login', page: 'home', layout: 'default', titleId: 'shell.page.login.title', loginTab: 'login' },
-  { name: 'register', path: '/register', page: 'home', layout: 'default', titleId: 'shell.page.register.title', loginTab: 'register' },
+  {
+    name: 'login',
+    path: '/login',
+    page: 'home',
+    layout: 'default',
+    titleId: 'shell.page.login.title',
+    loginTab: 'login',
+  },
+  {
+    name: 'register',
+    path: '/register',
+    page: 'home',
+    layout: 'default',
+    titleId: 'shell.page.register.title',
+    loginTab: 'register',
+  },
   {
     name: 'recover-pass',
     path: '/recover-pass',
@@ -144,7 +158,10 @@ export function paramsAreValid(entry: Pick<RouteEntry, 'params'>, params: Record
 }
 
 /** The slug a content route asks for. */
-export function contentSlugOf(entry: Pick<RouteEntry, 'contentSlug'>, params: Record<string, string | undefined>): string | undefined {
+export function contentSlugOf(
+  entry: Pick<RouteEntry, 'contentSlug'>,
+  params: Record<string, string | undefined>,
+): string | undefined {
   if (!entry.contentSlug) return undefined;
   return entry.contentSlug === ':slug' ? params.slug : entry.contentSlug;
 }

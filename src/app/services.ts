@@ -9,6 +9,7 @@ import { unwrap } from '../lib/api/unwrap';
 import { createLocalStorage, type KeyValueStorage } from '../lib/storage';
 import { createLiveServices, type LiveServices } from './live';
 import { createSessionServices, type SessionServices } from './session';
+import { createWalletServices, type WalletServices } from './wallet';
 
 /** Where 'Clique aqui para saber mais' leads when no platform serves the domain (override per build). */
 export const MARKETING_SITE_URL: string =
@@ -24,19 +25,24 @@ export interface AppServices {
   live?: LiveServices;
   /** Session, sign-in forms and login modal actors; absent (tests): built from `storage` and `api` by the app. */
   session?: SessionServices;
+  /** Pix and withdrawal actors; absent (tests): the wallet flows run with no platform behind them. */
+  wallet?: WalletServices;
+  /**
+   * The self-exclusion detection point: every signed-in call of any flow answered 403 `selfExcluded`, with the
+   * period (the root routes it to the session as `session.selfExclusionFound`). Returns the unsubscribe.
+   */
+  onSelfExcluded?: ApiClient['onSelfExcluded'];
 }
 
 /** The real actors of the shell's machines: calls to the platform through the typed client. */
-export function createAppServices(options: { storage?: KeyValueStorage; api?: ApiClient; domain?: string } = {}): AppServices {
+export function createAppServices(
+  options: { storage?: KeyValueStorage; api?: ApiClient; domain?: string } = {},
+): AppServices {
   const storage = options.storage ?? createLocalStorage();
   const api = options.api ?? createApiClient({ baseUrl: '/api', storage });
   const domain = options.domain ?? window.location.hostname;
 
-  const live = createLiveServices({
-    storage,
-    apiBaseUrl: '/api',
-    page: { hostname: window.location.hostname, protocol: window.location.protocol },
-  });
+  const live = createLiveServices({ storage, apiBaseUrl: '/api' });
 
   const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
     // §7: no cache; `t` busts any cache on the way.
@@ -72,5 +78,7 @@ export function createAppServices(options: { storage?: KeyValueStorage; api?: Ap
     contentPageLogic: contentPageMachine.provide({ actors: { fetchPage } }),
     live,
     session: createSessionServices({ storage, api, live }),
+    wallet: createWalletServices(api, live),
+    onSelfExcluded: (listener) => api.onSelfExcluded(listener),
   };
 }

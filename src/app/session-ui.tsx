@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectLoginModal } from '../../machines/login-modal/login-modal.connect';
-import type { LoginModalEvent, LoginModalTab } from '../../machines/login-modal/login-modal.types';
+import type { LoginModalEvent } from '../../machines/login-modal/login-modal.types';
 import { connectSession, connectSessionBrand } from '../../machines/session/session.connect';
 import type { SessionCommand } from '../../machines/session/session.types';
 import type { siteMachine } from '../../machines/site/site.machine';
@@ -15,48 +15,38 @@ import { localizePath, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
 import type { SnapshotFrom } from 'xstate';
 
-const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) => (s.context.config ? connectSessionBrand(s.context.config) : null);
+const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) =>
+  s.context.config ? connectSessionBrand(s.context.config) : null;
 const sameSettings = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The session's parts of the default layout: the header's account area, the login modal, the age gate, the
  * self-exclusion refusal and the live chat. `loginTab` is the tab a route (/login, /register, /recover-pass) asks for.
  */
-export function useSessionShell(locale: Locale, loginTab: LoginModalTab | undefined): {
+export function useSessionShell(locale: Locale): {
   account: ReactNode;
   overlays: ReactNode;
   onSignIn: (() => void) | null;
 } {
-  const { site, session, loginModal, sessionServices, shellUi } = useApp();
+  const { app, site, session, loginModal, sessionServices } = useApp();
   const navigate = useNavigate();
   const vm = useSelector(session, connectSession);
   const modal = useSelector(loginModal, connectLoginModal);
   const brand = useSelector(site, brandSettingsOf, sameSettings);
 
-  // §2.2: the routes open the modal on their tab (the machine refuses when signed in).
-  useEffect(() => {
-    if (loginTab) loginModal.send({ type: 'loginModal.open', tab: loginTab, byRoute: true });
-  }, [loginTab, loginModal]);
-
+  // The routes' tabs (/login…), the guard of auth routes and "home once signed in there" are the root machine's.
   const home = localizePath('/', locale);
   const sendSession = useCallback((event: SessionCommand) => session.send(event), [session]);
+  // Opening closes the side menu: the root routes it to both.
   const sendModal = useCallback(
-    (event: LoginModalEvent) => {
-      if (event.type === 'loginModal.open') shellUi.send({ type: 'drawer.close' });
-      loginModal.send(event);
-    },
-    [loginModal, shellUi],
+    (event: LoginModalEvent) => (event.type === 'loginModal.open' ? app.send(event) : loginModal.send(event)),
+    [app, loginModal],
   );
   const closeModal = useCallback(() => {
     const leadsHome = modal.closeLeadsHome;
-    loginModal.send({ type: 'loginModal.close' });
-    session.send({ type: 'session.clearFailure' });
+    app.send({ type: 'loginModal.close' });
     if (leadsHome) navigate(home);
-  }, [modal.closeLeadsHome, loginModal, session, navigate, home]);
-  // A session started from a route's modal (/login…) lands home.
-  useEffect(() => {
-    if (vm.signedIn && loginTab) navigate(home, { replace: true });
-  }, [vm.signedIn, loginTab, navigate, home]);
+  }, [modal.closeLeadsHome, app, navigate, home]);
 
   const overlays = useMemo(
     () => (

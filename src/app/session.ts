@@ -1,19 +1,40 @@
 /**
  * The session's real actors (spec §4 Session, §7 Auth): calls through the typed client, the token kept under the
  * `auth` storage key by the actors themselves (never handed to a machine), the form values taken from the
- * one-shot drop. Also the form-side helpers (server CPF check, geo lookup) and the local captcha token.
+ * one-shot drop. Also the registration machine's actors (geo lookup, server CPF check) and the local captcha token.
  */
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { loginModalMachine } from '../../machines/login-modal/login-modal.machine';
-import type { LoginModalInput } from '../../machines/login-modal/login-modal.types';
+import type {
+  LoginModalInput,
+  RecoveryCodeInput,
+  RecoveryEmailInput,
+} from '../../machines/login-modal/login-modal.types';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import type { CpfCheckOutput, GeoResult } from '../../machines/registration/registration.types';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
-import type { NotificationList, RankingLevel, RecentGame, SessionInput, SignedInOutput, Wallet } from '../../machines/session/session.types';
+import type {
+  NotificationList,
+  RankingLevel,
+  RecentGame,
+  SessionInput,
+  SignedInOutput,
+  Wallet,
+} from '../../machines/session/session.types';
 import type { ApiClient } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import { getOrCreateGuestId } from '../lib/api/guest-id';
 import { unwrap } from '../lib/api/unwrap';
 import { createSecretDrop, type SecretDrop } from '../lib/secret-drop';
+import {
+  parseMe,
+  parseNotifications,
+  parseRanking,
+  parseRecentGames,
+  parseSession,
+  parseWallet,
+} from './session-payloads';
 import { storageKeys, type KeyValueStorage } from '../lib/storage';
 import type { LiveServices } from './live';
 
@@ -32,12 +53,8 @@ export const LOCAL_CAPTCHA_TOKEN: string | null = (() => {
   return configured ?? 'sandbox-captcha-ok';
 })();
 
-/** What the forms ask of the platform directly (validation helpers, not session changes). */
+/** What the forms read directly (the geo lookup and CPF check are the registration machine's actors). */
 export interface SessionFormServices {
-  /** POST /validate/validate-cpf: null when valid and free, else the server's message. */
-  validateCpf(cpf: string): Promise<string | null>;
-  /** GET /geoip (stored as userCountryCode / userCallingCode); BR / 55 on failure (§7). */
-  geo(): Promise<{ countryCode: string; callingCode: string }>;
   /** The stored referral code (§2.3 `ref`), to prefill registration. */
   referralCode(): string | null;
   localCaptchaToken: string | null;
@@ -50,11 +67,16 @@ export interface SessionServices {
   loginModalLogic: typeof loginModalMachine;
   loginModalInput: LoginModalInput;
   forms: SessionFormServices;
-  /** Forwarded `connection.credentialsChanged` (spec §4: the live connection is re-created). */
-  credentialsChanged(): void;
 }
 
-const missing = () => new ApiError({ status: 422, shown: true, messages: [{ id: 'error_messages.unexpected' }], fields: {}, body: undefined });
+const missing = () =>
+  new ApiError({
+    status: 422,
+    shown: true,
+    messages: [{ id: 'error_messages.unexpected' }],
+    fields: {},
+    body: undefined,
+  });
 
 export function createSessionServices(options: {
   storage: KeyValueStorage;
@@ -67,91 +89,107 @@ export function createSessionServices(options: {
   const keepToken = (token: string) => storage.set(storageKeys.auth, token);
 
   const checkSession = fromPromise<SignedInOutput>(async ({ signal }) => {
-    const body = await unwrap(api.GET('/auth/me', { signal }));
-    return { user: body.data };
+    return { user: parseMe(await unwrap(api.GET('/auth/me', { signal }))) };
   });
   const signIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('login');
     if (!values) throw missing();
-    const body = await unwrap(
-      api.POST('/auth/login', { body: { [values.identifier.field]: values.identifier.value, password: values.password } }),
+    const body = parseSession(
+      await unwrap(
+        api.POST('/auth/login', {
+          body: { [values.identifier.field]: values.identifier.value, password: values.password },
+        }),
+      ),
     );
     keepToken(body.token);
-    return { user: body.data };
+    return { user: body.user };
   });
   const register = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('register');
     if (!values) throw missing();
-    const body = await unwrap(api.POST('/auth/register', { body: values }));
+    const body = parseSession(await unwrap(api.POST('/auth/register', { body: values })));
     keepToken(body.token);
-    return { user: body.data };
+    return { user: body.user };
   });
   const googleSignIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('google');
     if (!values) throw missing();
-    const body = await unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } }));
+    const body = parseSession(await unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })));
     keepToken(body.token);
-    return { user: body.data };
+    return { user: body.user };
   });
   const signOut = fromPromise<void>(async () => {
     if (hasToken()) await unwrap(api.GET('/auth/logout'));
   });
-  const fetchWallet = fromPromise<Wallet>(async ({ signal }) => (await unwrap(api.GET('/profile/wallet', { signal }))).data);
-  const fetchRecentGames = fromPromise<RecentGame[], { page: number }>(
-    async ({ input, signal }) => (await unwrap(api.GET('/games/recent', { params: { query: { page: input.page } }, signal }))).data,
+  // Every payload is parsed (./session-payloads.ts): a malformed answer rejects, the machine shows §8's fallback.
+  const fetchWallet = fromPromise<Wallet>(async ({ signal }) =>
+    parseWallet(await unwrap(api.GET('/profile/wallet', { signal }))),
   );
-  const fetchRanking = fromPromise<RankingLevel[]>(async ({ signal }) => {
-    // §7: read either as the data body or the array itself.
-    const body = (await unwrap(api.GET('/ranking', { signal }))) as { data: RankingLevel[] } | RankingLevel[];
-    return Array.isArray(body) ? body : body.data;
-  });
+  const fetchRecentGames = fromPromise<RecentGame[], { page: number }>(async ({ input, signal }) =>
+    parseRecentGames(await unwrap(api.GET('/games/recent', { params: { query: { page: input.page } }, signal }))),
+  );
+  // §7: ranking is read either as the data body or the array itself.
+  const fetchRanking = fromPromise<RankingLevel[]>(async ({ signal }) =>
+    parseRanking(await unwrap(api.GET('/ranking', { signal }))),
+  );
   const fetchNotifications = fromPromise<NotificationList>(async ({ signal }) =>
-    unwrap(api.GET('/notifications', { params: { query: { page: 1, per_page: 10 } }, signal })),
+    parseNotifications(
+      await unwrap(api.GET('/notifications', { params: { query: { page: 1, per_page: 10 } }, signal })),
+    ),
   );
   /** Synchronous, inside the machine's transition: nothing shows a guest while the token is still stored. */
   const forgetToken = () => storage.remove(storageKeys.auth);
-  const channelLogic = live?.channelLogic ?? channelMachine.provide({ actors: { subscription: fromCallback(() => {}) } });
+  const channelLogic =
+    live?.channelLogic ?? channelMachine.provide({ actors: { subscription: fromCallback(() => {}) } });
 
-  const recoveryValues = () => {
+  // Recovery: the e-mail and code are the login modal's context (the actors' input); the new password comes from
+  // the drop.
+  const requestRecoveryCode = fromPromise<void, RecoveryEmailInput>(async ({ input }) => {
+    await unwrap(api.POST('/auth/recover-password', { body: { email: input.email } }));
+  });
+  const verifyRecoveryCode = fromPromise<void, RecoveryCodeInput>(async ({ input }) => {
+    await unwrap(api.POST('/auth/verify-code', { body: { email: input.email, code: input.code } }));
+  });
+  const resetPassword = fromPromise<void, RecoveryCodeInput>(async ({ input }) => {
     const values = drop.take('recovery');
     if (!values) throw missing();
-    return values;
-  };
-  const requestRecoveryCode = fromPromise<void>(async () => {
-    const { email } = recoveryValues();
-    await unwrap(api.POST('/auth/recover-password', { body: { email } }));
+    const { password, password_confirmation } = values;
+    await unwrap(
+      api.POST('/auth/reset-password', {
+        body: { email: input.email, code: input.code, password, password_confirmation },
+      }),
+    );
   });
-  const verifyRecoveryCode = fromPromise<void>(async () => {
-    const { email, code = '' } = recoveryValues();
-    await unwrap(api.POST('/auth/verify-code', { body: { email, code } }));
+  // Registration: GET /geoip (stored as userCountryCode / userCallingCode; the machine falls back to BR / 55 when
+  // it fails, §7) and POST /validate/validate-cpf for the CPF the form put in the drop (cancelled by the machine
+  // when the CPF changes: the signal aborts the call).
+  const geo = fromPromise<GeoResult>(async ({ signal }) => {
+    const countryCode = storage.get(storageKeys.userCountryCode);
+    const callingCode = storage.get(storageKeys.userCallingCode);
+    if (countryCode && callingCode) return { countryCode, callingCode };
+    const body = await unwrap(api.GET('/geoip', { signal }));
+    storage.set(storageKeys.userCountryCode, body.countryCode);
+    storage.set(storageKeys.userCallingCode, body.callingCode);
+    return { countryCode: body.countryCode, callingCode: body.callingCode };
   });
-  const resetPassword = fromPromise<void>(async () => {
-    const { email, code = '', password = '', password_confirmation = '' } = recoveryValues();
-    await unwrap(api.POST('/auth/reset-password', { body: { email, code, password, password_confirmation } }));
+  const checkCpf = fromPromise<CpfCheckOutput>(async ({ signal }) => {
+    const values = drop.take('cpf');
+    if (!values) throw missing();
+    try {
+      await unwrap(api.POST('/validate/validate-cpf', { body: { cpf: values.cpf }, signal }));
+      return { result: 'valid' };
+    } catch (error) {
+      // 409: already used on this brand; 400/422: refused by the server's rules. Anything else: check not made.
+      if (error instanceof ApiError && error.status === 409) return { result: 'taken' };
+      if (error instanceof ApiError && (error.status === 422 || error.status === 400)) return { result: 'invalid' };
+      throw error;
+    }
   });
   const rememberAgeVerified = fromPromise<void>(async () => {
     storage.set(storageKeys.ageVerified, 'true');
   });
 
   const forms: SessionFormServices = {
-    async validateCpf(cpf) {
-      const result = await api.POST('/validate/validate-cpf', { body: { cpf } });
-      if (result.response.ok) return null;
-      const error = (result.error ?? {}) as { errors?: Record<string, string[]>; message?: string };
-      return error.errors?.cpf?.[0] ?? error.message ?? null;
-    },
-    async geo() {
-      const stored = { countryCode: storage.get(storageKeys.userCountryCode), callingCode: storage.get(storageKeys.userCallingCode) };
-      if (stored.countryCode && stored.callingCode) return { countryCode: stored.countryCode, callingCode: stored.callingCode };
-      try {
-        const body = await unwrap(api.GET('/geoip'));
-        storage.set(storageKeys.userCountryCode, body.countryCode);
-        storage.set(storageKeys.userCallingCode, body.callingCode);
-        return body;
-      } catch {
-        return { countryCode: 'BR', callingCode: '55' };
-      }
-    },
     referralCode: () => storage.get(storageKeys.ref),
     localCaptchaToken: LOCAL_CAPTCHA_TOKEN,
   };
@@ -176,10 +214,15 @@ export function createSessionServices(options: {
     }),
     sessionInput: { hasToken: hasToken(), guestId: getOrCreateGuestId(storage) },
     loginModalLogic: loginModalMachine.provide({
-      actors: { rememberAgeVerified, requestRecoveryCode, verifyRecoveryCode, resetPassword },
+      actors: {
+        rememberAgeVerified,
+        requestRecoveryCode,
+        verifyRecoveryCode,
+        resetPassword,
+        registration: registrationMachine.provide({ actors: { geo, checkCpf } }),
+      },
     }),
     loginModalInput: { ageVerified: storage.get(storageKeys.ageVerified) !== null, signedIn: hasToken() },
     forms,
-    credentialsChanged: () => live?.credentialsChanged(),
   };
 }

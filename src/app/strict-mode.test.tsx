@@ -60,7 +60,9 @@ function setup(path: string, token?: string) {
     '/api/profile/wallet': () => ({ data: ana.wallet }),
     '/api/wallet/transactions': () => ({ data: rows, current_page: 1, last_page: 1 }),
     '/api/wallet/withdraw/methods': () => ({ data: [{ id: 1, name: 'Pix' }] }),
-    '/api/wallet/withdraw/method': () => ({ data: { method: { id: 1, name: 'Pix' }, addresses: [], can_add_address: true } }),
+    '/api/wallet/withdraw/method': () => ({
+      data: { method: { id: 1, name: 'Pix' }, addresses: [], can_add_address: true },
+    }),
   };
   const fetch = (input: RequestInfo | URL) => {
     const request = input as Request; // openapi-fetch calls fetch with a Request
@@ -70,7 +72,10 @@ function setup(path: string, token?: string) {
       const answer = answers[pathname];
       return answer
         ? new Response(JSON.stringify(answer()), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+        : new Response(JSON.stringify({ message: 'Not found' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          });
     });
   };
   const api = createApiClient({ baseUrl: 'http://localhost/api', storage, fetch });
@@ -136,7 +141,9 @@ describe('the app under StrictMode (npm start)', { timeout: 20_000 }, () => {
 
   it('asks a guest to sign in on the transactions page, without asking for any', async () => {
     const { calls } = setup('/user/edit/transaction');
-    expect(await screen.findByTestId('transactions-signed-out', {}, { timeout: 10_000 })).toHaveTextContent('Entre na sua conta para ver suas transações.');
+    expect(await screen.findByTestId('transactions-signed-out', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Entre na sua conta para ver suas transações.',
+    );
     expect(calls).not.toContain('/api/wallet/transactions');
   });
 });

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import ptBR from '../i18n/pt-BR.json';
 import { ToastProvider, ToastRegion, useToasts } from './toast-region';
 
@@ -10,16 +12,20 @@ const messages = { ...ptBR, 'test.hello': 'Olá, {name}!' } as Record<string, st
 function ShowButton() {
   const toasts = useToasts();
   return (
-    <button type="button" onClick={() => toasts.show({ id: 'hello', kind: 'info', messageId: 'test.hello', values: { name: 'Ana' } })}>
+    <button
+      type="button"
+      onClick={() => toasts.show({ id: 'hello', kind: 'info', messageId: 'test.hello', values: { name: 'Ana' } })}
+    >
       show
     </button>
   );
 }
 
 function renderRegion() {
+  const queue = createActor(toastQueueMachine, { input: {} }).start();
   return render(
     <IntlProvider locale="pt-BR" messages={messages}>
-      <ToastProvider>
+      <ToastProvider queue={queue}>
         <ShowButton />
         <ToastRegion />
       </ToastProvider>

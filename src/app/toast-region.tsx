@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { toastQueueMachine, type ToastRef } from '../../machines/toast/toast-queue.machine';
+import type { toastQueueMachine, ToastRef } from '../../machines/toast/toast-queue.machine';
 import { connectToast, isDismissKey } from '../../machines/toast/toast.connect';
 import type { ToastRequest } from '../../machines/toast/toast.types';
-import { inspector } from '../lib/inspect';
 import { Toast } from '../ui/toast';
 
 type QueueRef = ActorRefFrom<typeof toastQueueMachine>;
@@ -13,9 +12,8 @@ const ToastContext = createContext<QueueRef | null>(null);
 
 const now = () => performance.now();
 
-/** Holds the app's toast queue actor (spec §4 Toasts). */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const queue = useActorRef(toastQueueMachine, { input: {}, inspect: inspector?.inspect });
+/** Hands the app's toast queue actor (spec §4 Toasts; a child of the root app machine) to the toasts. */
+export function ToastProvider({ queue, children }: { queue: QueueRef; children: ReactNode }) {
   return <ToastContext.Provider value={queue}>{children}</ToastContext.Provider>;
 }
 

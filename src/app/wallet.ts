@@ -1,29 +1,74 @@
 /**
  * The wallet's real actors (issue 7): pix deposits and withdrawals through the typed client, the player's live
- * channel for PaymentApproved (and a status check whenever the channel is (re)subscribed: a payment approved
- * while the tab was offline shows as paid), and the tag manager's dataLayer for tracking.
+ * channel for PaymentApproved and PaymentRefused (and a status check whenever the channel is (re)subscribed: a
+ * payment approved while the tab was offline shows as paid), and the tag manager's dataLayer for tracking.
+ *
+ * Every payload an actor reads is parsed with zod/mini (issue 19): a malformed answer rejects with the parse
+ * error, which carries no `messages`, so the machine shows §8's fallback (`error_messages.unexpected`).
  */
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { z } from 'zod';
+import { fromCallback, fromPromise, sendParent, type EventObject } from 'xstate';
+import * as z from 'zod/mini';
 import { PIX_EXPIRY_MS, pixMachine } from '../../machines/pix/pix.machine';
-import type { CheckStatusInput, CreatePixInput, DepositTracking, PaymentEventsInput, PixCode, PixStatus } from '../../machines/pix/pix.types';
+import { channelMachine } from '../../machines/realtime/channel.machine';
+import type { SubscriptionInput } from '../../machines/realtime/channel.types';
+import type {
+  CheckStatusInput,
+  CreatePixInput,
+  DepositTracking,
+  PixCode,
+  PixStatus,
+} from '../../machines/pix/pix.types';
 import { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine';
-import type { PixAddress, RequestWithdrawalInput, WithdrawalResult, WithdrawSetup } from '../../machines/withdrawal/withdrawal.types';
+import type {
+  PixAddress,
+  RequestWithdrawalInput,
+  WithdrawalResult,
+  WithdrawSetup,
+} from '../../machines/withdrawal/withdrawal.types';
+import type { TransactionRow } from '../../shared/transaction';
 import type { ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import type { LiveServices } from './live';
 
-const centavos = z.number().int();
-const pixSchema = z.object({ id: z.number().int(), txid: z.string(), amount: centavos, qrcode: z.string().min(20), expiry: z.string() });
-const txSchema = z.object({ id: z.number().int(), amount: centavos, status: z.number().int().min(0).max(5) });
-const withWallet = z.object({ data: txSchema, wallet: z.object({ balance: centavos, deposit_count: z.number().int() }) });
+const centavos = z.int();
+const id = z.int().check(z.positive());
+// §4: 0 pending, 1 approved, 2 cancelled, 3 invalid pix key, 4 processing, 5 under review.
+const status = z.literal([0, 1, 2, 3, 4, 5]);
+const dateTime = z.string().check(z.minLength(1));
+const created = z.object({
+  data: z.object({
+    id,
+    txid: z.string().check(z.minLength(1)),
+    amount: centavos,
+    qrcode: z.string().check(z.minLength(20)),
+    expiry: dateTime,
+  }),
+});
+const transaction = z.object({ id, amount: centavos, status, updated_at: dateTime, expiry: z.nullable(dateTime) });
+const withWallet = z.object({
+  data: transaction,
+  wallet: z.object({ balance: centavos, deposit_count: z.int().check(z.gte(0)) }),
+});
+const address = z.object({ id, key: z.string() });
+const methods = z.object({ data: z.array(z.object({ id })) });
+const chosenMethod = z.object({
+  data: z.object({ method: z.object({ id }), addresses: z.array(address), can_add_address: z.boolean() }),
+});
+const createdAddress = z.object({ data: address });
+const transactionPage = z.object({
+  data: z.array(
+    z.object({ id, type: z.enum(['deposit', 'withdrawal']), amount: centavos, status, created_at: dateTime }),
+  ),
+  current_page: z.int().check(z.gte(1)),
+  last_page: z.int().check(z.gte(1)),
+});
 
-export interface TransactionRow {
-  id: number;
-  type: 'deposit' | 'withdrawal';
-  amount: number;
-  status: number;
-  created_at: string;
+/** Status 2 of a deposit: refused (or cancelled) by the bank when it happened before the code's expiry; else it expired. */
+export function refusedBeforeExpiry(tx: { status: number; updated_at: string; expiry: string | null }): boolean {
+  if (tx.status !== 2 || tx.expiry === null) return false;
+  const at = Date.parse(tx.updated_at);
+  const expiry = Date.parse(tx.expiry);
+  return Number.isFinite(at) && Number.isFinite(expiry) && at < expiry;
 }
 
 export interface WalletServices {
@@ -39,60 +84,71 @@ declare global {
   }
 }
 
-export function createWalletServices(api: ApiClient, live: LiveServices | undefined, clock: () => number = Date.now): WalletServices {
+export function createWalletServices(
+  api: ApiClient,
+  live: LiveServices | undefined,
+  clock: () => number = Date.now,
+): WalletServices {
   const createPix = fromPromise<PixCode, CreatePixInput>(async ({ input, signal }) => {
-    const body = await unwrap(api.POST('/main-gateway/qrcode-pix', { body: { amount: input.amount }, signal }));
-    const pix = pixSchema.parse(body.data);
+    const pix = created.parse(
+      await unwrap(api.POST('/main-gateway/qrcode-pix', { body: { amount: input.amount }, signal })),
+    ).data;
     const left = Date.parse(pix.expiry) - clock();
-    return { id: pix.id, txid: pix.txid, amount: pix.amount, qrcode: pix.qrcode, expiresInMs: Math.max(0, Math.min(PIX_EXPIRY_MS, left)) };
+    return {
+      id: pix.id,
+      txid: pix.txid,
+      amount: pix.amount,
+      qrcode: pix.qrcode,
+      expiresInMs: Math.max(0, Math.min(PIX_EXPIRY_MS, left)),
+    };
   });
 
   const checkStatus = fromPromise<PixStatus, CheckStatusInput>(async ({ input, signal }) => {
-    const body = withWallet.parse(await unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal })));
-    return { status: body.data.status, balance: body.wallet.balance, depositCount: body.wallet.deposit_count };
-  });
-
-  const paymentEvents = fromCallback<EventObject, PaymentEventsInput>(({ input, sendBack }) => {
-    if (!live) return () => undefined;
-    const channel = createActor(live.channelLogic, {
-      input: { channel: `private-universal.${input.userId}`, events: ['PaymentApproved'] },
-    });
-    const approved = channel.on('realtime.paymentApproved', (event) => {
-      if (event.type === 'realtime.paymentApproved') sendBack({ type: 'realtime.paymentApproved', channel: event.channel, data: event.data });
-    });
-    let subscribed = false;
-    const states = channel.subscribe((snapshot) => {
-      const now = snapshot.value === 'subscribed';
-      // Every (re)subscription: check the status, in case the payment arrived while we were not listening.
-      if (now && !subscribed) sendBack({ type: 'pix.reconnected' });
-      subscribed = now;
-    });
-    channel.start();
-    return () => {
-      approved.unsubscribe();
-      states.unsubscribe();
-      channel.stop();
+    const body = withWallet.parse(
+      await unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal })),
+    );
+    return {
+      status: body.data.status,
+      refused: refusedBeforeExpiry(body.data),
+      balance: body.wallet.balance,
+      depositCount: body.wallet.deposit_count,
     };
   });
+
+  // The player's channel as a child of the pix machine (one actor tree, inspected with it); every (re)join asks
+  // the payment's status, in case it was approved or refused while the app was not listening.
+  const paymentEvents = live
+    ? live.channelLogic.provide({ actions: { announceJoined: sendParent({ type: 'pix.reconnected' }) } })
+    : channelMachine.provide({
+        actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
+      });
 
   const trackDeposit = fromPromise<void, DepositTracking>(async ({ input }) => {
     if (typeof window === 'undefined') return;
     const layer = (window.dataLayer ??= []);
     for (const event of input.events) {
-      layer.push({ event, value: input.amount / 100, currency: 'BRL', transaction_id: input.txid, deposit_count: input.depositCount });
+      layer.push({
+        event,
+        value: input.amount / 100,
+        currency: 'BRL',
+        transaction_id: input.txid,
+        deposit_count: input.depositCount,
+      });
     }
   });
 
   const toResult = (body: unknown): WithdrawalResult => {
     const parsed = withWallet.parse(body);
-    return { withdrawal: parsed.data, balance: parsed.wallet.balance };
+    const { id: txId, amount, status: txStatus } = parsed.data;
+    return { withdrawal: { id: txId, amount, status: txStatus }, balance: parsed.wallet.balance };
   };
 
   const loadMethod = fromPromise<WithdrawSetup, void>(async ({ signal }) => {
-    const methods = await unwrap(api.GET('/wallet/withdraw/methods', { signal }));
-    const method = methods.data[0];
+    const method = methods.parse(await unwrap(api.GET('/wallet/withdraw/methods', { signal }))).data[0];
     if (!method) throw new Error('no withdraw method');
-    const chosen = await unwrap(api.POST('/wallet/withdraw/method', { body: { method_id: method.id }, signal }));
+    const chosen = chosenMethod.parse(
+      await unwrap(api.POST('/wallet/withdraw/method', { body: { method_id: method.id }, signal })),
+    );
     return {
       methodId: chosen.data.method.id,
       addresses: chosen.data.addresses.map((a) => ({ id: a.id, key: a.key })),
@@ -100,11 +156,20 @@ export function createWalletServices(api: ApiClient, live: LiveServices | undefi
     };
   });
   const createAddress = fromPromise<PixAddress, { key: string }>(async ({ input, signal }) => {
-    const body = await unwrap(api.POST('/address/create', { body: { type: 'cpf', key: input.key }, signal }));
+    const body = createdAddress.parse(
+      await unwrap(api.POST('/address/create', { body: { type: 'cpf', key: input.key }, signal })),
+    );
     return { id: body.data.id, key: body.data.key };
   });
   const requestWithdrawal = fromPromise<WithdrawalResult, RequestWithdrawalInput>(async ({ input, signal }) =>
-    toResult(await unwrap(api.POST('/wallet/withdraw/request', { body: { amount: input.amount, address_id: input.addressId, method_id: input.methodId }, signal }))),
+    toResult(
+      await unwrap(
+        api.POST('/wallet/withdraw/request', {
+          body: { amount: input.amount, address_id: input.addressId, method_id: input.methodId },
+          signal,
+        }),
+      ),
+    ),
   );
   const checkWithdrawal = fromPromise<WithdrawalResult, { id: number }>(async ({ input, signal }) =>
     toResult(await unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal }))),
@@ -115,9 +180,13 @@ export function createWalletServices(api: ApiClient, live: LiveServices | undefi
 
   return {
     pixLogic: pixMachine.provide({ actors: { createPix, checkStatus, paymentEvents, trackDeposit } }),
-    withdrawalLogic: withdrawalMachine.provide({ actors: { loadMethod, createAddress, requestWithdrawal, checkWithdrawal, cancelWithdrawal } }),
+    withdrawalLogic: withdrawalMachine.provide({
+      actors: { loadMethod, createAddress, requestWithdrawal, checkWithdrawal, cancelWithdrawal },
+    }),
     async transactions(page) {
-      const body = await unwrap(api.GET('/wallet/transactions', { params: { query: { page } } }));
+      const body = transactionPage.parse(
+        await unwrap(api.GET('/wallet/transactions', { params: { query: { page } } })),
+      );
       return { rows: body.data, lastPage: body.last_page, page: body.current_page };
     },
   };

@@ -19,6 +19,9 @@ export function applyBrand(brand: BrandViewModel, doc: Document = document): voi
 }
 
 /** §3: the document title is the site title (data.ogTitle); other pages put their own title first. */
-export function documentTitle(brand: Pick<BrandViewModel, 'title' | 'siteName'>, pageTitle: string | undefined): string {
+export function documentTitle(
+  brand: Pick<BrandViewModel, 'title' | 'siteName'>,
+  pageTitle: string | undefined,
+): string {
   return pageTitle ? `${pageTitle} · ${brand.siteName}` : brand.title;
 }

@@ -37,11 +37,7 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
   }, [locale]);
 
   return (
-    <IntlProvider
-      locale={intlLocale(loaded.locale)}
-      defaultLocale={FALLBACK_INTL_LOCALE}
-      messages={loaded.messages}
-    >
+    <IntlProvider locale={intlLocale(loaded.locale)} defaultLocale={FALLBACK_INTL_LOCALE} messages={loaded.messages}>
       {children}
     </IntlProvider>
   );

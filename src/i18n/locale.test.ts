@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale, localeCookie, localeFromPath, localizePath, readLocaleCookie, stripLocalePrefix, writeLocaleCookie } from './locale';
+import {
+  intlLocale,
+  localeCookie,
+  localeFromPath,
+  localizePath,
+  readLocaleCookie,
+  stripLocalePrefix,
+  writeLocaleCookie,
+} from './locale';
 
 describe('locale helpers', () => {
   it('reads the locale from the path: plain is Portuguese, /en is English', () => {

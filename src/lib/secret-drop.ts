@@ -23,11 +23,15 @@ export interface RegisterPayload {
   language: 'pt' | 'en';
 }
 
+/** The new password of the recovery's last step (the e-mail and code are the login modal's context). */
 export interface RecoveryPayload {
-  email: string;
-  code?: string;
-  password?: string;
-  password_confirmation?: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** A complete, valid CPF typed on the registration form, for the server check (digits only). */
+export interface CpfPayload {
+  cpf: string;
 }
 
 export interface DropPayloads {
@@ -35,6 +39,7 @@ export interface DropPayloads {
   register: RegisterPayload;
   google: { idToken: string };
   recovery: RecoveryPayload;
+  cpf: CpfPayload;
 }
 
 export interface SecretDrop {

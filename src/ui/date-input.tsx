@@ -1,8 +1,10 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { maskDate, type DateOrder } from '../lib/date-text';
 
-export interface DateInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'placeholder'> {
+export interface DateInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'placeholder'
+> {
   /** The locale's order of day, month and year (`dateOrder(intlLocale)`). */
   order: DateOrder;
   /** The pattern the field shows while empty, in the page's language: `DD/MM/AAAA`, `MM/DD/YYYY`. */

@@ -24,7 +24,8 @@ export type IconName =
 const PATHS: Record<IconName, string> = {
   casino: 'M4 4h16v16H4z M8.5 8.5h.01 M15.5 8.5h.01 M12 12h.01 M8.5 15.5h.01 M15.5 15.5h.01',
   games: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',
-  sports: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 3v18 M3 12h18 M5.6 5.6c3.5 3 9.3 3 12.8 0 M5.6 18.4c3.5-3 9.3-3 12.8 0',
+  sports:
+    'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 3v18 M3 12h18 M5.6 5.6c3.5 3 9.3 3 12.8 0 M5.6 18.4c3.5-3 9.3-3 12.8 0',
   crates: 'M3 8l9-5 9 5v8l-9 5-9-5z M3 8l9 5 9-5 M12 13v8',
   promotions: 'M20 12v8H4v-8 M2 7h20v5H2z M12 20V7 M12 7C10 3 6 3 6 5.5S10 7 12 7c2 0 6-.5 6-1.5S14 3 12 7',
   ranking: 'M8 21h8 M12 17v4 M7 4h10v5a5 5 0 0 1-10 0z M7 6H4a3 3 0 0 0 3 4 M17 6h3a3 3 0 0 1-3 4',

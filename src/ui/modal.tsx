@@ -21,7 +21,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * A modal dialog: named by its title, closes on Escape, a backdrop click or its close button, keeps focus
  * inside while open and gives it back to what had it before.
  */
-export function Modal({ open, title, closeLabel, onClose, children, placement = 'center', hideTitle, testId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  placement = 'center',
+  hideTitle,
+  testId,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

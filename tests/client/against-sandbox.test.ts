@@ -99,7 +99,11 @@ describe('client ↔ sandbox', () => {
     const { status, fields, messages } = failure as ApiError;
     expect([400, 422]).toContain(status);
     expect(Object.keys(fields).length).toBeGreaterThan(0);
-    expect(messages).toEqual(Object.values(fields).flat().map((text) => ({ text })));
+    expect(messages).toEqual(
+      Object.values(fields)
+        .flat()
+        .map((text) => ({ text })),
+    );
   });
 
   it('retries a read the sandbox answered 503, 503', async () => {

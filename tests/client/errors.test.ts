@@ -38,7 +38,11 @@ describe('the api error messages in the catalogs', () => {
     const ids = [...CATALOGUE_STATUSES.map((s) => `error_messages.${s}`), UNEXPECTED_MESSAGE_ID, NETWORK_MESSAGE_ID];
     for (const locale of locales) {
       const messages: Record<string, string> = catalogue[locale];
-      expect(Object.keys(messages).filter((k) => k.startsWith('error_messages.')).sort()).toEqual([...ids].sort());
+      expect(
+        Object.keys(messages)
+          .filter((k) => k.startsWith('error_messages.'))
+          .sort(),
+      ).toEqual([...ids].sort());
       for (const id of ids) expect(messages[id]?.trim(), `${locale} ${id}`).toBeTruthy();
     }
   });

@@ -52,7 +52,9 @@ async function startAuth(): Promise<{ baseUrl: string; calls: AuthCall[]; close(
       const status = identity !== undefined && channel === `private-universal.${identity}` ? 200 : 403;
       calls.push({ channel, contentType: req.headers['content-type'], authorization, guestId, status });
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status === 200 ? JSON.stringify({ auth: signChannelAuth(APP, socketId, channel) }) : '{"message":"Forbidden"}');
+      res.end(
+        status === 200 ? JSON.stringify({ auth: signChannelAuth(APP, socketId, channel) }) : '{"message":"Forbidden"}',
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
@@ -96,9 +98,12 @@ function startConnection() {
     key: APP.key,
     host: { pageHostname: LOOPBACK, pageProtocol: 'http:', wsPort: port, apiBaseUrl: auth.baseUrl },
   };
-  const { actor, clock } = createTestActor(connectionMachine.provide({ actors: { pusherConnection: realtime.pusherConnection } }), {
-    input,
-  });
+  const { actor, clock } = createTestActor(
+    connectionMachine.provide({ actors: { pusherConnection: realtime.pusherConnection } }),
+    {
+      input,
+    },
+  );
   running.push(actor);
   const live = () => connectConnection(actor.getSnapshot()).state;
   /** Lets the machine's simulated clock follow real time (its reconnect timers then run as in the app). */
@@ -112,16 +117,29 @@ function startConnection() {
       }, 20),
     );
   };
-  return { actor, clock, live, followRealTime, connected: () => waitFor(() => live() === 'connected' && actor.getSnapshot().context.socketId, 'connected') };
+  return {
+    actor,
+    clock,
+    live,
+    followRealTime,
+    connected: () => waitFor(() => live() === 'connected' && actor.getSnapshot().context.socketId, 'connected'),
+  };
 }
 
 function startChannel(input: ChannelInput) {
-  const { actor } = createTestActor(channelMachine.provide({ actors: { subscription: realtime.subscription } }), { input });
+  const { actor } = createTestActor(channelMachine.provide({ actors: { subscription: realtime.subscription } }), {
+    input,
+  });
   running.push(actor);
   const heard: RealtimeParentEvent[] = [];
   actor.on('*', (e) => heard.push(e));
   const state = () => actor.getSnapshot().value;
-  return { actor, heard, state, subscribed: () => waitFor(() => state() === 'subscribed', `${input.channel} subscribed`) };
+  return {
+    actor,
+    heard,
+    state,
+    subscribed: () => waitFor(() => state() === 'subscribed', `${input.channel} subscribed`),
+  };
 }
 
 const publisher = () => createPublisher({ ...APP, host: LOOPBACK, port });
@@ -145,14 +163,21 @@ describe('realtime adapter against the sandbox server', () => {
       },
     ]);
 
-    const bet = { type: 'bet', transaction: 't-1', game: 'Fortune Tiger', user: 'Ana***', amount: 500, date: '2025-03-01T15:00:00.000Z' };
+    const bet = {
+      type: 'bet',
+      transaction: 't-1',
+      game: 'Fortune Tiger',
+      user: 'Ana***',
+      amount: 500,
+      date: '2025-03-01T15:00:00.000Z',
+    };
     await publisher().trigger('universal-public.7', 'BetPlaced', bet);
     await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { mission: 3 });
     await waitFor(() => publicFeed.heard.length === 1 && guest.heard.length === 1, 'both events');
-    expect(publicFeed.heard).toEqual([
-      { type: 'realtime.betPlaced', channel: 'universal-public.7', data: bet },
+    expect(publicFeed.heard).toEqual([{ type: 'realtime.betPlaced', channel: 'universal-public.7', data: bet }]);
+    expect(guest.heard).toEqual([
+      { type: 'realtime.missionAssigned', channel: `private-universal.${GUEST}`, data: { mission: 3 } },
     ]);
-    expect(guest.heard).toEqual([{ type: 'realtime.missionAssigned', channel: `private-universal.${GUEST}`, data: { mission: 3 } }]);
   });
 
   it('drops a payload that fails its schema, silently, and counts it', async () => {
@@ -183,7 +208,10 @@ describe('realtime adapter against the sandbox server', () => {
     await waitFor(() => guest.state() === 'pending', 'channel pending');
     // Down long enough for pusher-js's own attempt to fail and stall (it would wait 15 s for its timeout).
     await sleep(1500);
-    expect(connectConnection(connection.actor.getSnapshot())).toMatchObject({ showIndicator: true, messageId: 'realtime.reconnecting' });
+    expect(connectConnection(connection.actor.getSnapshot())).toMatchObject({
+      showIndicator: true,
+      messageId: 'realtime.reconnecting',
+    });
 
     server = await startRealtimeServer({ port, apps: [APP] });
     const restartedAt = Date.now();
@@ -253,7 +281,9 @@ describe('realtime adapter against the sandbox server', () => {
 
     await publisher().trigger('private-universal.42', 'BalanceUpdated', { balance: 150_000 });
     await waitFor(() => user.heard.length === 1, 'balance');
-    expect(user.heard).toEqual([{ type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 150_000 } }]);
+    expect(user.heard).toEqual([
+      { type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 150_000 } },
+    ]);
     expect(JSON.stringify(connection.actor.getSnapshot().context)).not.toContain(TOKEN);
   });
 

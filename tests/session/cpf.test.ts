@@ -1,9 +1,9 @@
 import { isValidCpf as libraryIsValidCpf } from '@brazilian-utils/brazilian-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpfDigits, isValidCpf, maskCpf } from '../../src/lib/cpf';
+import { cpfDigits, isValidCpf, maskCpf } from '../../shared/cpf';
 
-/** The check-digit definition of reference §2, written independently of src/lib/cpf.ts. */
+/** The check-digit definition of reference §2, written independently of shared/cpf.ts. */
 function referenceValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
   if (new Set(digits).size === 1) return false;
@@ -35,11 +35,17 @@ const cpfLike = fc.oneof(elevenDigits, elevenDigits, validCpf);
 
 describe('CPF validator (property tests)', () => {
   it('agrees with the check-digit definition on random 11-digit input', () => {
-    fc.assert(fc.property(cpfLike, (cpf) => isValidCpf(cpf) === referenceValid(cpf)), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(cpfLike, (cpf) => isValidCpf(cpf) === referenceValid(cpf)),
+      { numRuns: 20_000 },
+    );
   });
 
   it('agrees with @brazilian-utils on bare digits', () => {
-    fc.assert(fc.property(cpfLike, (cpf) => isValidCpf(cpf) === libraryIsValidCpf(cpf)), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(cpfLike, (cpf) => isValidCpf(cpf) === libraryIsValidCpf(cpf)),
+      { numRuns: 5_000 },
+    );
   });
 
   it('rejects the ten repeated-digit numbers (which pass the arithmetic)', () => {
@@ -63,7 +69,10 @@ describe('CPF validator (property tests)', () => {
 
   it('rejects anything without exactly 11 digits', () => {
     fc.assert(
-      fc.property(fc.array(digit, { maxLength: 20 }).filter((a) => a.length !== 11), (a) => !isValidCpf(a.join(''))),
+      fc.property(
+        fc.array(digit, { maxLength: 20 }).filter((a) => a.length !== 11),
+        (a) => !isValidCpf(a.join('')),
+      ),
     );
   });
 
@@ -73,6 +82,11 @@ describe('CPF validator (property tests)', () => {
     expect(maskCpf('529982')).toBe('529.982');
     expect(maskCpf('5299822')).toBe('529.982.2');
     expect(isValidCpf('529.982.247-25')).toBe(true);
-    fc.assert(fc.property(elevenDigits, (cpf) => cpfDigits(maskCpf(cpf)) === cpf && /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(maskCpf(cpf))));
+    fc.assert(
+      fc.property(
+        elevenDigits,
+        (cpf) => cpfDigits(maskCpf(cpf)) === cpf && /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(maskCpf(cpf)),
+      ),
+    );
   });
 });

@@ -6,18 +6,62 @@ import { messagesFor } from './messages';
 
 /** Every path of spec §2.2, with sample parameters. */
 const SPEC_PATHS = [
-  '/', '/login', '/register', '/recover-pass', '/account/boxes', '/account/items', '/account/wallet', '/user',
-  '/user/edit', '/user/edit/access-data', '/user/edit/history-casino', '/user/edit/personal-data',
-  '/user/edit/transaction', '/user/edit/verification', '/aml-policy', '/animation', '/betting-terms', '/bonus',
-  '/casino/pgsoft/fortune-tiger', '/casino/box/gold', '/casino/category/slots', '/casino/crates', '/casino/favorites',
-  '/casino/games', '/casino/play', '/casino/providers', '/casino/recent', '/em-conformidade-com-a-regulamentacao',
-  '/install', '/install-two', '/ios', '/messaging-2', '/NewComponents', '/pages/sobre-nos', '/privacy', '/terms',
-  '/promotion', '/promotions', '/ranking', '/refers', '/responsible-gambling', '/responsible-gaming', '/rewards',
+  '/',
+  '/login',
+  '/register',
+  '/recover-pass',
+  '/account/boxes',
+  '/account/items',
+  '/account/wallet',
+  '/user',
+  '/user/edit',
+  '/user/edit/access-data',
+  '/user/edit/history-casino',
+  '/user/edit/personal-data',
+  '/user/edit/transaction',
+  '/user/edit/verification',
+  '/aml-policy',
+  '/animation',
+  '/betting-terms',
+  '/bonus',
+  '/casino/pgsoft/fortune-tiger',
+  '/casino/box/gold',
+  '/casino/category/slots',
+  '/casino/crates',
+  '/casino/favorites',
+  '/casino/games',
+  '/casino/play',
+  '/casino/providers',
+  '/casino/recent',
+  '/em-conformidade-com-a-regulamentacao',
+  '/install',
+  '/install-two',
+  '/ios',
+  '/messaging-2',
+  '/NewComponents',
+  '/pages/sobre-nos',
+  '/privacy',
+  '/terms',
+  '/promotion',
+  '/promotions',
+  '/ranking',
+  '/refers',
+  '/responsible-gambling',
+  '/responsible-gaming',
+  '/rewards',
   '/sports',
 ];
 
-const AUTH_PATHS = ['/account/boxes', '/account/items', '/account/wallet', '/user', '/refers', '/responsible-gambling',
-  '/user/edit/history-casino', '/user/edit/transaction'];
+const AUTH_PATHS = [
+  '/account/boxes',
+  '/account/items',
+  '/account/wallet',
+  '/user',
+  '/refers',
+  '/responsible-gambling',
+  '/user/edit/history-casino',
+  '/user/edit/transaction',
+];
 
 function deepestId(routes: RouteObject[], path: string): string | undefined {
   const matches = matchRoutes(routes, path);
@@ -45,7 +89,10 @@ describe('route table (§2.1, §2.2)', () => {
 
   it('every table entry is a §2.2 path, and the ids are unique', () => {
     for (const entry of ROUTES) {
-      expect(SPEC_PATHS.some((p) => entryOf(p) === entry), entry.path).toBe(true);
+      expect(
+        SPEC_PATHS.some((p) => entryOf(p) === entry),
+        entry.path,
+      ).toBe(true);
     }
     const ids = allIds(routes).filter(Boolean);
     expect(new Set(ids).size).toBe(ids.length);

@@ -30,7 +30,10 @@ function configIn(locale: SiteLocale): SiteConfigResult {
   const banners = [...base.banners]
     .sort((a, b) => a.order - b.order)
     .map((b, i) => ({ ...b, title: BANNER_TITLES[locale][i] ?? b.title }));
-  return { status: 'ok', config: siteConfigFixture({ data: { ogTitle: SITE_TITLE[locale] }, siteTitle: SITE_TITLE[locale], banners }) };
+  return {
+    status: 'ok',
+    config: siteConfigFixture({ data: { ogTitle: SITE_TITLE[locale] }, siteTitle: SITE_TITLE[locale], banners }),
+  };
 }
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
@@ -144,17 +147,21 @@ describe('document titles (§3, issue 10)', () => {
     }
   });
 
-  it.each(['pt', 'en'] as const)('walking every route in %s, the tab shows that route and language', async (locale) => {
-    const { settle, visit } = renderAt(localizedRoutePath({ path: '/' }, locale));
-    await settle();
-    expect(document.title).toBe(SITE_TITLE[locale]);
-    for (const entry of ROUTES) {
-      const url = samplePath(localizedRoutePath(entry, locale));
-      await visit(url);
-      expect(document.title, url).toBe(expectedTitle(entry, locale));
-    }
-    // 44 page loads in a row: a budget for the whole walk (each step waits on the app's own signals, never on time).
-  }, 60_000);
+  it.each(['pt', 'en'] as const)(
+    'walking every route in %s, the tab shows that route and language',
+    async (locale) => {
+      const { settle, visit } = renderAt(localizedRoutePath({ path: '/' }, locale));
+      await settle();
+      expect(document.title).toBe(SITE_TITLE[locale]);
+      for (const entry of ROUTES) {
+        const url = samplePath(localizedRoutePath(entry, locale));
+        await visit(url);
+        expect(document.title, url).toBe(expectedTitle(entry, locale));
+      }
+      // 44 page loads in a row: a budget for the whole walk (each step waits on the app's own signals, never on time).
+    },
+    60_000,
+  );
 
   it('an unknown path is titled as the 404 page', async () => {
     const { settle } = renderAt('/en/nothing/here');

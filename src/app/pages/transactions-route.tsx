@@ -1,15 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { connectSession } from '../../../machines/session/session.connect';
 import { connectTransactions } from '../../../machines/transactions/transactions.connect';
-import { transactionsMachine } from '../../../machines/transactions/transactions.machine';
+import type { transactionsMachine } from '../../../machines/transactions/transactions.machine';
 import { TransactionsPage } from '../../features/wallet/transactions-page';
-import { inspector } from '../../lib/inspect';
-import { useStartedActor } from '../../lib/use-started-actor';
-import { useApp } from '../app-context';
-import { createWalletServices } from '../wallet';
+import { useApp, useAppChild } from '../app-context';
 
 /**
  * /user/edit/transaction: the player's deposits and withdrawals (GET /wallet/transactions?page), asked only once
@@ -33,18 +29,22 @@ export function TransactionsRoute() {
       </p>
     );
   }
-  return <PlayerTransactions key={vm.user.id} />;
+  return <PlayerTransactions />;
 }
 
 function PlayerTransactions() {
-  const { services } = useApp();
-  const machine = useMemo(() => {
-    const wallet = createWalletServices(services.api, services.live);
-    return transactionsMachine.provide({
-      actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
-    });
-  }, [services]);
-  const actor = useStartedActor(machine, { inspect: inspector?.inspect });
+  const actor = useAppChild('transactions');
+  if (!actor) {
+    return (
+      <p role="status" className="page" data-testid="transactions-waiting">
+        <FormattedMessage id="wallet.loading" />
+      </p>
+    );
+  }
+  return <TransactionsList actor={actor} />;
+}
+
+function TransactionsList({ actor }: { actor: ActorRefFrom<typeof transactionsMachine> }) {
   const vm = useSelector(actor, connectTransactions);
   return (
     <TransactionsPage

@@ -2,28 +2,24 @@ import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { connectContentPage } from '../../../machines/site/content-page.connect';
+import type { ActorRefFrom } from 'xstate';
 import type { contentPageMachine } from '../../../machines/site/content-page.machine';
-import type { Locale } from '../../i18n/locale';
-import { inspector } from '../../lib/inspect';
-import { useStartedActor } from '../../lib/use-started-actor';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { sanitizeContentHtml } from './sanitize';
 import './content.css';
 
 export interface ContentPageProps {
-  /** The content-page machine with its fetchPage actor supplied. */
-  logic: typeof contentPageMachine;
-  slug: string;
-  locale: Locale;
+  /** The page's flow (a child of the root app machine, for this slug and language). */
+  actor: ActorRefFrom<typeof contentPageMachine>;
   /** What to show when the platform has no such page. */
   notFound: ReactNode;
 }
 
 /** A legal or content page from the platform, sanitised before it is rendered. */
-export function ContentPage({ logic, slug, locale, notFound }: ContentPageProps) {
+export function ContentPage({ actor, notFound }: ContentPageProps) {
   const intl = useIntl();
-  const actor = useStartedActor(logic, { input: { slug, locale }, inspect: inspector?.inspect });
+  const slug = useSelector(actor, (s) => s.context.slug);
   const vm = useSelector(actor, connectContentPage);
   const safeHtml = useMemo(() => (vm.html === null ? '' : sanitizeContentHtml(vm.html)), [vm.html]);
 

@@ -37,7 +37,10 @@ describe('home page welcome (issue 10: signed-in home)', () => {
     renderHome({ kind: 'player', firstName: 'Ana' });
     const welcome = screen.getByTestId('home-welcome');
     expect(within(welcome).getByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
-    expect(within(welcome).getByRole('link', { name: 'Depositar' })).toHaveAttribute('href', '/account/wallet?tab=deposit');
+    expect(within(welcome).getByRole('link', { name: 'Depositar' })).toHaveAttribute(
+      'href',
+      '/account/wallet?tab=deposit',
+    );
     expect(within(welcome).getByRole('link', { name: 'Ver jogos' })).toHaveAttribute('href', '/casino/games');
     expect(screen.queryByRole('link', { name: 'Criar conta' })).toBeNull();
   });
@@ -46,7 +49,10 @@ describe('home page welcome (issue 10: signed-in home)', () => {
     renderHome({ kind: 'player', firstName: 'Diego' }, 'en');
     const welcome = screen.getByTestId('home-welcome');
     expect(within(welcome).getByRole('heading', { name: 'Hi, Diego!' })).toBeInTheDocument();
-    expect(within(welcome).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/account/wallet?tab=deposit');
+    expect(within(welcome).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/en/account/wallet?tab=deposit',
+    );
     expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
   });
 

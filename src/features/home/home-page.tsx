@@ -124,7 +124,11 @@ export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePa
             {/* While the stored token is checked nobody is offered an account they may already have. */}
             <div className="home__actions">
               {visitor.kind === 'guest' ? (
-                <Link to={localizePath('/register', locale)} {...buttonLook({ variant: 'secondary' })} data-testid="home-register">
+                <Link
+                  to={localizePath('/register', locale)}
+                  {...buttonLook({ variant: 'secondary' })}
+                  data-testid="home-register"
+                >
                   {t('home.cta_register')}
                 </Link>
               ) : null}
@@ -177,7 +181,9 @@ export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePa
                 </li>
               ))}
         </ul>
-        {!providers.loading && providers.list.length === 0 ? <p className="home__empty">{t('home.providers_empty')}</p> : null}
+        {!providers.loading && providers.list.length === 0 ? (
+          <p className="home__empty">{t('home.providers_empty')}</p>
+        ) : null}
       </section>
     </div>
   );

@@ -13,7 +13,12 @@ export function LiveBets({ vm }: LiveBetsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <section className="live-bets" aria-labelledby="home-live-bets" data-testid="live-bets" data-listening={vm.listening}>
+    <section
+      className="live-bets"
+      aria-labelledby="home-live-bets"
+      data-testid="live-bets"
+      data-listening={vm.listening}
+    >
       <h2 id="home-live-bets" className="home__section-title">
         <span className="live-bets__dot" aria-hidden="true" />
         {t('home.live_bets.title')}

@@ -11,7 +11,10 @@ import { ConnectionIndicator } from './connection-indicator';
 
 type Locale = 'pt-BR' | 'en';
 const messages: Record<Locale, Record<string, string>> = { 'pt-BR': ptBR, en };
-const realtimeKeys = (locale: Locale) => Object.keys(messages[locale]).filter((k) => k.startsWith('realtime.')).sort();
+const realtimeKeys = (locale: Locale) =>
+  Object.keys(messages[locale])
+    .filter((k) => k.startsWith('realtime.'))
+    .sort();
 
 function setup(locale: Locale = 'pt-BR') {
   let report: ((e: PusherReport) => void) | undefined;

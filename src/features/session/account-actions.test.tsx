@@ -64,6 +64,9 @@ describe('header account area (issue 10: signed-in home)', () => {
 
   it('in English', () => {
     renderActions(player, 'en');
-    expect(screen.getByRole('link', { name: 'Balance R$250.00. Deposit' })).toHaveAttribute('href', '/en/account/wallet?tab=deposit');
+    expect(screen.getByRole('link', { name: 'Balance R$250.00. Deposit' })).toHaveAttribute(
+      'href',
+      '/en/account/wallet?tab=deposit',
+    );
   });
 });

@@ -9,7 +9,12 @@ import './session.css';
  * The wrapper is always there and carries the gate's state (`data-state`: asking, refused, waiting, done), so
  * QA and tests can tell when the 2 s decision has been made.
  */
-export function AgeGate({ vm, onConfirm, onLeave, onBack }: {
+export function AgeGate({
+  vm,
+  onConfirm,
+  onLeave,
+  onBack,
+}: {
   vm: { visible: boolean; refused: boolean; state: AgeGateState };
   onConfirm: () => void;
   onLeave: () => void;
@@ -17,12 +22,19 @@ export function AgeGate({ vm, onConfirm, onLeave, onBack }: {
 }) {
   return (
     <div className="age-gate-region" data-testid="age-gate-region" data-state={vm.state}>
-      {vm.visible ? <AgeGatePanel refused={vm.refused} onConfirm={onConfirm} onLeave={onLeave} onBack={onBack} /> : null}
+      {vm.visible ? (
+        <AgeGatePanel refused={vm.refused} onConfirm={onConfirm} onLeave={onLeave} onBack={onBack} />
+      ) : null}
     </div>
   );
 }
 
-function AgeGatePanel({ refused, onConfirm, onLeave, onBack }: {
+function AgeGatePanel({
+  refused,
+  onConfirm,
+  onLeave,
+  onBack,
+}: {
   refused: boolean;
   onConfirm: () => void;
   onLeave: () => void;
@@ -31,7 +43,13 @@ function AgeGatePanel({ refused, onConfirm, onLeave, onBack }: {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <section className="age-gate" role="dialog" aria-modal="false" aria-labelledby="age-gate-title" data-testid="age-gate">
+    <section
+      className="age-gate"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="age-gate-title"
+      data-testid="age-gate"
+    >
       <div className="age-gate__inner">
         <h2 id="age-gate-title" className="age-gate__title">
           {t('session.age_gate.title')}

@@ -24,12 +24,40 @@ describe('§5 registration: 18 or over, from the birth date as typed', () => {
   });
 
   it('hands the date on as YYYY-MM-DD, whatever the order it was typed in', () => {
-    const base = { name: 'Ana Souza', email: 'ana@ex.com', phone: '', cpf: '', password: 'Senha@123', password_confirmation: 'Senha@123', terms: true, captcha_token: 't', referral_code: '' };
-    const pt = registerSchema({ cpf: false, phone: false, callingCode: '55', dateOrder: DMY, today: () => today }).safeParse({ ...base, birth_date: '02/01/1990' });
+    const base = {
+      name: 'Ana Souza',
+      email: 'ana@ex.com',
+      phone: '',
+      cpf: '',
+      password: 'Senha@123',
+      password_confirmation: 'Senha@123',
+      terms: true,
+      captcha_token: 't',
+      referral_code: '',
+    };
+    const pt = registerSchema({
+      cpf: false,
+      phone: false,
+      callingCode: '55',
+      dateOrder: DMY,
+      today: () => today,
+    }).safeParse({ ...base, birth_date: '02/01/1990' });
     expect(pt.success && pt.data.birth_date).toBe('1990-01-02');
-    const en = registerSchema({ cpf: false, phone: false, callingCode: '55', dateOrder: MDY, today: () => today }).safeParse({ ...base, birth_date: '01/02/1990' });
+    const en = registerSchema({
+      cpf: false,
+      phone: false,
+      callingCode: '55',
+      dateOrder: MDY,
+      today: () => today,
+    }).safeParse({ ...base, birth_date: '01/02/1990' });
     expect(en.success && en.data.birth_date).toBe('1990-01-02');
-    const minor = registerSchema({ cpf: false, phone: false, callingCode: '55', dateOrder: DMY, today: () => today }).safeParse({ ...base, birth_date: '01/01/2010' });
+    const minor = registerSchema({
+      cpf: false,
+      phone: false,
+      callingCode: '55',
+      dateOrder: DMY,
+      today: () => today,
+    }).safeParse({ ...base, birth_date: '01/01/2010' });
     expect(minor.success).toBe(false);
     expect(minor.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['birth_date', M.underage]]);
   });

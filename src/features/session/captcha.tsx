@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { loadScript } from './third-party';
 
 interface TurnstileApi {
-  render(el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language?: string }): string;
+  render(
+    el: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language?: string },
+  ): string;
   remove(id: string): void;
 }
 
@@ -40,7 +43,12 @@ export function Captcha({
       .then(() => {
         const api = (window as unknown as { turnstile?: TurnstileApi }).turnstile;
         if (!alive || !api) return;
-        id = api.render(el, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken(''), language: locale });
+        id = api.render(el, {
+          sitekey: siteKey,
+          callback: onToken,
+          'expired-callback': () => onToken(''),
+          language: locale,
+        });
       })
       .catch(() => {});
     return () => {
@@ -50,11 +58,16 @@ export function Captcha({
     };
   }, [siteKey, onToken, locale]);
 
-  if (siteKey) return <div ref={box} className="captcha" data-testid="captcha-turnstile" aria-invalid={Boolean(error)} />;
+  if (siteKey)
+    return <div ref={box} className="captcha" data-testid="captcha-turnstile" aria-invalid={Boolean(error)} />;
   if (!localToken) return <p className="form-error">{intl.formatMessage({ id: 'session.captcha.unavailable' })}</p>;
   return (
     <label className="checkbox captcha" data-testid="captcha-local">
-      <input type="checkbox" checked={value === localToken} onChange={(e) => onToken(e.target.checked ? localToken : '')} />
+      <input
+        type="checkbox"
+        checked={value === localToken}
+        onChange={(e) => onToken(e.target.checked ? localToken : '')}
+      />
       <span>{intl.formatMessage({ id: 'session.captcha.local' })}</span>
     </label>
   );

@@ -13,7 +13,8 @@ afterEach(() => {
   load.mockReset();
 });
 
-const renderButton = () => render(<GoogleButton clientId="client-1" locale="pt" orLabel="ou" onCredential={() => {}} />);
+const renderButton = () =>
+  render(<GoogleButton clientId="client-1" locale="pt" orLabel="ou" onCredential={() => {}} />);
 
 describe('GoogleButton (issue 10: offline third parties)', () => {
   it('the script cannot load: neither the "ou" divider nor the button box shows', async () => {
@@ -25,7 +26,7 @@ describe('GoogleButton (issue 10: offline third parties)', () => {
     expect(screen.queryByText('ou')).toBeNull();
   });
 
-  it('the script loads but Google\'s API is missing: same as failed', async () => {
+  it("the script loads but Google's API is missing: same as failed", async () => {
     load.mockResolvedValue(undefined);
     renderButton();
     await waitFor(() => expect(screen.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'failed'));
@@ -35,7 +36,9 @@ describe('GoogleButton (issue 10: offline third parties)', () => {
   it('while loading nothing but an empty box; once drawn, the divider and the button', async () => {
     let loaded!: () => void;
     load.mockReturnValue(new Promise<void>((resolve) => (loaded = resolve)));
-    const renderInto = vi.fn((el: HTMLElement) => el.append(Object.assign(document.createElement('button'), { textContent: 'Google' })));
+    const renderInto = vi.fn((el: HTMLElement) =>
+      el.append(Object.assign(document.createElement('button'), { textContent: 'Google' })),
+    );
     (window as GoogleWindow).google = { accounts: { id: { initialize: vi.fn(), renderButton: renderInto } } };
     renderButton();
     expect(screen.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'loading');
@@ -44,6 +47,9 @@ describe('GoogleButton (issue 10: offline third parties)', () => {
     await waitFor(() => expect(screen.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'ready'));
     expect(screen.getByText('ou')).toBeVisible();
     expect(screen.getByTestId('google-button')).toHaveAttribute('data-ready', 'true');
-    expect(renderInto).toHaveBeenCalledWith(screen.getByTestId('google-button'), expect.objectContaining({ locale: 'pt' }));
+    expect(renderInto).toHaveBeenCalledWith(
+      screen.getByTestId('google-button'),
+      expect.objectContaining({ locale: 'pt' }),
+    );
   });
 });

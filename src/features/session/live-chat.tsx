@@ -11,7 +11,15 @@ interface JivoApi {
  * then receives the player's contact details (name, e-mail, phone from username). Offline, the script simply
  * fails to load. The session token is never handed to the widget.
  */
-export function LiveChat({ chatId, checkDone, contact }: { chatId: string | null; checkDone: boolean; contact: ChatContact | null }) {
+export function LiveChat({
+  chatId,
+  checkDone,
+  contact,
+}: {
+  chatId: string | null;
+  checkDone: boolean;
+  contact: ChatContact | null;
+}) {
   useEffect(() => {
     if (!chatId || !checkDone) return;
     loadScript(`https://code.jivosite.com/widget/${encodeURIComponent(chatId)}`).catch(() => {});

@@ -5,7 +5,7 @@ import type { LoginModalTab } from '../../../machines/login-modal/login-modal.ty
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import type { SessionFormsProps } from './session-forms';
+import type { SessionFormsProps } from './form-props';
 import './session.css';
 
 /** The forms (react-hook-form, zod) are a chunk of their own, loaded when the modal first opens. */
@@ -13,7 +13,10 @@ const SessionForms = lazy(() => import('./session-forms'));
 
 const TABS: LoginModalTab[] = ['login', 'register', 'recovery'];
 
-export type LoginModalProps = Omit<SessionFormsProps, 'tab' | 'recovery'> & { vm: LoginModalViewModel; onClose: () => void };
+export type LoginModalProps = Omit<SessionFormsProps, 'tab' | 'recovery' | 'registration'> & {
+  vm: LoginModalViewModel;
+  onClose: () => void;
+};
 
 /** The login modal (§2.3): tabs login, register and recovery, each with its form. */
 export function LoginModal({ vm, onClose, ...forms }: LoginModalProps) {
@@ -37,7 +40,7 @@ export function LoginModal({ vm, onClose, ...forms }: LoginModalProps) {
           ))}
         </div>
         <Suspense fallback={<Spinner label={t('session.loading_form')} />}>
-          <SessionForms key={vm.tab} tab={vm.tab} recovery={vm.recovery} {...forms} />
+          <SessionForms key={vm.tab} tab={vm.tab} recovery={vm.recovery} registration={vm.registration} {...forms} />
         </Suspense>
       </div>
     </Modal>

@@ -1,12 +1,15 @@
 /**
- * The sign-in forms' rules (spec §5), as zod schemas whose messages are catalog ids (rendered in pt-BR or en).
- * Part of the lazily loaded forms chunk.
+ * The sign-in forms' rules (spec §5), as zod/mini schemas whose messages are catalog ids (rendered in pt-BR or en),
+ * handed to react-hook-form through @hookform/resolvers' zod resolver (which reads zod 4 schemas, mini included,
+ * through zod/v4/core). Part of the lazily loaded forms chunk.
  */
-import { z } from 'zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { isValidCpf } from '../../lib/cpf';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { isValidCpf } from '../../../shared/cpf';
 import { parseDate, type DateOrder } from '../../lib/date-text';
-import { isValidBrazilianPhone } from '../../lib/phone';
+import { isValidBrazilianPhone } from '../../../shared/phone';
+
+export { zodResolver };
 
 export const M = {
   required: 'session.validation.required',
@@ -35,10 +38,8 @@ export const ADULT_AGE = 18;
 
 const email = z
   .string()
-  .trim()
-  .min(1, M.required)
-  .max(EMAIL_MAX, M.email)
-  .regex(EMAIL_PATTERN, M.email);
+  .check(z.trim(), z.minLength(1, M.required), z.maxLength(EMAIL_MAX, M.email), z.regex(EMAIL_PATTERN, M.email));
+const required = () => z.string().check(z.minLength(1, M.required));
 
 /** §5 full name: empty, fewer than two words, or a second word shorter than 2 characters. */
 export function fullNameMessage(value: string): string | null {
@@ -73,10 +74,22 @@ export function ageOn(birthDate: string, today: Date): number {
   return before ? years - 1 : years;
 }
 
-export const password = z
-  .string()
-  .min(PASSWORD_MIN, M.password)
-  .refine((v) => /[A-Za-z]/.test(v) && /[^A-Za-z0-9\s]/.test(v), M.password);
+export const password = z.string().check(
+  z.minLength(PASSWORD_MIN, M.password),
+  z.refine((v) => /[A-Za-z]/.test(v) && /[^A-Za-z0-9\s]/.test(v), M.password),
+);
+
+/**
+ * §5 'As senhas não coincidem', on the confirmation field, checked on every change even while other fields are
+ * invalid (`when`: an object refinement would otherwise wait for every field to pass).
+ */
+function passwordsMatch<T extends { password: string; password_confirmation: string }>() {
+  return z.refine<T>((v) => !v.password_confirmation || v.password === v.password_confirmation, {
+    message: M.passwordsDiffer,
+    path: ['password_confirmation'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
 
 export function registerSchema(options: {
   cpf: boolean;
@@ -89,39 +102,51 @@ export function registerSchema(options: {
   const order = options.dateOrder ?? (['day', 'month', 'year'] as const);
   return z
     .object({
-      name: z.string().superRefine((value, ctx) => {
-        const message = fullNameMessage(value);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
+      name: z.string().check(
+        z.superRefine((value, ctx) => {
+          const message = fullNameMessage(value);
+          if (message) ctx.addIssue({ code: 'custom', message, input: value });
+        }),
+      ),
       email,
       phone: options.phone
-        ? z
-            .string()
-            .min(1, M.required)
-            .refine(() => options.callingCode === '55', M.phoneCountry)
-            .refine(isValidBrazilianPhone, M.phone)
-        : z.string().optional(),
-      cpf: options.cpf ? z.string().min(1, M.required).refine(isValidCpf, M.cpf) : z.string().optional(),
+        ? z.string().check(
+            z.minLength(1, M.required),
+            z.refine(() => options.callingCode === '55', M.phoneCountry),
+            z.refine(isValidBrazilianPhone, M.phone),
+          )
+        : z.optional(z.string()),
+      cpf: options.cpf
+        ? z.string().check(z.minLength(1, M.required), z.refine(isValidCpf, M.cpf))
+        : z.optional(z.string()),
       password,
-      password_confirmation: z.string().min(1, M.required),
+      password_confirmation: required(),
       // Typed as the locale shows it; handed on as YYYY-MM-DD (the contract's format).
-      birth_date: z.string().transform((value, ctx) => {
-        const message = birthDateMessage(value, order, (options.today ?? (() => new Date()))());
-        if (message) {
-          ctx.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }
-        return parseDate(value, order) as string;
-      }),
+      birth_date: z.pipe(
+        z.string(),
+        z.transform((value: string, ctx) => {
+          const message = birthDateMessage(value, order, (options.today ?? (() => new Date()))());
+          if (message) {
+            ctx.issues.push({ code: 'custom', message, input: value });
+            return z.NEVER;
+          }
+          return parseDate(value, order) as string;
+        }),
+      ),
       terms: z.literal(true, M.terms),
-      captcha_token: z.string().min(1, M.captcha),
-      referral_code: z.string().max(40).optional(),
-    });
+      captcha_token: z.string().check(z.minLength(1, M.captcha)),
+      referral_code: z.optional(z.string().check(z.maxLength(40))),
+    })
+    .check(passwordsMatch());
 }
 export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+export type RegisterOutput = z.output<ReturnType<typeof registerSchema>>;
 
 /** The login identifier by what the brand requires (§3 login_requires_*): e-mail, phone or CPF. */
-export function identifierField(value: string, loginBy: ReadonlyArray<'email' | 'phone' | 'cpf'>): 'email' | 'phone' | 'cpf' | null {
+export function identifierField(
+  value: string,
+  loginBy: ReadonlyArray<'email' | 'phone' | 'cpf'>,
+): 'email' | 'phone' | 'cpf' | null {
   const v = value.trim();
   if (loginBy.includes('email') && v.includes('@')) return EMAIL_PATTERN.test(v) ? 'email' : null;
   if (loginBy.includes('cpf') && isValidCpf(v) && !v.startsWith('+') && !v.startsWith('(')) return 'cpf';
@@ -131,45 +156,19 @@ export function identifierField(value: string, loginBy: ReadonlyArray<'email' | 
 
 export function loginSchema(loginBy: ReadonlyArray<'email' | 'phone' | 'cpf'>) {
   return z.object({
-    identifier: z
-      .string()
-      .trim()
-      .min(1, M.required)
-      .refine((v) => identifierField(v, loginBy) !== null, loginBy.length === 1 && loginBy[0] === 'email' ? M.email : M.identifier),
-    password: z.string().min(1, M.required),
+    identifier: z.string().check(
+      z.trim(),
+      z.minLength(1, M.required),
+      z.refine(
+        (v) => identifierField(v, loginBy) !== null,
+        loginBy.length === 1 && loginBy[0] === 'email' ? M.email : M.identifier,
+      ),
+    ),
+    password: required(),
   });
 }
 export type LoginValues = z.input<ReturnType<typeof loginSchema>>;
 
 export const recoveryEmailSchema = z.object({ email });
-export const recoveryCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, M.code) });
-export const recoveryPasswordSchema = z.object({ password, password_confirmation: z.string().min(1, M.required) });
-
-/**
- * §5 'As senhas não coincidem', checked on every change even while other fields are invalid (a zod object
- * refinement would wait for every field to pass).
- */
-export function passwordsMatch(values: FieldValues): Record<string, string> {
-  const { password: first, password_confirmation: second } = values as { password?: string; password_confirmation?: string };
-  return second && first !== second ? { password_confirmation: M.passwordsDiffer } : {};
-}
-
-/** react-hook-form resolver for a zod schema: the first message of each field. */
-export function zodResolver<T extends FieldValues>(
-  schema: z.ZodType,
-  extra: (values: FieldValues) => Record<string, string> = () => ({}),
-): Resolver<T> {
-  return async (values) => {
-    const result = await schema.safeParseAsync(values);
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [key, message] of Object.entries(extra(values))) errors[key] = { type: 'custom', message };
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const key = issue.path.join('.') || 'root';
-        errors[key] ??= { type: issue.code, message: issue.message };
-      }
-    }
-    if (result.success && Object.keys(errors).length === 0) return { values: result.data as T, errors: {} };
-    return { values: {}, errors: errors as unknown as FieldErrors<T> };
-  };
-}
+export const recoveryCodeSchema = z.object({ code: z.string().check(z.regex(/^\d{6}$/, M.code)) });
+export const recoveryPasswordSchema = z.object({ password, password_confirmation: required() }).check(passwordsMatch());

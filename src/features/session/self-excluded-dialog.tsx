@@ -8,8 +8,10 @@ import './session.css';
 export const CENTRAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas';
 
 /**
- * A sign-in refused because the player is self-excluded (§4 Self-exclusion): both dates in the locale's format,
- * a link to our responsible-gaming page and to the central platform.
+ * The player is self-excluded (§4 Self-exclusion): a sign-in refused, a stored token refused at start-up, or a
+ * session ended because a self-exclusion started (any signed-in call refused, or `SelfExclusionStarted` on the
+ * user channel). Both dates in the locale's format, a link to our responsible-gaming page and to the central
+ * platform.
  */
 export function SelfExcludedDialog({
   selfExclusion,
@@ -25,7 +27,13 @@ export function SelfExcludedDialog({
   if (!selfExclusion) return null;
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   return (
-    <Modal open title={t('session.self_excluded.title')} closeLabel={t('shell.close')} onClose={onClose} testId="self-excluded">
+    <Modal
+      open
+      title={t('session.self_excluded.title')}
+      closeLabel={t('shell.close')}
+      onClose={onClose}
+      testId="self-excluded"
+    >
       <div className="self-excluded">
         <p>{t('session.self_excluded.text')}</p>
         <dl className="self-excluded__dates">
@@ -45,7 +53,12 @@ export function SelfExcludedDialog({
           <Link to={responsibleGamingHref} {...buttonLook({ variant: 'primary', block: true })} onClick={onClose}>
             {t('session.self_excluded.responsible_gaming')}
           </Link>
-          <a href={CENTRAL_SELF_EXCLUSION_URL} target="_blank" rel="noopener noreferrer" {...buttonLook({ variant: 'outline', block: true })}>
+          <a
+            href={CENTRAL_SELF_EXCLUSION_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...buttonLook({ variant: 'outline', block: true })}
+          >
             {t('session.self_excluded.central')}
           </a>
         </div>

@@ -79,7 +79,13 @@ export const SIDE_MENU: NavSection[] = [
     titleId: 'shell.menu.help',
     items: [
       { id: 'news', to: '/promotions', labelId: 'shell.nav.news', icon: 'news' },
-      { id: 'support', to: '/pages/sobre-nos', labelId: 'shell.nav.live_support', icon: 'support', feature: 'chatSupport' },
+      {
+        id: 'support',
+        to: '/pages/sobre-nos',
+        labelId: 'shell.nav.live_support',
+        icon: 'support',
+        feature: 'chatSupport',
+      },
       { id: 'responsible', to: '/responsible-gaming', labelId: 'shell.footer.responsible_gaming', icon: 'user' },
     ],
   },
@@ -109,6 +115,9 @@ export const LEGAL_LINKS: NavItem[] = [
   { id: 'about', to: '/pages/sobre-nos', labelId: 'shell.footer.about', icon: 'news' },
 ];
 
-export function visibleItems<T extends { feature?: FeatureName }>(items: T[], features: Record<FeatureName, boolean>): T[] {
+export function visibleItems<T extends { feature?: FeatureName }>(
+  items: T[],
+  features: Record<FeatureName, boolean>,
+): T[] {
   return items.filter((item) => !item.feature || features[item.feature]);
 }

@@ -42,8 +42,18 @@ function PreloaderMark({ kind }: { kind: PreloaderViewModel['kind'] }) {
       ? 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8z'
       : 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 8v5 M12 16h.01';
   return (
-    <svg className="preloader__mark" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="preloader__mark"
+      width="48"
+      height="48"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

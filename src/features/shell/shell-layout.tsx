@@ -29,7 +29,18 @@ export interface ShellLayoutProps {
 }
 
 /** The default layout: header, side menu, main, footer and (on phones) the bottom bar. */
-export function ShellLayout({ brand, locale, ui, send, onLocaleSwitch, mainRef, account, overlays, onSignIn, children }: ShellLayoutProps) {
+export function ShellLayout({
+  brand,
+  locale,
+  ui,
+  send,
+  onLocaleSwitch,
+  mainRef,
+  account,
+  overlays,
+  onSignIn,
+  children,
+}: ShellLayoutProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const to = (path: string) => localizeTo(path, locale);

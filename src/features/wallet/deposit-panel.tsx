@@ -11,7 +11,12 @@ import { UiMessages, UiMessageText } from './ui-message';
 /** qrcode.react is its own chunk, loaded when the first code is shown. */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
-export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) {
+/**
+ * The pix deposit panel. Every step's root carries `data-state` (the pix machine's state, e.g.
+ * `awaitingPayment.waiting`, `refused`, `expired.unchecked`) for tests and QA. The balance is the page's (the
+ * session owns it), never the pix machine's.
+ */
+export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMachine>; balance: number | null }) {
   const intl = useIntl();
   const vm = useSelector(pix, connectPix);
   const [copied, setCopied] = useState(false); // purely visual feedback
@@ -23,6 +28,7 @@ export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) 
       <form
         className="wallet__panel"
         data-testid="deposit-form"
+        data-state={vm.state}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -31,7 +37,13 @@ export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) 
       >
         <div className="wallet__presets" role="group" aria-label={t('wallet.deposit.presets')}>
           {vm.presets.map((p) => (
-            <Button key={p.amount} variant={p.selected ? 'primary' : 'outline'} size="sm" aria-pressed={p.selected} onClick={() => pix.send({ type: 'pix.presetChosen', amount: p.amount })}>
+            <Button
+              key={p.amount}
+              variant={p.selected ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={p.selected}
+              onClick={() => pix.send({ type: 'pix.presetChosen', amount: p.amount })}
+            >
               {money(p.amount)}
             </Button>
           ))}
@@ -65,20 +77,24 @@ export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) 
 
   if (vm.step === 'failed') {
     return (
-      <div className="wallet__panel" data-testid="deposit-failed">
+      <div className="wallet__panel" data-testid="deposit-failed" data-state={vm.state}>
         <UiMessages messages={vm.errors} />
         <Button onClick={() => pix.send({ type: 'pix.retry' })}>{t('wallet.retry')}</Button>{' '}
-        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>
+          {t('wallet.deposit.changeAmount')}
+        </Button>
       </div>
     );
   }
 
   if (vm.step === 'paid') {
     return (
-      <div className="wallet__panel wallet__done" data-testid="deposit-paid" role="status">
+      <div className="wallet__panel wallet__done" data-testid="deposit-paid" data-state={vm.state} role="status">
         <h2>{t('wallet.deposit.paid')}</h2>
         {vm.code ? <p>{t('wallet.deposit.paidAmount', { amount: money(vm.code.amount) })}</p> : null}
-        {vm.balance !== null ? <p data-testid="deposit-new-balance">{t('wallet.balance', { balance: money(vm.balance) })}</p> : null}
+        {balance !== null ? (
+          <p data-testid="deposit-new-balance">{t('wallet.balance', { balance: money(balance) })}</p>
+        ) : null}
         <Button onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.again')}</Button>
       </div>
     );
@@ -86,42 +102,109 @@ export function DepositPanel({ pix }: { pix: ActorRefFrom<typeof pixMachine> }) 
 
   if (vm.step === 'expired') {
     return (
-      <div className="wallet__panel" data-testid="deposit-expired" role="status">
+      <div className="wallet__panel" data-testid="deposit-expired" data-state={vm.state} role="status">
         <h2>{t('wallet.deposit.expired')}</h2>
-        <Button onClick={() => pix.send({ type: 'pix.newCode' })} data-testid="deposit-new-code">{t('wallet.deposit.newCode')}</Button>{' '}
-        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+        {vm.expiryConfirmed ? <p>{t('wallet.deposit.expiredConfirmed')}</p> : null}
+        {vm.canRecheck ? (
+          <>
+            <p>{t('wallet.deposit.expiredUnchecked')}</p>
+            <UiMessages messages={vm.errors} />
+            <Button variant="outline" onClick={() => pix.send({ type: 'pix.recheck' })} data-testid="deposit-recheck">
+              {t('wallet.deposit.recheck')}
+            </Button>{' '}
+          </>
+        ) : null}
+        <Button onClick={() => pix.send({ type: 'pix.newCode' })} data-testid="deposit-new-code">
+          {t('wallet.deposit.newCode')}
+        </Button>{' '}
+        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>
+          {t('wallet.deposit.changeAmount')}
+        </Button>
       </div>
     );
   }
 
-  // awaitingPayment
+  if (vm.step === 'refused') {
+    return (
+      <div className="wallet__panel" data-testid="deposit-refused" data-state={vm.state} role="alert">
+        <h2>{t('wallet.deposit.refused')}</h2>
+        <p>{t('wallet.deposit.refusedText')}</p>
+        <Button onClick={() => pix.send({ type: 'pix.newCode' })} data-testid="deposit-new-code">
+          {t('wallet.deposit.newCode')}
+        </Button>{' '}
+        <Button variant="ghost" onClick={() => pix.send({ type: 'pix.changeAmount' })}>
+          {t('wallet.deposit.changeAmount')}
+        </Button>
+      </div>
+    );
+  }
+
+  // awaitingPayment, and confirmingExpiry (the timer ended; the server is being asked before "expired")
   const code = vm.code;
+  const hint =
+    vm.step === 'confirmingExpiry'
+      ? 'wallet.deposit.confirming'
+      : vm.checking
+        ? 'wallet.deposit.checking'
+        : 'wallet.deposit.waiting';
   return (
-    <div className="wallet__panel wallet__qr" data-testid="deposit-qr">
+    <div
+      className="wallet__panel wallet__qr"
+      data-testid="deposit-qr"
+      data-state={vm.state}
+      data-server-status={vm.serverStatus ?? undefined}
+    >
       <h2>{t('wallet.deposit.scan', { amount: code ? money(code.amount) : '' })}</h2>
       <div className="wallet__qr-box">
         <Suspense fallback={<div className="wallet__qr-placeholder" aria-hidden="true" />}>
-          {code ? <QRCodeSVG value={code.qrcode} size={220} marginSize={2} title={t('wallet.deposit.qrTitle')} data-testid="deposit-qr-image" /> : null}
+          {code ? (
+            <QRCodeSVG
+              value={code.qrcode}
+              size={220}
+              marginSize={2}
+              title={t('wallet.deposit.qrTitle')}
+              data-testid="deposit-qr-image"
+            />
+          ) : null}
         </Suspense>
       </div>
-      <p className="wallet__countdown" data-testid="deposit-countdown" aria-live="off" aria-label={t('wallet.deposit.countdownLabel', { seconds: vm.remainingSeconds })}>
+      <p
+        className="wallet__countdown"
+        data-testid="deposit-countdown"
+        aria-live="off"
+        aria-label={t('wallet.deposit.countdownLabel', { seconds: vm.remainingSeconds })}
+      >
         {t('wallet.deposit.expiresIn')} <strong>{vm.countdown}</strong>
       </p>
       <label className="wallet__field">
         <span>{t('wallet.deposit.copyPaste')}</span>
-        <textarea readOnly rows={3} value={code?.qrcode ?? ''} data-testid="deposit-code" onFocus={(e) => e.currentTarget.select()} />
+        <textarea
+          readOnly
+          rows={3}
+          value={code?.qrcode ?? ''}
+          data-testid="deposit-code"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
       <Button
         block
         data-testid="deposit-copy"
         onClick={() => {
-          if (code) void navigator.clipboard?.writeText(code.qrcode).then(() => setCopied(true), () => setCopied(false));
+          if (code)
+            void navigator.clipboard?.writeText(code.qrcode).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
         }}
       >
         {t(copied ? 'wallet.deposit.copied' : 'wallet.deposit.copy')}
       </Button>
-      <p className="wallet__hint" role="status">{vm.checking ? t('wallet.deposit.checking') : t('wallet.deposit.waiting')}</p>
-      <Button variant="ghost" size="sm" onClick={() => pix.send({ type: 'pix.changeAmount' })}>{t('wallet.deposit.changeAmount')}</Button>
+      <p className="wallet__hint" role="status">
+        {t(hint)}
+      </p>
+      <Button variant="ghost" size="sm" onClick={() => pix.send({ type: 'pix.changeAmount' })}>
+        {t('wallet.deposit.changeAmount')}
+      </Button>
     </div>
   );
 }

@@ -5,7 +5,15 @@ import type { TransactionsViewModel } from '../../../machines/transactions/trans
 import './wallet.css';
 
 /** /user/edit/transaction: the money history with §4 status labels, paginated. */
-export function TransactionsPage({ vm, onPage, onRetry }: { vm: TransactionsViewModel; onPage(page: number): void; onRetry(): void }) {
+export function TransactionsPage({
+  vm,
+  onPage,
+  onRetry,
+}: {
+  vm: TransactionsViewModel;
+  onPage(page: number): void;
+  onRetry(): void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -15,7 +23,9 @@ export function TransactionsPage({ vm, onPage, onRetry }: { vm: TransactionsView
       {vm.status === 'failed' ? (
         <p role="alert">
           {t('wallet.transactions.failed')}{' '}
-          <button type="button" onClick={onRetry}>{t('wallet.retry')}</button>
+          <button type="button" onClick={onRetry}>
+            {t('wallet.retry')}
+          </button>
         </p>
       ) : null}
       {vm.status === 'loading' ? <p role="status">{t('wallet.loading')}</p> : null}
@@ -43,9 +53,13 @@ export function TransactionsPage({ vm, onPage, onRetry }: { vm: TransactionsView
         </table>
       ) : null}
       <nav className="wallet__pager" aria-label={t('wallet.transactions.pages')}>
-        <button type="button" disabled={!vm.canPrevious} onClick={() => onPage(vm.page - 1)}>{t('wallet.transactions.previous')}</button>
+        <button type="button" disabled={!vm.canPrevious} onClick={() => onPage(vm.page - 1)}>
+          {t('wallet.transactions.previous')}
+        </button>
         <span>{t('wallet.transactions.pageOf', { page: vm.page, last: vm.lastPage })}</span>
-        <button type="button" disabled={!vm.canNext} onClick={() => onPage(vm.page + 1)}>{t('wallet.transactions.next')}</button>
+        <button type="button" disabled={!vm.canNext} onClick={() => onPage(vm.page + 1)}>
+          {t('wallet.transactions.next')}
+        </button>
       </nav>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { UiMessage } from '../../../machines/pix/amount';
+import type { UiMessage } from '../../../machines/kernel/api-error';
 import { moneyValues } from './money';
 
 /** A catalog id (with money values formatted) or a server text already in the player's language. */

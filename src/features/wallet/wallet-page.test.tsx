@@ -51,6 +51,9 @@ describe('wallet page (issue 10)', () => {
     expect(screen.getAllByText(/R\$\s250,00/)).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Sacar' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Sacar');
-    expect(screen.getByRole('link', { name: 'Ver histórico de transações' })).toHaveAttribute('href', '/user/edit/transaction');
+    expect(screen.getByRole('link', { name: 'Ver histórico de transações' })).toHaveAttribute(
+      'href',
+      '/user/edit/transaction',
+    );
   });
 });

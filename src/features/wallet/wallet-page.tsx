@@ -70,7 +70,7 @@ export function WalletPage(props: WalletPageProps) {
               ))}
             </div>
             <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${props.tab}`}>
-              {props.tab === 'deposit' && props.pix ? <DepositPanel pix={props.pix} /> : null}
+              {props.tab === 'deposit' && props.pix ? <DepositPanel pix={props.pix} balance={props.balance} /> : null}
               {props.tab === 'withdraw' && props.withdrawal ? <WithdrawPanel withdrawal={props.withdrawal} /> : null}
             </div>
           </section>

@@ -7,7 +7,8 @@ import type { Random } from './random';
 import { cryptoRandom } from './random';
 import type { RetryOptions } from './retry';
 import { createRetryingFetch } from './retry';
-import type { paths } from './schema';
+import { createSelfExclusionWatch, type SelfExclusionListener } from './self-exclusion';
+import type { paths } from '../../../shared/api/schema';
 
 export interface ApiClientOptions {
   /** The platform's API base URL, from the site settings. */
@@ -28,6 +29,11 @@ export interface ApiClientOptions {
 export type ApiClient<Paths extends object = paths> = Client<Paths> & {
   /** Calls that failed without any response since this client was created. */
   networkErrorCount(): number;
+  /**
+   * Every signed-in call answered 403 `selfExcluded` (any flow's), with the period: the detection point the
+   * root machine routes to the session (`session.selfExclusionFound`). Returns the unsubscribe.
+   */
+  onSelfExcluded(listener: SelfExclusionListener): () => void;
 };
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,7 +54,8 @@ export function createApiClient<Paths extends object = paths>(opts: ApiClientOpt
     opts.retry,
   );
   const client = createClient<Paths>({ baseUrl: opts.baseUrl, fetch: retryingFetch });
-  client.use(authHeadersMiddleware(opts.storage, random), network.middleware);
+  const selfExclusion = createSelfExclusionWatch();
+  client.use(authHeadersMiddleware(opts.storage, random), network.middleware, selfExclusion.middleware);
 
-  return { ...client, networkErrorCount: network.count };
+  return { ...client, networkErrorCount: network.count, onSelfExcluded: selfExclusion.onSelfExcluded };
 }

@@ -1,3 +1,10 @@
+import {
+  CATALOGUE_STATUSES,
+  NETWORK_MESSAGE_ID,
+  statusMessageId,
+  UNEXPECTED_MESSAGE_ID,
+} from '../../../machines/kernel/api-error';
+
 /** A message to show: a catalogue id (rendered in the player's language) or text the server already wrote. */
 export type ApiMessage = { id: string; values?: Record<string, string> } | { text: string };
 
@@ -38,21 +45,10 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The statuses that have an `error_messages.{status}` entry in the catalogue (spec §8). */
-export const CATALOGUE_STATUSES: readonly number[] = [
-  400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 422, 429, 500, 501,
-  502, 503, 504, 505,
-];
-const catalogued = new Set(CATALOGUE_STATUSES);
-
-export const UNEXPECTED_MESSAGE_ID = 'error_messages.unexpected';
-export const NETWORK_MESSAGE_ID = 'error_messages.network';
+// §8's catalogue statuses and message ids: one definition, in the machines' kernel (machines read failures too).
+export { CATALOGUE_STATUSES, NETWORK_MESSAGE_ID, statusMessageId, UNEXPECTED_MESSAGE_ID };
 /** Statuses passed on without being shown (spec §8). */
 export const UNSHOWN_STATUSES: ReadonlySet<number> = new Set([403, 490]);
-
-export function statusMessageId(status: number): string {
-  return catalogued.has(status) ? `error_messages.${status}` : UNEXPECTED_MESSAGE_ID;
-}
 
 /** A call the caller cancelled: not a failure to report, retry or count. */
 export function isAbortError(error: unknown, request: Request): boolean {
@@ -84,8 +80,7 @@ export function normalizeApiError(status: number, body: unknown): ApiError {
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
   const fields = errors ? fieldMessages(errors) : {};
   const texts = Object.values(fields).flat();
-  const messages: ApiMessage[] =
-    texts.length > 0 ? texts.map((text) => ({ text })) : [{ id: statusMessageId(status) }];
+  const messages: ApiMessage[] = texts.length > 0 ? texts.map((text) => ({ text })) : [{ id: statusMessageId(status) }];
   return new ApiError({ status, shown: !UNSHOWN_STATUSES.has(status), messages, fields, body });
 }
 
@@ -96,4 +91,3 @@ export function networkApiError(cause?: unknown): ApiError {
     { cause },
   );
 }
-

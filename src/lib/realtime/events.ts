@@ -21,9 +21,24 @@ export const realtimeEventSchemas = {
   }),
   MissionAssigned: object,
   NotificationSent: object,
-  PaymentApproved: z.looseObject({ balance: centavos, amount: centavos }),
+  PaymentApproved: z.looseObject({
+    balance: centavos,
+    amount: centavos,
+    id: z.optional(z.int().check(z.positive())),
+    txid: z.optional(z.string().check(z.minLength(1), z.maxLength(35))),
+  }),
+  PaymentRefused: z.looseObject({
+    id: z.int().check(z.positive()),
+    txid: z.string().check(z.minLength(1), z.maxLength(35)),
+    amount: centavos,
+    status: z.int(),
+  }),
   BalanceUpdated: z.looseObject({ balance: centavos }),
   NotifyNewUserBox: object,
+  SelfExclusionStarted: z.looseObject({
+    start_at: z.iso.datetime({ offset: true }),
+    end_at: z.nullable(z.iso.datetime({ offset: true })),
+  }),
 } satisfies { [K in RealtimeEventName]: z.ZodMiniType<RealtimePayloads[K]> };
 
 export function isRealtimeEventName(name: string): name is RealtimeEventName {

@@ -30,7 +30,10 @@ class FakeDispatcher {
     return this;
   }
   unbind(event: string, fn: Handler) {
-    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== fn));
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== fn),
+    );
     return this;
   }
   emit(event: string, ...args: unknown[]) {
@@ -75,7 +78,8 @@ class FakePusher {
     const previous = this.connection.state;
     this.connection.state = current;
     this.connection.socket_id = socketId;
-    if (current === 'connecting' || current === 'disconnected') for (const c of this.channels.values()) c.subscribed = false;
+    if (current === 'connecting' || current === 'disconnected')
+      for (const c of this.channels.values()) c.subscribed = false;
     this.connection.emit('state_change', { previous, current });
   }
   subscribe(name: string) {
@@ -161,7 +165,11 @@ describe('pusherOptions', () => {
 
   it('uses ws 80 / wss 443 and TLS for a production host, with the brand IP counted as local', () => {
     const prod = pusherOptions(
-      { ...input, credentialsVersion: 0, host: { ...input.host, pageHostname: 'casino.example.com', pageProtocol: 'https:' } },
+      {
+        ...input,
+        credentialsVersion: 0,
+        host: { ...input.host, pageHostname: 'casino.example.com', pageProtocol: 'https:' },
+      },
       () => ({}),
     );
     expect(prod).toMatchObject({ wsHost: 'casino.example.com', wsPort: 80, wssPort: 443, forceTLS: true });
@@ -299,7 +307,9 @@ describe('connection actor', () => {
     second.succeed('private-universal.42');
     expect(sub.state()).toBe('subscribed');
     second.channels.get('private-universal.42')!.emit('BalanceUpdated', { balance: 5 });
-    expect(sub.heard).toEqual([{ type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 5 } }]);
+    expect(sub.heard).toEqual([
+      { type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 5 } },
+    ]);
   });
 
   it('a connection asks for channels with the identity it was created with; a credentials change brings the new one', async () => {
@@ -378,7 +388,9 @@ describe('subscription actor', () => {
     const ch = client().channels.get('private-universal.42')!;
     ch.emit('BalanceUpdated', { balance: 100 });
     ch.emit('PaymentApproved', { balance: 1, amount: 1 }); // not asked for: not bound
-    expect(sub.heard).toEqual([{ type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 100 } }]);
+    expect(sub.heard).toEqual([
+      { type: 'realtime.balanceUpdated', channel: 'private-universal.42', data: { balance: 100 } },
+    ]);
   });
 
   it('drops invalid payloads silently, counts them, never hands the payload out', async () => {
@@ -405,7 +417,9 @@ describe('subscription actor', () => {
     await flush();
     const sub = channel();
     client().setState('connected', '1.1');
-    client().channels.get('private-universal.42')!.emit('pusher:subscription_error', { type: 'AuthError', error: 'x', status: 403 });
+    client()
+      .channels.get('private-universal.42')!
+      .emit('pusher:subscription_error', { type: 'AuthError', error: 'x', status: 403 });
     expect(sub.state()).toBe('failed');
     expect(sub.actor.getSnapshot().context.refusedStatus).toBe(403);
     client().setState('connecting');

@@ -21,7 +21,11 @@ import type { Channel, Options } from 'pusher-js';
 import { fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
 import type * as EventSchemasModule from './events';
-import type { RealtimeEventName, SubscriptionInput, SubscriptionReport } from '../../../machines/realtime/channel.types';
+import type {
+  RealtimeEventName,
+  SubscriptionInput,
+  SubscriptionReport,
+} from '../../../machines/realtime/channel.types';
 import type {
   PusherCommand,
   PusherConnectionInput,
@@ -130,7 +134,10 @@ export function pusherOptions(
 }
 
 /** The machine event for a pusher-js state, or undefined for `initialized`. */
-export function reportForState(state: PusherConnectionState | string, socketId: string | undefined): PusherReport | undefined {
+export function reportForState(
+  state: PusherConnectionState | string,
+  socketId: string | undefined,
+): PusherReport | undefined {
   switch (state) {
     case 'connecting':
       return { type: 'pusher.connecting' };

@@ -34,7 +34,11 @@ describe('resolveSocketOptions (spec §7 Connection)', () => {
       forceTLS: true,
       enabledTransports: ['ws', 'wss'],
     });
-    expect(resolveSocketOptions('casino.example.com', 'http:')).toMatchObject({ wsPort: 80, wssPort: 443, forceTLS: false });
+    expect(resolveSocketOptions('casino.example.com', 'http:')).toMatchObject({
+      wsPort: 80,
+      wssPort: 443,
+      forceTLS: false,
+    });
     expect(resolveSocketOptions('10.0.0.5', 'http:')).toMatchObject({ wsPort: 80 });
   });
 
@@ -53,8 +57,15 @@ describe('resolveSocketOptions (spec §7 Connection)', () => {
   });
 
   it('takes a port of its own when configured (a sandbox on another port)', () => {
-    expect(resolveSocketOptions('127.0.0.1', 'http:', { port: 40123 })).toMatchObject({ wsPort: 40123, wssPort: 40123 });
-    expect(resolveSocketOptions('a.example.com', 'https:', { port: 8443 })).toMatchObject({ wsPort: 8443, wssPort: 8443, forceTLS: true });
+    expect(resolveSocketOptions('127.0.0.1', 'http:', { port: 40123 })).toMatchObject({
+      wsPort: 40123,
+      wssPort: 40123,
+    });
+    expect(resolveSocketOptions('a.example.com', 'https:', { port: 8443 })).toMatchObject({
+      wsPort: 8443,
+      wssPort: 8443,
+      forceTLS: true,
+    });
   });
 
   it('never enables sockjs or the HTTP fallbacks', () => {

@@ -1,56 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionViewModel } from '../../../machines/session/session.connect';
-import en from '../../i18n/en.json';
-import ptBR from '../../i18n/pt-BR.json';
-import { createSecretDrop } from '../../lib/secret-drop';
-import { SelfExcludedDialog } from './self-excluded-dialog';
-import SessionForms, { type SessionFormsProps } from './session-forms';
-
-const guest: SessionViewModel = {
-  status: 'guest',
-  signedIn: false,
-  checkDone: true,
-  busy: false,
-  user: null,
-  balance: null,
-  failure: null,
-  selfExclusion: null,
-  chatContact: null,
-};
-
-function renderForms(over: Partial<SessionFormsProps> = {}, locale: 'pt' | 'en' = 'pt') {
-  const drop = createSecretDrop();
-  const sendSession = vi.fn();
-  const props: SessionFormsProps = {
-    tab: 'register',
-    brand: { loginBy: ['email', 'cpf'], registerCpf: true, registerPhone: true, turnstileSiteKey: null, googleClientId: null, chatId: null },
-    locale,
-    session: guest,
-    recovery: { step: 'email', busy: false, canResend: false, resending: false, failure: null },
-    drop,
-    forms: {
-      validateCpf: vi.fn(async () => null),
-      geo: async () => ({ countryCode: 'BR', callingCode: '55' }),
-      referralCode: () => 'AMIGO1',
-      localCaptchaToken: 'local-ok',
-    },
-    sendSession,
-    sendModal: vi.fn(),
-    ...over,
-  };
-  render(
-    <IntlProvider locale={locale === 'pt' ? 'pt-BR' : 'en-US'} messages={locale === 'pt' ? ptBR : en}>
-      <MemoryRouter>
-        <SessionForms {...props} />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-  return { drop, sendSession, props };
-}
+import { renderForms } from './forms.harness';
 
 describe('registration form', () => {
   it("validates on change with §5's texts: 'CPF inválido', 'As senhas não coincidem', full name", async () => {
@@ -65,12 +16,14 @@ describe('registration form', () => {
     await user.type(screen.getByLabelText('Nome completo'), 'Ana');
     expect(await screen.findByTestId('register-name-error')).toHaveTextContent('Por favor, insira seu nome completo.');
     await user.type(screen.getByLabelText('Nome completo'), ' S');
-    expect(await screen.findByTestId('register-name-error')).toHaveTextContent('O sobrenome deve ter mais de três caracteres.');
+    expect(await screen.findByTestId('register-name-error')).toHaveTextContent(
+      'O sobrenome deve ter mais de três caracteres.',
+    );
   });
 
   it('prefills the referral code and hands the values to the drop, never to the event', async () => {
     const user = userEvent.setup();
-    const { drop, sendSession, props } = renderForms();
+    const { drop, sendSession, checked } = renderForms();
     expect(await screen.findByLabelText('Código de indicação (opcional)')).toHaveValue('AMIGO1');
     await user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
     await user.type(screen.getByLabelText('E-mail'), 'ana.souza@ex.com');
@@ -85,7 +38,7 @@ describe('registration form', () => {
     await user.click(screen.getByLabelText('Não sou um robô'));
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(sendSession).toHaveBeenCalledWith({ type: 'session.register' });
-    expect(props.forms.validateCpf).toHaveBeenCalledWith('52998224725');
+    expect(checked).toEqual(['52998224725']);
     expect(drop.take('register')).toMatchObject({
       name: 'Ana Souza',
       phone: '+5511912345678',
@@ -97,18 +50,53 @@ describe('registration form', () => {
     });
   });
 
-  it('shows the server CPF check message (already registered)', async () => {
+  it('shows the server CPF check message (already registered) and refuses to submit', async () => {
     const user = userEvent.setup();
-    renderForms({
-      forms: {
-        validateCpf: async () => 'Este CPF já está cadastrado.',
-        geo: async () => ({ countryCode: 'BR', callingCode: '55' }),
-        referralCode: () => null,
-        localCaptchaToken: 'local-ok',
+    const { sendSession, registration } = renderForms({}, 'pt', { checkCpf: async () => ({ result: 'taken' }) });
+    await user.type(await screen.findByLabelText('CPF'), '52998224725');
+    expect(await screen.findByTestId('register-cpf-error')).toHaveTextContent('Já existe uma conta com este CPF.');
+    expect(registration.getSnapshot().context.cpfCheck).toEqual({
+      result: 'taken',
+      messageId: 'session.validation.cpf_taken',
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(sendSession).not.toHaveBeenCalled();
+    // Edited away: the check is forgotten, and the form's own rule speaks.
+    await user.type(screen.getByLabelText('CPF'), '{Backspace}');
+    expect(await screen.findByTestId('register-cpf-error')).toHaveTextContent('CPF inválido');
+    expect(registration.getSnapshot().context.cpfCheck).toBeNull();
+  });
+
+  it('checks each valid CPF once (never an incomplete one), and offers a retry when the check could not be made', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { checked, registration } = renderForms({}, 'pt', {
+      checkCpf: async () => {
+        if (fail) throw new Error('503');
+        return { result: 'valid' };
       },
     });
-    await user.type(await screen.findByLabelText('CPF'), '52998224725');
-    expect(await screen.findByTestId('register-cpf-error')).toHaveTextContent('Este CPF já está cadastrado.');
+    await user.type(await screen.findByLabelText('CPF'), '5299822472');
+    expect(checked).toEqual([]);
+    await user.type(screen.getByLabelText('CPF'), '5');
+    expect(await screen.findByTestId('register-cpf-check-failed')).toHaveTextContent(
+      'Não foi possível verificar o CPF agora.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await vi.waitFor(() => expect(registration.getSnapshot().matches({ cpf: 'valid' })).toBe(true));
+    expect(screen.queryByTestId('register-cpf-check-failed')).toBeNull();
+    expect(checked).toEqual(['52998224725', '52998224725']);
+    // The machine never holds the CPF.
+    expect(JSON.stringify(registration.getSnapshot().context)).not.toContain('52998224725');
+  });
+
+  it("the phone takes the geo lookup's calling code: a non-Brazilian one is refused (§5)", async () => {
+    const user = userEvent.setup();
+    renderForms({}, 'pt', { geo: async () => ({ countryCode: 'PT', callingCode: '351' }) });
+    expect(await screen.findByText('+351')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Telefone'), '11912345678');
+    expect(await screen.findByTestId('register-phone-error')).toHaveTextContent('O telefone precisa ser do Brasil.');
   });
 
   it('in English', async () => {
@@ -157,10 +145,14 @@ describe('registration form: the birth date (issue 10)', () => {
     renderForms();
     const field = await screen.findByLabelText('Data de nascimento');
     await user.type(field, `${dd}${mm}${young.getFullYear()}`);
-    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('Você precisa ter 18 anos ou mais para se cadastrar.');
+    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent(
+      'Você precisa ter 18 anos ou mais para se cadastrar.',
+    );
     await user.clear(field);
     await user.type(field, '31021990');
-    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('Informe uma data de nascimento válida.');
+    expect(await screen.findByTestId('register-birth-error')).toHaveTextContent(
+      'Informe uma data de nascimento válida.',
+    );
   });
 
   it('refuses a player under 18 in English too', async () => {
@@ -172,45 +164,5 @@ describe('registration form: the birth date (issue 10)', () => {
     const dd = String(young.getDate()).padStart(2, '0');
     await user.type(await screen.findByLabelText('Date of birth'), `${mm}${dd}${young.getFullYear()}`);
     expect(await screen.findByTestId('register-birth-error')).toHaveTextContent('You must be 18 or over to register.');
-  });
-});
-
-describe('login form', () => {
-  it('logs in by e-mail or CPF as the brand requires, the CPF sent as digits', async () => {
-    const user = userEvent.setup();
-    const { drop, sendSession } = renderForms({ tab: 'login' });
-    await user.type(await screen.findByLabelText('E-mail ou CPF'), '529.982.247-25');
-    await user.type(screen.getByLabelText('Senha'), 'Senha@123');
-    await user.click(screen.getByTestId('login-submit'));
-    expect(sendSession).toHaveBeenCalledWith({ type: 'session.login' });
-    expect(drop.take('login')).toEqual({ identifier: { field: 'cpf', value: '52998224725' }, password: 'Senha@123' });
-  });
-
-  it('shows the server refusal under the field', async () => {
-    renderForms({
-      tab: 'login',
-      session: { ...guest, failure: { status: 422, messages: [{ text: 'Credenciais inválidas.' }], fields: { email: ['Credenciais inválidas.'] } } },
-    });
-    expect(await screen.findByTestId('login-identifier-error')).toHaveTextContent('Credenciais inválidas.');
-  });
-});
-
-describe('self-excluded dialog', () => {
-  it('shows both dates in the locale and links to responsible gaming and gov.br', () => {
-    render(
-      <IntlProvider locale="pt-BR" messages={ptBR} timeZone="America/Sao_Paulo">
-        <MemoryRouter>
-          <SelfExcludedDialog
-            selfExclusion={{ startAt: '2026-01-10T15:00:00.000Z', endAt: '2026-07-09T15:00:00.000Z' }}
-            responsibleGamingHref="/responsible-gaming"
-            onClose={() => {}}
-          />
-        </MemoryRouter>
-      </IntlProvider>,
-    );
-    expect(screen.getByTestId('self-excluded-start')).toHaveTextContent('10 de janeiro de 2026');
-    expect(screen.getByTestId('self-excluded-end')).toHaveTextContent('9 de julho de 2026');
-    expect(screen.getByRole('link', { name: 'Jogo responsável' })).toHaveAttribute('href', '/responsible-gaming');
-    expect(screen.getByRole('link', { name: /gov\.br/ })).toHaveAttribute('href', 'https://www.gov.br/autoexclusaoapostas');
   });
 });

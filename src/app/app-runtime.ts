@@ -1,0 +1,180 @@
+/**
+ * The app's one actor system (ARCHITECTURE.md "One actor tree"): the root app machine with the real actors
+ * provided, started once per page, and the only bridge between it and the router (which is not a machine).
+ *
+ * - router → root: every route shown (`app.routeChanged`: path, language, page kind, auth, login tab) and
+ *   whether a navigation is under way (`app.navigation`);
+ * - root → router: `app.navigate` (home, pushed or replacing the entry).
+ *
+ * Everything else (which flow tells which) is the root machine's business; React reads snapshots and sends the
+ * player's events. Nothing here is a React effect, so nothing runs twice under StrictMode.
+ */
+import type { createBrowserRouter } from 'react-router-dom';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
+import type { SubscriptionInput } from '../../machines/realtime/channel.types';
+import type { PusherCommand, PusherConnectionInput } from '../../machines/realtime/connection.types';
+import { appMachine } from '../../machines/app/app.machine';
+import type { AppRoute } from '../../machines/app/app.types';
+import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
+import { channelMachine } from '../../machines/realtime/channel.machine';
+import { connectionMachine } from '../../machines/realtime/connection.machine';
+import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
+import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
+import type { siteMachine } from '../../machines/site/site.machine';
+import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
+import { transactionsMachine } from '../../machines/transactions/transactions.machine';
+import { localeFromPath, localizePath } from '../i18n/locale';
+import { inspector } from '../lib/inspect';
+import type { BetsFeedRef } from './live';
+import type { RouteHandle } from './route-handle';
+import { contentSlugOf } from './routes';
+import type { AppServices } from './services';
+import { createWalletServices } from './wallet';
+import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
+
+export type AppActor = ActorRefFrom<typeof appMachine>;
+
+/** A data router (browser in the app, memory in tests). */
+export type RouterLike = ReturnType<typeof createBrowserRouter>;
+type RouterState = RouterLike['state'];
+
+export interface AppRuntime {
+  app: AppActor;
+  /** The long-lived flows, children of the root under their systemIds. */
+  site: ActorRefFrom<typeof siteMachine>;
+  shellUi: ActorRefFrom<typeof shellUiMachine>;
+  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
+  session: SessionRef;
+  loginModal: LoginModalRef;
+  betsFeed: BetsFeedRef;
+  toastQueue: ActorRefFrom<typeof toastQueueMachine>;
+  sessionServices: SessionServices;
+  stop(): void;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'entry' in value && 'locale' in value;
+}
+
+/** What the root needs to know of the route shown (the deepest page route's §2.2 entry; none on the 404 route). */
+export function routeOf(state: RouterState): AppRoute {
+  const { pathname } = state.location;
+  for (let i = state.matches.length - 1; i >= 0; i -= 1) {
+    const handle = state.matches[i]?.route.handle;
+    if (isRouteHandle(handle)) {
+      const { entry, locale } = handle;
+      const slug = contentSlugOf(entry, state.matches[i]?.params ?? {}) ?? null;
+      return { pathname, locale, page: entry.page, auth: Boolean(entry.auth), loginTab: entry.loginTab ?? null, slug };
+    }
+  }
+  return { pathname, locale: localeFromPath(pathname), page: null, auth: false, loginTab: null, slug: null };
+}
+
+const sameRoute = (a: AppRoute | null, b: AppRoute) =>
+  a !== null &&
+  a.pathname === b.pathname &&
+  a.page === b.page &&
+  a.auth === b.auth &&
+  a.loginTab === b.loginTab &&
+  a.locale === b.locale &&
+  a.slug === b.slug;
+
+/** A connection that never connects and a channel never joined: for an app run without live updates (tests). */
+const noConnection = connectionMachine.provide({
+  actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
+});
+const noBetsFeed = betsFeedMachine.provide({
+  actors: {
+    publicChannel: channelMachine.provide({
+      actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
+    }),
+  },
+});
+
+export function createAppRuntime(services: AppServices, router: RouterLike): AppRuntime {
+  const { live } = services;
+  const sessionServices =
+    services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live });
+  const wallet = services.wallet ?? createWalletServices(services.api, live);
+  const logic = appMachine.provide({
+    actors: {
+      site: services.siteLogic,
+      session: sessionServices.sessionLogic,
+      loginModal: sessionServices.loginModalLogic,
+      betsFeed: live?.betsFeedLogic ?? noBetsFeed,
+      connection: live?.connectionLogic ?? noConnection,
+      pix: wallet.pixLogic,
+      withdrawal: wallet.withdrawalLogic,
+      contentPage: services.contentPageLogic,
+      apiWatch: fromCallback(({ sendBack }) =>
+        services.onSelfExcluded
+          ? services.onSelfExcluded((found) => sendBack({ type: 'session.selfExclusionFound', ...found }))
+          : () => undefined,
+      ),
+      transactions: transactionsMachine.provide({
+        actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
+      }),
+    },
+  });
+  const page = typeof window === 'undefined' ? { hostname: 'localhost', protocol: 'http:' } : window.location;
+  const app = createActor(logic, {
+    systemId: 'app',
+    input: {
+      page: { hostname: page.hostname, protocol: page.protocol, apiBaseUrl: live?.apiBaseUrl ?? '/api' },
+      site: services.siteInput,
+      session: sessionServices.sessionInput,
+      loginModal: sessionServices.loginModalInput,
+    },
+    ...(inspector ? { inspect: inspector.inspect } : {}),
+  });
+  app.start();
+
+  // root → router
+  const navigation = app.on('app.navigate', (event) => {
+    const { location, navigation: pending } = router.state;
+    const to = localizePath('/', localeFromPath(location.pathname));
+    // The session's "home" and the guard's "home" for one sign-out are one navigation.
+    if (location.pathname === to || pending.location?.pathname === to) return;
+    void router.navigate(to, { replace: event.replace });
+  });
+
+  // router → root
+  let lastRoute: AppRoute | null = null;
+  let lastBusy = false;
+  const report = (state: RouterState) => {
+    const route = routeOf(state);
+    if (!sameRoute(lastRoute, route)) {
+      lastRoute = route;
+      app.send({ type: 'app.routeChanged', route });
+    }
+    const busy = state.navigation.state !== 'idle';
+    if (busy !== lastBusy) {
+      lastBusy = busy;
+      app.send({ type: 'app.navigation', busy });
+    }
+  };
+  report(router.state);
+  const unsubscribe = router.subscribe(report);
+
+  const child = <T>(id: string): T => {
+    const ref: AnyActorRef | undefined = app.system.get(id);
+    if (!ref) throw new Error(`app runtime: no "${id}" in the system`);
+    return ref as T;
+  };
+  return {
+    app,
+    site: child('site'),
+    shellUi: child('shellUi'),
+    loadingBar: child('loadingBar'),
+    session: child('session'),
+    loginModal: child('loginModal'),
+    betsFeed: child('betsFeed'),
+    toastQueue: child('toastQueue'),
+    sessionServices,
+    stop() {
+      unsubscribe();
+      navigation.unsubscribe();
+      app.stop();
+    },
+  };
+}
