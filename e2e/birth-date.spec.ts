@@ -7,8 +7,20 @@ import { ShellPage } from './models/shell-page';
  * under 18 with the catalog's message.
  */
 const TEXT = {
-  pt: { prefix: '', birth: 'Data de nascimento', pattern: 'DD/MM/AAAA', underage: 'Você precisa ter 18 anos ou mais para se cadastrar.', invalid: 'Informe uma data de nascimento válida.' },
-  en: { prefix: '/en', birth: 'Date of birth', pattern: 'MM/DD/YYYY', underage: 'You must be 18 or over to register.', invalid: 'Enter a valid date of birth.' },
+  pt: {
+    prefix: '',
+    birth: 'Data de nascimento',
+    pattern: 'DD/MM/AAAA',
+    underage: 'Você precisa ter 18 anos ou mais para se cadastrar.',
+    invalid: 'Informe uma data de nascimento válida.',
+  },
+  en: {
+    prefix: '/en',
+    birth: 'Date of birth',
+    pattern: 'MM/DD/YYYY',
+    underage: 'You must be 18 or over to register.',
+    invalid: 'Enter a valid date of birth.',
+  },
 } as const;
 
 async function openRegister(page: Page, baseURL: string | undefined, host: string, prefix: string) {
@@ -56,7 +68,9 @@ for (const browserLocale of ['en-US', 'pt-BR'] as const) {
           await field.fill('');
           await field.pressSequentially(typedYearsAgo(30, lang));
           await expect(page.getByTestId('register-birth-error')).toHaveCount(0);
-          await page.screenshot({ path: test.info().outputPath(`birth-date-${browserLocale}-${lang}-${width}x${height}.png`) });
+          await page.screenshot({
+            path: test.info().outputPath(`birth-date-${browserLocale}-${lang}-${width}x${height}.png`),
+          });
         }
       });
     }

@@ -8,7 +8,9 @@ import { localizedRoutePath, ROUTES } from '../src/app/routes';
  * um erro inesperado" although the platform answered 200.
  */
 const paths = ROUTES.filter((entry) => entry.page === 'content').map((entry) =>
-  entry.contentSlug === ':slug' ? { path: '/pages/sobre-nos', slug: 'sobre-nos' } : { path: entry.path, slug: entry.contentSlug ?? '' },
+  entry.contentSlug === ':slug'
+    ? { path: '/pages/sobre-nos', slug: 'sobre-nos' }
+    : { path: entry.path, slug: entry.contentSlug ?? '' },
 );
 
 for (const locale of ['pt', 'en'] as const) {

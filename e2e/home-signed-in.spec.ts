@@ -17,8 +17,22 @@ const SIZES = [
   [1440, 900],
 ] as const;
 const TEXT = {
-  pt: { prefix: '', signIn: 'Entrar', register: 'Cadastrar', createAccount: 'Criar conta', deposit: 'Depositar', greeting: /^Olá, \p{L}+!$/u },
-  en: { prefix: '/en', signIn: 'Sign in', register: 'Register', createAccount: 'Create account', deposit: 'Deposit', greeting: /^Hi, \p{L}+!$/u },
+  pt: {
+    prefix: '',
+    signIn: 'Entrar',
+    register: 'Cadastrar',
+    createAccount: 'Criar conta',
+    deposit: 'Depositar',
+    greeting: /^Olá, \p{L}+!$/u,
+  },
+  en: {
+    prefix: '/en',
+    signIn: 'Sign in',
+    register: 'Register',
+    createAccount: 'Create account',
+    deposit: 'Deposit',
+    greeting: /^Hi, \p{L}+!$/u,
+  },
 } as const;
 
 for (const brand of BRANDS) {
@@ -48,7 +62,9 @@ async function skipAgeGate(page: Page) {
 async function expectHeaderFits(page: Page, width: number) {
   const overflow = await page.locator('.header__inner').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const box of await page.locator('.header__actions > *, .header__logo').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await page
+    .locator('.header__actions > *, .header__logo')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
@@ -63,7 +79,10 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
     for (const lang of ['pt', 'en'] as const) {
       const t = TEXT[lang];
 
-      test(`${brand.host} ${lang}: a guest finds "${t.signIn}" in the header on a phone too`, async ({ page, baseURL }) => {
+      test(`${brand.host} ${lang}: a guest finds "${t.signIn}" in the header on a phone too`, async ({
+        page,
+        baseURL,
+      }) => {
         for (const [width, height] of SIZES) {
           await page.setViewportSize({ width, height });
           await page.goto(`${ShellPage.origin(baseURL, brand.host)}${t.prefix || '/'}`);
@@ -73,13 +92,18 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
           await expect(header.getByRole('link', { name: t.register, exact: true })).toBeVisible();
           await expect(page.getByTestId('home-welcome').getByRole('link', { name: t.createAccount })).toBeVisible();
           await expectHeaderFits(page, width);
-          await page.screenshot({ path: test.info().outputPath(`home-guest-${brand.host}-${lang}-${width}x${height}.png`) });
+          await page.screenshot({
+            path: test.info().outputPath(`home-guest-${brand.host}-${lang}-${width}x${height}.png`),
+          });
         }
         await page.setViewportSize({ width: 1024, height: 768 }); // a small laptop: the header still fits
         await expectHeaderFits(page, 1024);
       });
 
-      test(`${brand.host} ${lang}: a player is greeted, offered a deposit in the header and on home, never "${t.createAccount}"`, async ({ page, baseURL }) => {
+      test(`${brand.host} ${lang}: a player is greeted, offered a deposit in the header and on home, never "${t.createAccount}"`, async ({
+        page,
+        baseURL,
+      }) => {
         await signIn(page, baseURL, brand.host, brand.email);
         for (const [width, height] of SIZES) {
           await page.setViewportSize({ width, height });
@@ -95,7 +119,9 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
           await expect(page.getByTestId('balance')).toBeVisible();
           await expect(page.getByTestId('account-menu')).toBeVisible();
           await expectHeaderFits(page, width);
-          await page.screenshot({ path: test.info().outputPath(`home-player-${brand.host}-${lang}-${width}x${height}.png`) });
+          await page.screenshot({
+            path: test.info().outputPath(`home-player-${brand.host}-${lang}-${width}x${height}.png`),
+          });
         }
         await page.setViewportSize({ width: 1024, height: 768 }); // a small laptop: the header still fits
         await expectHeaderFits(page, 1024);
@@ -105,7 +131,10 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
   }
 
   for (const brand of BRANDS) {
-    test(`${brand.host}: the wallet shows the balance once on the withdrawal form and uses a desktop’s width, phone and desktop, pt and en`, async ({ page, baseURL }) => {
+    test(`${brand.host}: the wallet shows the balance once on the withdrawal form and uses a desktop’s width, phone and desktop, pt and en`, async ({
+      page,
+      baseURL,
+    }) => {
       await signIn(page, baseURL, brand.host, brand.email);
       for (const lang of ['pt', 'en'] as const) {
         for (const [width, height] of SIZES) {
@@ -113,7 +142,8 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
           await page.goto(`${ShellPage.origin(baseURL, brand.host)}${TEXT[lang].prefix}/account/wallet?tab=withdraw`);
           const form = page.getByTestId('withdraw-form');
           await expect(form).toBeVisible();
-          const balance = /R\$\s?[\d.,]*\d/.exec(await page.getByTestId('wallet-balance').innerText())?.[0] ?? 'no balance';
+          const balance =
+            /R\$\s?[\d.,]*\d/.exec(await page.getByTestId('wallet-balance').innerText())?.[0] ?? 'no balance';
           // Once on the page (the header shows it too, outside the page).
           await expect(page.getByTestId('wallet-page').getByText(balance, { exact: false })).toHaveCount(1);
           await expect(form).not.toContainText(balance);
@@ -135,10 +165,16 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
             expect(main.y).toBeGreaterThan(summary.y + summary.height);
             expect(summary.width).toBeGreaterThan(width - 40);
           }
-          await page.screenshot({ path: test.info().outputPath(`wallet-withdraw-${brand.host}-${lang}-${width}x${height}.png`), fullPage: true });
+          await page.screenshot({
+            path: test.info().outputPath(`wallet-withdraw-${brand.host}-${lang}-${width}x${height}.png`),
+            fullPage: true,
+          });
           await page.getByTestId('wallet-tab-deposit').click();
           await expect(page.getByTestId('deposit-form')).toBeVisible();
-          await page.screenshot({ path: test.info().outputPath(`wallet-deposit-${brand.host}-${lang}-${width}x${height}.png`), fullPage: true });
+          await page.screenshot({
+            path: test.info().outputPath(`wallet-deposit-${brand.host}-${lang}-${width}x${height}.png`),
+            fullPage: true,
+          });
         }
       }
     });

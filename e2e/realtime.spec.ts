@@ -24,7 +24,9 @@ test.describe('live updates (issue 4)', () => {
     await shell.waitForSite();
     await live.waitForConnected();
     await expect(live.liveBets).toContainText('Apostas ao vivo');
-    await expect.poll(() => sandbox.subscriptionCount(CHANNEL), { message: 'the app subscribed to the public channel' }).toBe(1);
+    await expect
+      .poll(() => sandbox.subscriptionCount(CHANNEL), { message: 'the app subscribed to the public channel' })
+      .toBe(1);
 
     // 1. A bet published by QA with the panel's own form, through the `pusher` SDK.
     const panel = await context.newPage();

@@ -25,7 +25,11 @@ test.describe('server-provided redirects (issue 5 item 5)', () => {
 
   test('an absolute redirect to a listed origin is a full page load', async ({ page }) => {
     await page.route('https://ajuda.sorteverde.example/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Ajuda</title><h1>Central de ajuda</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Ajuda</title><h1>Central de ajuda</h1>',
+      }),
     );
     await page.goto('/ajuda');
     await page.waitForURL('https://ajuda.sorteverde.example/');

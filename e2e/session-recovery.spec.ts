@@ -97,7 +97,11 @@ test.describe('password recovery (issue 6), pt', () => {
     await resetPasswordInPanel(browser, email, SEEDED_PASSWORD);
   });
 
-  test('code from the outbox, resend wait, wrong code, mismatch, new password, sign in with it', async ({ page, browser, baseURL }) => {
+  test('code from the outbox, resend wait, wrong code, mismatch, new password, sign in with it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await open(page, baseURL, 'localhost', '/recover-pass');
     const m = modal(page);
     await expect(m.getByRole('heading', { name: PT.recoveryTitle })).toBeVisible();
@@ -149,7 +153,11 @@ test.describe('password recovery (issue 6), pt', () => {
     await expect(page.getByTestId('sign-in')).toHaveCount(0);
   });
 
-  test('the resend button comes back after 20 s, and the code it sends replaces the first one', async ({ page, browser, baseURL }) => {
+  test('the resend button comes back after 20 s, and the code it sends replaces the first one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.clock.install();
     await open(page, baseURL, 'localhost', '/recover-pass');
     await askForCode(page, email);
@@ -182,7 +190,11 @@ test.describe('password recovery (issue 6), pt', () => {
     await expect(m.getByTestId('recovery-password-form')).toBeVisible();
   });
 
-  test('a code that stopped being valid before the new password is saved is reported on that step', async ({ page, browser, baseURL }) => {
+  test('a code that stopped being valid before the new password is saved is reported on that step', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await open(page, baseURL, 'localhost', '/recover-pass');
     await askForCode(page, email);
     const code = await codeFromOutbox(browser, email);
@@ -192,7 +204,9 @@ test.describe('password recovery (issue 6), pt', () => {
     await expect(m.getByTestId('recovery-password-form')).toBeVisible();
 
     // Meanwhile a new code is asked for (another tab, another device): the checked one is replaced.
-    const again = await page.request.post(`${ShellPage.origin(baseURL, 'localhost')}/api/auth/recover-password`, { data: { email } });
+    const again = await page.request.post(`${ShellPage.origin(baseURL, 'localhost')}/api/auth/recover-password`, {
+      data: { email },
+    });
     expect(again.status()).toBe(200);
 
     await m.getByLabel(PT.newPassword, { exact: true }).fill(newPassword);
@@ -250,7 +264,10 @@ async function serveGis(page: Page, idToken: string): Promise<{ requests: () => 
 }
 
 test.describe('Google sign-in (issue 6)', () => {
-  test('a Google credential handed to the brand button signs a new player in (Sorte Verde)', async ({ page, baseURL }) => {
+  test('a Google credential handed to the brand button signs a new player in (Sorte Verde)', async ({
+    page,
+    baseURL,
+  }) => {
     const id = unique();
     const googleEmail = `g${id}@gmail.test`;
     const token = signTestGoogleIdToken({ sub: `google-${id}`, email: googleEmail, name: 'Gabriela Google' });
@@ -264,9 +281,11 @@ test.describe('Google sign-in (issue 6)', () => {
     await expect(modal(page).getByText(PT.or, { exact: true })).toBeVisible();
     expect(gis.requests()).toBeGreaterThan(0);
     // The app initialised GIS with the brand's client id from site-config.
-    expect(await page.evaluate(() => (window as unknown as { __gisStandIn: { clientIds: string[] } }).__gisStandIn.clientIds)).toContain(
-      SORTE_VERDE_GOOGLE_CLIENT_ID,
-    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __gisStandIn: { clientIds: string[] } }).__gisStandIn.clientIds,
+      ),
+    ).toContain(SORTE_VERDE_GOOGLE_CLIENT_ID);
 
     await button.getByTestId('gis-stand-in').click();
     await expect(page.getByTestId('account')).toBeVisible();
@@ -276,7 +295,9 @@ test.describe('Google sign-in (issue 6)', () => {
     // The session is the Google player's, on the server too.
     const stored = await page.evaluate(() => window.localStorage.getItem('auth'));
     expect(stored).toBeTruthy();
-    const me = await page.request.get(`${ShellPage.origin(baseURL, 'localhost')}/api/auth/me`, { headers: { Authorization: `Bearer ${stored}` } });
+    const me = await page.request.get(`${ShellPage.origin(baseURL, 'localhost')}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${stored}` },
+    });
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(googleEmail);
 
@@ -286,7 +307,11 @@ test.describe('Google sign-in (issue 6)', () => {
   });
 
   test('a credential the platform cannot validate is refused with its message', async ({ page, baseURL }) => {
-    const good = signTestGoogleIdToken({ sub: `google-${unique()}`, email: `g${unique()}@gmail.test`, name: 'Gil Google' });
+    const good = signTestGoogleIdToken({
+      sub: `google-${unique()}`,
+      email: `g${unique()}@gmail.test`,
+      name: 'Gil Google',
+    });
     const [header, payload] = good.split('.');
     await serveGis(page, `${header}.${payload}.${Buffer.from('not the sandbox signature').toString('base64url')}`);
 
@@ -299,8 +324,14 @@ test.describe('Google sign-in (issue 6)', () => {
     await expect(page.getByTestId('login-submit')).toBeEnabled();
   });
 
-  test('the seeded self-excluded player signing in with Google is refused with the dates', async ({ page, baseURL }) => {
-    await serveGis(page, signTestGoogleIdToken({ sub: `google-carla-${unique()}`, email: 'carla@sorteverde.test', name: 'Carla Souza' }));
+  test('the seeded self-excluded player signing in with Google is refused with the dates', async ({
+    page,
+    baseURL,
+  }) => {
+    await serveGis(
+      page,
+      signTestGoogleIdToken({ sub: `google-carla-${unique()}`, email: 'carla@sorteverde.test', name: 'Carla Souza' }),
+    );
     await open(page, baseURL, 'localhost', '/login');
     await page.getByTestId('gis-stand-in').click();
     await expect(page.getByTestId('self-excluded')).toBeVisible();
@@ -309,7 +340,10 @@ test.describe('Google sign-in (issue 6)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
   });
 
-  test('Google unreachable (offline): neither the "ou" divider nor an empty Google button shows (issue 10)', async ({ page, baseURL }) => {
+  test('Google unreachable (offline): neither the "ou" divider nor an empty Google button shows (issue 10)', async ({
+    page,
+    baseURL,
+  }) => {
     let requests = 0;
     await page.route(`${GIS_SRC}**`, (route) => {
       requests += 1;
@@ -331,7 +365,10 @@ test.describe('Google sign-in (issue 6)', () => {
     await expect(page.getByTestId('account')).toBeVisible();
   });
 
-  test('a brand without Google sign-in shows no Google button and loads no GIS script (Azul Bet)', async ({ page, baseURL }) => {
+  test('a brand without Google sign-in shows no Google button and loads no GIS script (Azul Bet)', async ({
+    page,
+    baseURL,
+  }) => {
     const gis = await serveGis(page, 'unused');
     await open(page, baseURL, 'azul.localhost', '/login');
     await expect(page.getByTestId('login-form')).toBeVisible();

@@ -73,7 +73,11 @@ async function open(page: Page, baseURL: string | undefined, host: string, path:
 
 const modal = (page: Page) => page.getByTestId('login-modal');
 
-async function fillRegistration(page: Page, t: (typeof TEXT)[Lang], values: { cpf: string; password: string; confirmation: string; email?: string }) {
+async function fillRegistration(
+  page: Page,
+  t: (typeof TEXT)[Lang],
+  values: { cpf: string; password: string; confirmation: string; email?: string },
+) {
   const m = modal(page);
   await m.getByLabel(t.fullName).fill('Teste Jogador');
   await m.getByLabel(t.email, { exact: true }).fill(values.email ?? `p${unique()}@azul.test`);
@@ -94,7 +98,10 @@ for (const lang of ['pt', 'en'] as const) {
       await skipAgeGate(page);
     });
 
-    test('a new player registers with a valid CPF, lands signed in, stays signed in on reload, logs out', async ({ page, baseURL }) => {
+    test('a new player registers with a valid CPF, lands signed in, stays signed in on reload, logs out', async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await open(page, baseURL, 'azul.localhost', `${t.prefix}/register`);
       await expect(modal(page)).toBeVisible();
@@ -136,7 +143,10 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(page.getByTestId('sign-in')).toBeVisible();
     });
 
-    test(`an invalid CPF shows '${t.invalidCpf}' and mismatched passwords '${t.mismatch}'`, async ({ page, baseURL }) => {
+    test(`an invalid CPF shows '${t.invalidCpf}' and mismatched passwords '${t.mismatch}'`, async ({
+      page,
+      baseURL,
+    }) => {
       await open(page, baseURL, 'azul.localhost', `${t.prefix}/register`);
       await fillRegistration(page, t, { cpf: '529.982.247-24', password: 'Senha@123', confirmation: 'Senha@124' });
       await expect(page.getByTestId('register-cpf-error')).toHaveText(t.invalidCpf);
@@ -156,14 +166,19 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(dialog.getByRole('heading', { name: t.selfExcludedTitle })).toBeVisible();
       // Seed: from 10 days before the seed until 180 days after it; both dates in the locale's long format.
       const longDate = (offsetDays: number) =>
-        new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+        new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
+          new Date(Date.now() + offsetDays * 86_400_000),
+        );
       await expect(page.getByTestId('self-excluded-start')).toHaveText(/\d{4}/);
       await expect(page.getByTestId('self-excluded-end')).toHaveText(/\d{4}/);
       const start = await page.getByTestId('self-excluded-start').textContent();
       const end = await page.getByTestId('self-excluded-end').textContent();
       expect([longDate(-10), longDate(-11), longDate(-9)]).toContain(start);
       expect([longDate(180), longDate(179), longDate(181)]).toContain(end);
-      await expect(dialog.getByRole('link', { name: /gov\.br/ })).toHaveAttribute('href', 'https://www.gov.br/autoexclusaoapostas');
+      await expect(dialog.getByRole('link', { name: /gov\.br/ })).toHaveAttribute(
+        'href',
+        'https://www.gov.br/autoexclusaoapostas',
+      );
       await expect(dialog.getByRole('link').first()).toHaveAttribute('href', `${t.prefix}/responsible-gaming`);
       await expect(page.getByTestId('account')).toHaveCount(0);
       expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
@@ -220,7 +235,10 @@ test('age gate: confirming 18+ stores ageVerified and opens registration 2 s lat
 test.describe('age gate on /login (issue 10)', () => {
   const pt = TEXT.pt;
 
-  test('the login form the player is typing in stays: no switch to registration 2 s later', async ({ page, baseURL }) => {
+  test('the login form the player is typing in stays: no switch to registration 2 s later', async ({
+    page,
+    baseURL,
+  }) => {
     await open(page, baseURL, 'localhost', '/login');
     await expect(modal(page)).toBeVisible();
     await page.getByTestId('age-gate-confirm').click();
@@ -237,7 +255,10 @@ test.describe('age gate on /login (issue 10)', () => {
     await expect(page.getByTestId('account')).toBeVisible();
   });
 
-  test('a self-excluded player refused right after the 18+ answer gets no registration form over the refusal', async ({ page, baseURL }) => {
+  test('a self-excluded player refused right after the 18+ answer gets no registration form over the refusal', async ({
+    page,
+    baseURL,
+  }) => {
     await open(page, baseURL, 'localhost', '/login');
     await page.getByTestId('age-gate-confirm').click();
     await modal(page).getByLabel(pt.loginId, { exact: true }).fill('carla@sorteverde.test');
@@ -252,7 +273,10 @@ test.describe('age gate on /login (issue 10)', () => {
 });
 
 /** Issue 10 item 6: the identity hand-over never asks for a channel the current identity may not join. */
-test('sign-in and sign-out: every private channel is asked for by its owner, no 403 from /broadcasting/auth', async ({ page, baseURL }) => {
+test('sign-in and sign-out: every private channel is asked for by its owner, no 403 from /broadcasting/auth', async ({
+  page,
+  baseURL,
+}) => {
   await skipAgeGate(page);
   const asked: Array<{ channel: string; as: 'player' | 'guest'; status: number }> = [];
   page.on('response', (response) => {
@@ -277,7 +301,9 @@ test('sign-in and sign-out: every private channel is asked for by its owner, no 
   await page.getByTestId('login-submit').click();
   const userId = ((await (await login).json()) as { data: { id: number } }).data.id;
   await expect(page.getByTestId('account')).toBeVisible();
-  await expect.poll(() => joined(`private-universal.${userId}`), { message: 'the player joined the user channel' }).toBe(1);
+  await expect
+    .poll(() => joined(`private-universal.${userId}`), { message: 'the player joined the user channel' })
+    .toBe(1);
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('button', { name: TEXT.pt.logout }).click();

@@ -55,7 +55,10 @@ test.describe('document titles and site texts in both languages (issue 10)', () 
   });
 
   for (const locale of ['pt', 'en'] as const) {
-    test(`every route opened in ${locale} is titled with its own title, in ${locale}, and the brand`, async ({ page, request }) => {
+    test(`every route opened in ${locale} is titled with its own title, in ${locale}, and the brand`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const site = await siteTexts(request, locale);
       const home = await siteTexts(request, 'pt');
@@ -83,18 +86,23 @@ test.describe('document titles and site texts in both languages (issue 10)', () 
 
     await page.goto('/en');
     await expect(page).toHaveTitle(english.title);
-    for (const title of english.homeBanners) await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
-    for (const title of pt.homeBanners) await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
+    for (const title of english.homeBanners)
+      await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
+    for (const title of pt.homeBanners)
+      await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
 
     await page.getByTestId('locale-switch').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(pt.title);
-    for (const title of pt.homeBanners) await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
-    for (const title of english.homeBanners) await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
+    for (const title of pt.homeBanners)
+      await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
+    for (const title of english.homeBanners)
+      await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
 
     await page.getByTestId('locale-switch').click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page).toHaveTitle(english.title);
-    for (const title of english.homeBanners) await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
+    for (const title of english.homeBanners)
+      await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
   });
 });

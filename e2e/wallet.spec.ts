@@ -13,7 +13,9 @@ const ANA = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test');
 test.describe.configure({ mode: 'serial' });
 
 async function signIn(page: Page, baseURL: string | undefined): Promise<void> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: { email: ANA?.email, password: DEMO_PASSWORD } });
+  const res = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: ANA?.email, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
@@ -41,7 +43,11 @@ async function setExpirySeconds(page: Page, seconds: number) {
   expect(res.status()).toBe(303);
 }
 
-test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the new balance, within 1 s', async ({ page, baseURL, context }) => {
+test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the new balance, within 1 s', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, baseURL);
   await setExpirySeconds(page, 300);
@@ -56,8 +62,9 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the n
   await bank.goto(sandboxPanelUrl());
   const row = bank.locator(`tr[data-txid="${txid}"]`);
   await expect(row).toBeVisible();
-  // The app must notice the live channel: give pusher-js its subscription before paying.
-  await page.waitForTimeout(1500);
+  // The app listens on the player's channel: its (re)join asks the status once (the product's signal, no wait).
+  await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-server-status', '0');
+  await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-state', 'awaitingPayment.waiting');
   const paidAt = Date.now();
   await row.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByTestId('deposit-paid')).toBeVisible({ timeout: 1000 });
@@ -66,11 +73,16 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the n
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
   // The header balance follows the live BalanceUpdated event too.
   await expect(page.getByTestId('balance')).toContainText('R$ 300,00');
-  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.map((e) => e.event));
+  const layer = await page.evaluate(() =>
+    (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer?.map((e) => e.event),
+  );
   expect(layer).toEqual(['purchase']);
 });
 
-test('the header balance opens the deposit tab; the account menu reaches the wallet and the history', async ({ page, baseURL }) => {
+test('the header balance opens the deposit tab; the account menu reaches the wallet and the history', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, baseURL);
   await page.goto('/');
   await page.getByTestId('balance').click();
@@ -126,7 +138,12 @@ test('a withdrawal of R$ 20 shows pending, is cancelled, and the balance is rest
   await page.getByTestId('withdraw-key').fill('529.982.247-25');
   await page.getByTestId('withdraw-add-key').click();
   // The refusal itself (an alert), not the hint under the field that also names third parties.
-  await expect(page.getByTestId('withdraw-form').getByRole('alert').filter({ hasText: /terceiros/ })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('withdraw-form')
+      .getByRole('alert')
+      .filter({ hasText: /terceiros/ }),
+  ).toBeVisible();
   await page.getByTestId('withdraw-key').fill(ANA?.cpf ?? '');
   await page.getByTestId('withdraw-add-key').click();
   await expect(page.getByRole('radio')).toBeChecked();
@@ -158,7 +175,10 @@ test('the transactions page lists all of it with the right labels, in pt and en'
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
 });
 
-test('a reload restores the session with one call to /auth/me; by the time the transactions show, the header shows the player', async ({ page, baseURL }) => {
+test('a reload restores the session with one call to /auth/me; by the time the transactions show, the header shows the player', async ({
+  page,
+  baseURL,
+}) => {
   // Issue 10: under the dev server the first /auth/me was aborted (StrictMode's second mount) and its failure
   // kept; the session was restored 5 s later while the page already listed the rows under a guest header.
   await signIn(page, baseURL);
@@ -178,7 +198,8 @@ test('a reload restores the session with one call to /auth/me; by the time the t
       return fetch(input, init);
     };
   });
-  const authChecks = () => page.evaluate(() => (window as unknown as { authChecks: Array<{ aborted: boolean }> }).authChecks);
+  const authChecks = () =>
+    page.evaluate(() => (window as unknown as { authChecks: Array<{ aborted: boolean }> }).authChecks);
   for (const load of [() => page.goto('/user/edit/transaction'), () => page.reload()]) {
     await load();
     const history = page.getByTestId('transactions-page');

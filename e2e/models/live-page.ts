@@ -44,9 +44,16 @@ export class RealtimeSandbox {
   }
 
   /** POSTs a panel form (as its own page would) and returns the notice or error it redirects with. */
-  async post(path: string, form: Record<string, string> = {}): Promise<{ notice: string | null; error: string | null }> {
+  async post(
+    path: string,
+    form: Record<string, string> = {},
+  ): Promise<{ notice: string | null; error: string | null }> {
     // The panel takes writes from its own page only: same-origin Origin, its own Host.
-    const res = await this.request.post(`${this.panelUrl}${path}`, { form, headers: { origin: new URL(this.panelUrl).origin }, maxRedirects: 0 });
+    const res = await this.request.post(`${this.panelUrl}${path}`, {
+      form,
+      headers: { origin: new URL(this.panelUrl).origin },
+      maxRedirects: 0,
+    });
     expect(res.status(), `${path} answers with a redirect`).toBe(303);
     const query = new URL(res.headers().location ?? '', this.panelUrl).searchParams;
     return { notice: query.get('notice'), error: query.get('error') };

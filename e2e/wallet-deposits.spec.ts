@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseFields } from '../sandbox/pix/brcode';
+import { sandboxPanelUrl } from './models/sandbox';
+
+/**
+ * Issue 19: a deposit is recognised by its id / txid, never by its amount, and the bank can refuse one.
+ *
+ * Each test registers a player of its own (balance R$ 0,00), so the balances it reads are its own and the demo
+ * players the other specs count on are left alone. The player opens two pix codes of the same amount the way the
+ * product lets them: a code, "Alterar valor", a second code of the same amount; both stay pending on the server.
+ * Nothing here waits by the clock: the deposit panel exposes the pix machine's state (`data-state`) and the last
+ * status the server gave (`data-server-status`, set by the status check the machine makes once its live channel
+ * is subscribed, which is how the test knows the screen is listening before the bank acts).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let serial = 0;
+
+/** A valid CPF, different on every call (the brand may ask for one at registration). */
+function newCpf(): string {
+  const base = String((Date.now() % 1_000_000_000) + serial)
+    .padStart(9, '0')
+    .slice(-9);
+  const digits = base.split('').map(Number);
+  const check = (ds: number[]) => {
+    const sum = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  digits.push(check(digits));
+  digits.push(check(digits));
+  return digits.join('');
+}
+
+async function registerPlayer(page: Page, baseURL: string | undefined): Promise<void> {
+  serial += 1;
+  const stamp = `${Date.now()}${serial}`;
+  const res = await page.request.post(`${baseURL}/api/auth/register`, {
+    data: {
+      name: 'Pix',
+      surname: 'Dupla',
+      email: `pix${stamp}@exemplo.test`,
+      phone: `11 9${stamp.slice(-8)}`,
+      cpf: newCpf(),
+      password: 'Segura#2024',
+      password_confirmation: 'Segura#2024',
+      birth_date: '1990-01-15',
+      terms: true,
+      captcha_token: 'sandbox-captcha-ok',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
+}
+
+async function setExpirySeconds(page: Page, seconds: number) {
+  const panel = sandboxPanelUrl();
+  const res = await page.request.post(`${panel}/bank/settings`, {
+    form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
+    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+}
+
+/** Generates a code on the open deposit form; answers its txid (field 62-05 of the BR Code). */
+async function generate(page: Page, amount: string): Promise<string> {
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  const code = await page.getByTestId('deposit-code').inputValue();
+  return parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
+}
+
+/** The code on screen is listening: its machine checked the status with the server once subscribed. */
+async function listening(page: Page) {
+  const qr = page.getByTestId('deposit-qr');
+  await expect(qr).toHaveAttribute('data-server-status', '0');
+  await expect(qr).toHaveAttribute('data-state', 'awaitingPayment.waiting');
+}
+
+test('two open deposits of the same amount: paying the other one leaves the code on screen waiting; paying it shows paid', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  await registerPlayer(page, baseURL);
+  await setExpirySeconds(page, 300);
+  await page.goto('/account/wallet?tab=deposit');
+  await expect(page.getByTestId('balance')).toContainText('R$ 0,00');
+
+  const other = await generate(page, '25');
+  await page.getByRole('button', { name: 'Alterar valor' }).click();
+  const shown = await generate(page, '25');
+  expect(shown).not.toBe(other);
+  await expect(page.getByTestId('deposit-qr')).toContainText('R$ 25,00');
+  await listening(page);
+
+  // The bank has both, pending, of the same amount.
+  const bank = await context.newPage();
+  await bank.goto(sandboxPanelUrl());
+  const otherRow = bank.locator(`tr[data-txid="${other}"]`);
+  const shownRow = bank.locator(`tr[data-txid="${shown}"]`);
+  await expect(otherRow).toContainText('R$ 25,00');
+  await expect(shownRow).toContainText('R$ 25,00');
+
+  // Pay the other one. Its PaymentApproved reaches the page on the player's channel: the header balance moves
+  // (the session owns it) ...
+  await otherRow.getByRole('button', { name: 'Pagar' }).click();
+  await expect(bank.locator(`tr[data-txid="${other}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toContainText('R$ 25,00');
+  // ... and the same event went through the code's machine, which did not take it as its own. Read once.
+  expect(await page.getByTestId('deposit-paid').count()).toBe(0);
+  expect(await page.getByTestId('deposit-qr').getAttribute('data-state', { timeout: 1000 })).toBe(
+    'awaitingPayment.waiting',
+  );
+
+  // Pay the one on screen: paid, with the session's balance.
+  await bank.locator(`tr[data-txid="${shown}"]`).getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByTestId('deposit-paid')).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('deposit-paid')).toContainText('R$ 25,00 creditados na sua carteira.');
+  await expect(page.getByTestId('wallet-balance')).toContainText('R$ 50,00');
+  await expect(page.getByTestId('deposit-new-balance')).toContainText('R$ 50,00');
+});
+
+test('the bank refuses the pending deposit: the player sees it refused and can make a new code', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  await registerPlayer(page, baseURL);
+  await setExpirySeconds(page, 300);
+  await page.goto('/account/wallet?tab=deposit');
+  const txid = await generate(page, '30');
+  await listening(page);
+
+  const bank = await context.newPage();
+  await bank.goto(sandboxPanelUrl());
+  await bank.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Recusar (2)' }).click();
+  await expect(bank.getByText('recusado pelo banco')).toBeVisible();
+
+  const refused = page.getByTestId('deposit-refused');
+  await expect(refused).toHaveAttribute('data-state', 'refused');
+  await expect(refused).toContainText('O banco recusou este pix.');
+  await expect(refused).toContainText('Nada foi debitado nem creditado.');
+  await expect(page.getByTestId('wallet-balance')).toContainText('R$ 0,00');
+  await page.screenshot({ path: 'test-results/wallet-deposit-refused-pt.png' });
+
+  await refused.getByTestId('deposit-new-code').click();
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  expect(await page.getByTestId('deposit-code').inputValue()).not.toContain(txid);
+});
+
+test('at the end of the timer the server is asked before the code shows expired', async ({ page, baseURL }) => {
+  await registerPlayer(page, baseURL);
+  await setExpirySeconds(page, 4);
+  try {
+    await page.goto('/account/wallet?tab=deposit');
+    await generate(page, '20');
+    await expect(page.getByTestId('deposit-expired')).toHaveAttribute('data-state', 'expired.checked', {
+      timeout: 10_000,
+    });
+    // expired.checked: the server answered (pending at its last instant, or cancelled), not a guess of the timer.
+    await expect(page.getByTestId('deposit-expired')).toContainText('O código pix expirou.');
+  } finally {
+    await setExpirySeconds(page, 300);
+  }
+});
