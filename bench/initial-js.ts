@@ -78,7 +78,13 @@ export async function measureInitialJs(baseUrl: string, routes: string[]): Promi
         })
         .sort((a, b) => b.gzipBytes - a.gzipBytes);
       const sum = (key: 'minifiedBytes' | 'gzipBytes') => measured.reduce((total, s) => total + s[key], 0);
-      out.push({ route, files: scripts.size, minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes'), scripts: measured });
+      out.push({
+        route,
+        files: scripts.size,
+        minifiedBytes: sum('minifiedBytes'),
+        gzipBytes: sum('gzipBytes'),
+        scripts: measured,
+      });
       await context.close();
     }
     return out;

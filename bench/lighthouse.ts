@@ -28,7 +28,12 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseFi
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
       samples.push({

@@ -25,19 +25,30 @@ if (want('initial-js') || want('lighthouse')) {
   try {
     if (want('lighthouse')) {
       const lh = await runLighthouse(stack.url, 5);
-      results.lighthouse = { url: stack.url, preset: 'mobile (Lighthouse default)', ...lh, goals: { score: 95, cls: 0.02 } };
+      results.lighthouse = {
+        url: stack.url,
+        preset: 'mobile (Lighthouse default)',
+        ...lh,
+        goals: { score: 95, cls: 0.02 },
+      };
       console.log('\nLighthouse 12, guest home page, mobile preset, median of 5');
       console.table([{ score: lh.performanceScore, 'LCP ms': lh.lcpMs, 'TBT ms': lh.tbtMs, CLS: lh.cls }]);
-      console.log(`Goal: score ≥ 95 (${lh.performanceScore >= 95 ? 'met' : 'not met'}), CLS ≤ 0.02 (${lh.cls <= 0.02 ? 'met' : 'not met'})`);
+      console.log(
+        `Goal: score ≥ 95 (${lh.performanceScore >= 95 ? 'met' : 'not met'}), CLS ≤ 0.02 (${lh.cls <= 0.02 ? 'met' : 'not met'})`,
+      );
     }
     if (want('initial-js')) {
-    const routes = await measureInitialJs(stack.url, ROUTES);
-    const home = routes.find((r) => r.route === '/');
-    const ratio = home ? home.gzipBytes / HOME_INITIAL_JS_BUDGET_GZIP : Number.NaN;
-    results.initialJs = { routes, budgetGzipBytes: HOME_INITIAL_JS_BUDGET_GZIP, homeRatioToBudget: ratio };
-    console.log('\nInitial JavaScript per route (first load, built app)');
-    console.table(routes.map((r) => ({ route: r.route, files: r.files, minified: kb(r.minifiedBytes), gzip: kb(r.gzipBytes) })));
-    console.log(`Home page: ${home ? kb(home.gzipBytes) : '?'} gzip of a ${kb(HOME_INITIAL_JS_BUDGET_GZIP)} budget: ratio ${ratio.toFixed(2)}${ratio <= 1 ? ' (within budget)' : ' (OVER BUDGET)'}`);
+      const routes = await measureInitialJs(stack.url, ROUTES);
+      const home = routes.find((r) => r.route === '/');
+      const ratio = home ? home.gzipBytes / HOME_INITIAL_JS_BUDGET_GZIP : Number.NaN;
+      results.initialJs = { routes, budgetGzipBytes: HOME_INITIAL_JS_BUDGET_GZIP, homeRatioToBudget: ratio };
+      console.log('\nInitial JavaScript per route (first load, built app)');
+      console.table(
+        routes.map((r) => ({ route: r.route, files: r.files, minified: kb(r.minifiedBytes), gzip: kb(r.gzipBytes) })),
+      );
+      console.log(
+        `Home page: ${home ? kb(home.gzipBytes) : '?'} gzip of a ${kb(HOME_INITIAL_JS_BUDGET_GZIP)} budget: ratio ${ratio.toFixed(2)}${ratio <= 1 ? ' (within budget)' : ' (OVER BUDGET)'}`,
+      );
     }
   } finally {
     await stack.stop();
@@ -55,7 +66,15 @@ if (want('fanout')) {
   const r = await benchFanout({ clients: 200 });
   results.fanout = r;
   console.log('\nRealtime fan-out: one public channel, loopback clients');
-  console.table([{ clients: r.clients, events: r.events, 'delivered/s': Math.round(r.deliveredPerSecond), 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms }]);
+  console.table([
+    {
+      clients: r.clients,
+      events: r.events,
+      'delivered/s': Math.round(r.deliveredPerSecond),
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+    },
+  ]);
 }
 
 mkdirSync('bench/results', { recursive: true });

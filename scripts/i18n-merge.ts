@@ -19,7 +19,8 @@ if (existsSync(fragments)) {
     for (const lang of ['pt-BR', 'en'] as const) {
       for (const [key, text] of Object.entries(fragment[lang] ?? {})) {
         const existing = catalogs[lang][key];
-        if (existing !== undefined && existing !== text) console.warn(`${file}: ${lang} ${key} differs; kept the catalog's`);
+        if (existing !== undefined && existing !== text)
+          console.warn(`${file}: ${lang} ${key} differs; kept the catalog's`);
         else catalogs[lang][key] = text;
       }
     }

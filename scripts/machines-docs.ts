@@ -12,7 +12,11 @@ const dir = join(process.cwd(), 'docs', 'machines');
 let stale = 0;
 mkdirSync(dir, { recursive: true });
 const pages = [
-  ...machineRegistry.map(({ name, file, machine }) => ({ name, path: join(dir, `${name}.md`), page: renderMachineDoc(name, file, machine) })),
+  ...machineRegistry.map(({ name, file, machine }) => ({
+    name,
+    path: join(dir, `${name}.md`),
+    page: renderMachineDoc(name, file, machine),
+  })),
   { name: 'README', path: join(dir, 'README.md'), page: renderMachineIndex(machineRegistry) },
 ];
 for (const { name, path, page } of pages) {

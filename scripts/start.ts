@@ -54,8 +54,10 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 await waitForSandbox();
 let appUrl: string;
 if (args.has('--preview')) {
-  await build({ logLevel: 'warn' });
-  const server = await preview({});
+  // APP_OUT_DIR: a build folder of its own, so parallel preview runs on one machine never share dist/.
+  const outDir = process.env.APP_OUT_DIR ?? 'dist';
+  await build({ logLevel: 'warn', build: { outDir } });
+  const server = await preview({ build: { outDir } });
   appUrl = server.resolvedUrls?.local[0] ?? 'http://localhost:4173/';
 } else {
   const server = await createServer({});
