@@ -13,21 +13,15 @@ import { useApp, useAppChild } from './app-context';
 import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry, useDocumentTitle } from './route-handle';
-import { storeTrackingParams } from './tracking-params';
 import { useToasts } from './toast-region';
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
-  const { services, loadingBar } = useApp();
-  const location = useLocation();
+  const { loadingBar } = useApp();
   const bar = useSelector(loadingBar, connectLoadingBar);
   const redirect = useServerRedirect();
-
-  // The side menu, the loading bar and the site's language follow the router through the root app machine
-  // (src/app/app-runtime.ts); the tracking parameters are not a flow.
-  useEffect(() => {
-    storeTrackingParams(location.search, services.storage);
-  }, [location.search, services.storage]);
+  // The side menu, the loading bar, the site's language and the tracking parameters follow the router through
+  // src/app/app-runtime.ts, before anything renders.
 
   return (
     <>

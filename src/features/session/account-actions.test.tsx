@@ -70,3 +70,14 @@ describe('header account area (issue 10: signed-in home)', () => {
     );
   });
 });
+
+describe('<AccountActions> while a stored token is checked', () => {
+  it('shows neither the guest’s buttons nor a player, only that the session is being checked', () => {
+    renderActions({ ...guest, status: 'checking', checkDone: false, busy: true });
+    expect(screen.getByTestId('account-checking')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando sua sessão…');
+    expect(screen.queryByTestId('sign-in')).toBeNull();
+    expect(screen.queryByTestId('register')).toBeNull();
+    expect(screen.queryByTestId('account')).toBeNull();
+  });
+});

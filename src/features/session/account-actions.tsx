@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SessionViewModel } from '../../../machines/session/session.connect';
 import { buttonLook, Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { Icon } from '../../ui/icon';
 import './account-actions.css';
 
@@ -27,6 +28,15 @@ export function AccountActions({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  if (vm.status === 'checking') {
+    // A stored token is being checked: neither the guest's buttons nor a player yet (no flash of "Entrar").
+    return (
+      <div className="account-actions" role="status" aria-busy="true" data-testid="account-checking">
+        <Skeleton width={112} height={36} radius={18} />
+        <span className="visually-hidden">{t('session.account.checking')}</span>
+      </div>
+    );
+  }
   if (vm.signedIn && vm.user) {
     const balance =
       vm.balance === null
