@@ -14,8 +14,18 @@ export interface RouteWeight {
   scripts: Array<{ path: string; minifiedBytes: number; gzipBytes: number }>;
 }
 
-/** Ports apart from npm start's, so the bench runs beside a running product. */
-const ports = { app: 4273, api: 8887, realtime: 6101 };
+/**
+ * Ports and build folder: the same variables as `npm start` (APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT,
+ * APP_OUT_DIR), defaulting apart from npm start's, so the bench runs beside a running product.
+ */
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ports = {
+  app: envPort('APP_PORT', 4273),
+  api: envPort('SANDBOX_API_PORT', 8887),
+  realtime: envPort('SANDBOX_REALTIME_PORT', 6101),
+};
+/** The build folder measured (npm start's APP_OUT_DIR; the bench's own by default). */
+export const outDir = process.env.APP_OUT_DIR ?? 'dist-bench';
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +48,8 @@ export async function startStack(): Promise<{ url: string; stop(): Promise<void>
       APP_PORT: String(ports.app),
       SANDBOX_API_PORT: String(ports.api),
       SANDBOX_REALTIME_PORT: String(ports.realtime),
-      SANDBOX_DATA_DIR: '.sandbox-data/bench',
+      APP_OUT_DIR: outDir,
+      SANDBOX_DATA_DIR: `.sandbox-data/bench-${ports.app}`,
     },
   });
   const url = `http://localhost:${ports.app}/`;
@@ -55,10 +66,10 @@ export async function startStack(): Promise<{ url: string; stop(): Promise<void>
 
 /**
  * Initial JavaScript of a route: every script the first load of that URL fetches
- * (until the network is idle), measured on the built files in dist/: minified
+ * (until the network is idle), measured on the built files in the build folder: minified
  * bytes and gzip (level 9) bytes.
  */
-export async function measureInitialJs(baseUrl: string, routes: string[]): Promise<RouteWeight[]> {
+export async function measureInitialJs(baseUrl: string, routes: string[], dir = outDir): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const out: RouteWeight[] = [];
@@ -71,9 +82,9 @@ export async function measureInitialJs(baseUrl: string, routes: string[]): Promi
       });
       await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'networkidle' });
       const measured = [...scripts]
-        .filter((path) => existsSync(join('dist', path)))
+        .filter((path) => existsSync(join(dir, path)))
         .map((path) => {
-          const bytes = readFileSync(join('dist', path));
+          const bytes = readFileSync(join(dir, path));
           return { path, minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
         })
         .sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -5,11 +5,13 @@ import Fastify, {
   type FastifyServerOptions,
   type HTTPMethods,
 } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
+import { watchWrites } from '../db/write-watch';
 import type { RealtimeControl } from '../panel/live';
 import { createFaultTable, type FaultTable } from '../panel/faults';
 import { registerPanel } from '../panel/routes';
@@ -18,6 +20,8 @@ import type { Identity, Reply } from './context';
 import { loadContract, type Contract, type Operation } from './contract';
 import { ApiError, MESSAGES } from './errors';
 import { brandOptionalHandlers, handlers } from './handlers/index';
+import { localeOf } from './handlers/site';
+import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
 import { DEFAULT_SESSION_LIFETIME, findSessionPlayer } from './sessions';
 
@@ -82,6 +86,10 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const app = Fastify({ logger: loggerOptions(deps.log), trustProxy: false });
   const faults = deps.faults ?? createFaultTable();
+  // GET /site-config from memory, emptied by every write to the tables it is made of (whoever writes them).
+  const siteConfig = new SiteConfigCache();
+  const unwatch = watchWrites(deps.db, SITE_CONFIG_TABLES, () => siteConfig.invalidate());
+  app.addHook('onClose', async () => unwatch());
 
   app.register(cors, {
     origin: true,
@@ -90,6 +98,8 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
     maxAge: 600,
   });
   app.register(formbody);
+  // gzip/brotli for every answer that asks for it; GET /site-config sends its own, compressed once.
+  app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
@@ -113,7 +123,10 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
         method: operation.method.toUpperCase() as HTTPMethods,
         url: operation.route,
         config: operation.rateLimited ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {},
-        handler: (request, reply) => handleOperation(contract, deps, faults, clock, operation, request, reply),
+        // GET /site-config sends bytes compressed once (site-config-cache.ts): no per-request (de)compression.
+        ...(operation.operationId === 'getSiteConfig' ? { compress: false, decompress: false } : {}),
+        handler: (request, reply) =>
+          handleOperation(contract, deps, faults, clock, operation, request, reply, siteConfig),
       });
     }
   });
@@ -157,6 +170,7 @@ async function handleOperation(
   operation: Operation,
   request: FastifyRequest,
   reply: FastifyReply,
+  siteConfig: SiteConfigCache,
 ): Promise<FastifyReply> {
   // A fault set from the QA panel answers before the handler: nothing of the request is written.
   const fault = faults.take(operation.operationId);
@@ -168,6 +182,9 @@ async function handleOperation(
       .code(fault.status)
       .headers({ ...retryAfter, 'x-sandbox-fault': 'true' })
       .send({ message: faultMessage(fault.status) });
+  }
+  if (operation.operationId === 'getSiteConfig') {
+    return serveSiteConfig(contract, deps, siteConfig, clock(), operation, request, reply);
   }
   let result: Reply;
   try {
@@ -210,11 +227,7 @@ async function runOperation(
   if (!check.ok) return { status: check.status, body: { message: check.message, errors: check.errors } };
 
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const requested =
-    typeof query.domain === 'string' && operation.parameters.query.includes('domain') ? query.domain : undefined;
-  const brandHeader = request.headers['x-brand-domain'];
-  const domain = normalizeDomain(requested ?? (typeof brandHeader === 'string' ? brandHeader : request.headers.host));
-  const brand = await findBrandByDomain(deps.db, domain);
+  const brand = await findBrandByDomain(deps.db, domainOf(operation, query, request));
   const { identity, bearerRejected } = await identify(deps, request, brand?.id, now);
   const base = {
     db: deps.db,
@@ -242,3 +255,85 @@ async function runOperation(
     return { status: 501, body: { message: `Operação ${operation.operationId} não implementada no sandbox.` } };
   return handler({ ...base, brand });
 }
+
+/** The tables a site configuration is made of: a write to any of them empties the site-config cache. */
+export const SITE_CONFIG_TABLES = ['brands', 'brand_domains', 'banners'] as const;
+
+/** The brand's domain: the `domain` query parameter (where the contract has it), X-Brand-Domain, then Host. */
+function domainOf(operation: Operation, query: Record<string, unknown>, request: FastifyRequest): string {
+  const requested =
+    typeof query.domain === 'string' && operation.parameters.query.includes('domain') ? query.domain : undefined;
+  const brandHeader = request.headers['x-brand-domain'];
+  return normalizeDomain(requested ?? (typeof brandHeader === 'string' ? brandHeader : request.headers.host));
+}
+
+/**
+ * GET /site-config: checked against the contract like every call, then answered from the cache by domain and
+ * locale (never `t`). A miss builds the answer with the handler, checks it against the contract once (tests)
+ * and keeps it serialised and compressed; the answer carries a weak ETag and a matching If-None-Match gets 304.
+ * The configuration depends on no identity, so no session is looked up (or touched).
+ */
+async function serveSiteConfig(
+  contract: Contract,
+  deps: ApiDeps,
+  cache: SiteConfigCache,
+  now: Date,
+  operation: Operation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const check = contract.checkRequest(operation, {
+    params: request.params,
+    query: request.query,
+    headers: request.headers,
+    body: request.body,
+    contentType: request.headers['content-type'],
+  });
+  if (!check.ok) return reply.code(check.status).send({ message: check.message, errors: check.errors });
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const domain = domainOf(operation, query, request);
+  const locale = localeOf(query);
+  const answer = await cache.get(SiteConfigCache.key(domain, locale), async () => {
+    const brand = await findBrandByDomain(deps.db, domain);
+    let result: Reply;
+    try {
+      result = await (brandOptionalHandlers.getSiteConfig ?? notImplemented)({
+        db: deps.db,
+        config: deps.config,
+        now,
+        identity: { kind: 'anonymous' },
+        bearerRejected: false,
+        params: {},
+        query: { ...query, t: undefined },
+        body: undefined,
+        request,
+        publisher: deps.publisher,
+        brand,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      result = { status: error.status, body: error.body };
+    }
+    const problems = deps.validateResponses ? contract.checkResponse(operation, result.status, result.body) : null;
+    if (problems) {
+      return {
+        status: 500,
+        body: { message: `Resposta fora do contrato (getSiteConfig ${result.status}): ${problems.join('; ')}` },
+      };
+    }
+    return result;
+  });
+  reply.headers({ ...answer.headers, vary: 'Accept-Encoding' });
+  if (answer.status === 200) {
+    reply.header('etag', answer.etag);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .code(answer.status)
+    .type('application/json; charset=utf-8')
+    .send(encoding ? answer[encoding] : answer.identity);
+}
+
+const notImplemented = async (): Promise<Reply> => ({ status: 501, body: { message: 'getSiteConfig' } });

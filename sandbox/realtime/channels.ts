@@ -5,7 +5,8 @@
 
 export interface Subscriber {
   readonly socketId: string;
-  send(raw: string): void;
+  /** A text frame: a string, or its UTF-8 bytes (a broadcast encodes once for every subscriber). */
+  send(raw: string | Buffer): void;
 }
 
 export interface PresenceMember {
@@ -66,12 +67,18 @@ export class ChannelRegistry {
     return departedUserId === undefined ? {} : { departedUserId };
   }
 
-  /** Sends one pre-encoded frame to every subscriber except the given socket. Returns how many got it. */
+  /**
+   * Sends one pre-encoded frame to every subscriber except the given socket. Returns how many got it. The frame
+   * is turned into bytes once here, not once per subscriber.
+   */
   broadcast(name: string, raw: string, exceptSocketId?: string): number {
+    const subscribers = this.channels.get(name)?.subscribers;
+    if (!subscribers) return 0;
+    const bytes = Buffer.from(raw, 'utf8');
     let sent = 0;
-    for (const subscriber of this.channels.get(name)?.subscribers.keys() ?? []) {
+    for (const subscriber of subscribers.keys()) {
       if (subscriber.socketId === exceptSocketId) continue;
-      subscriber.send(raw);
+      subscriber.send(bytes);
       sent += 1;
     }
     return sent;

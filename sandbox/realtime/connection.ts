@@ -72,8 +72,9 @@ export class Connection implements Subscriber {
     this.idleTimer = setTimeout(() => this.pingIdleClient(), ctx.settings.serverPingIntervalMs);
   }
 
-  send(raw: string): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(raw);
+  send(raw: string | Buffer): void {
+    // Bytes go out as a text frame (`binary: false`): Pusher frames are JSON text.
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(raw, { binary: false });
   }
 
   /** Closes the socket with a code; 1006 is simulated by dropping the TCP connection without a close frame. */

@@ -21,7 +21,8 @@ export interface paths {
          * @description The white-label configuration for `domain` (or, without it, the brand of `X-Brand-Domain`/`Host`).
          *     Never cache (`t` is a cache buster). 402 while the brand is in maintenance; 200 with
          *     `systemExists: false` when no brand serves the domain. Its texts (`data.ogTitle`, `siteTitle`, the
-         *     banners) are in `locale`.
+         *     banners) are in `locale`. A 200 carries an `ETag`; a call with a matching `If-None-Match` answers 304
+         *     without a body. The body comes gzip- or brotli-encoded when `Accept-Encoding` allows it.
          */
         get: operations["getSiteConfig"];
         put?: never;
@@ -1669,6 +1670,8 @@ export interface operations {
                 lmcp?: components["parameters"]["Lmcp"];
                 /** @description Domain whose brand the call is for; overrides the `Host` header. */
                 "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+                /** @description An `ETag` of an earlier answer; 304 when the configuration has not changed since. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -1680,11 +1683,22 @@ export interface operations {
                 headers: {
                     /** @description Always `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Weak entity tag of this configuration (domain and locale). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfigResponse"];
                 };
+            };
+            /** @description The configuration is the one `If-None-Match` names (no body). */
+            304: {
+                headers: {
+                    /** @description The same entity tag. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The brand is in maintenance mode. */
             402: {
