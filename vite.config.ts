@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
+import { securityHeadersPlugin } from './scripts/lib/csp.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -33,7 +34,8 @@ const browserDependencies = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  // The built app's Content-Security-Policy and security headers, per brand (docs/security-headers.md).
+  plugins: [react(), precompileMessages(), securityHeadersPlugin({ platformOrigin: sandbox })],
   resolve: { alias: [noMessageParser] },
   optimizeDeps: { include: browserDependencies },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, allowedHosts, proxy },

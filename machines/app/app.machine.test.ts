@@ -218,6 +218,16 @@ describe('app machine: one actor system', () => {
     expect(events('connection')).toEqual(['connection.credentialsChanged']);
   });
 
+  it('opens the login modal on the login tab when the session expired (session.signInAgain)', () => {
+    const { session, log } = start();
+    session.send({ type: 'fake.announce', announcement: { type: 'session.signedOut' } });
+    session.send({ type: 'fake.announce', announcement: { type: 'session.signInAgain' } });
+    expect(log.filter(([n]) => n === 'loginModal').slice(-2)).toEqual([
+      ['loginModal', 'session.signedOut', { type: 'session.signedOut' }],
+      ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login', byRoute: false }],
+    ]);
+  });
+
   it('asks the router to go home when the session says so', () => {
     const { session, navigations } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'session.navigateHome' } });
@@ -439,6 +449,31 @@ describe('app machine: self-exclusion found by any flow', () => {
       'session.selfExclusionFound',
       { type: 'session.selfExclusionFound', startAt: '2026-11-23T10:00:00Z', endAt: null },
     ]);
+  });
+});
+
+describe('app machine: a session expired, found by any flow', () => {
+  it('hands a 401 to any signed-in call to the session (session.expired)', () => {
+    const log: Log = [];
+    let report: ((event: { type: string }) => void) | undefined;
+    const logic = appMachine.provide({
+      actors: {
+        site: fakeSite() as unknown as AnyActorLogic as never,
+        session: fakeSession(log) as never,
+        shellUi: idle as never,
+        loadingBar: idle as never,
+        toastQueue: idle as never,
+        loginModal: idle as never,
+        betsFeed: idle as never,
+        apiWatch: fromCallback<EventObject>(({ sendBack }) => {
+          report = sendBack;
+          return () => undefined;
+        }),
+      },
+    });
+    createTestActor(logic, { input: INPUT });
+    report?.({ type: 'session.expired' });
+    expect(log).toContainEqual(['session', 'session.expired', { type: 'session.expired' }]);
   });
 });
 

@@ -94,6 +94,7 @@ export const SESSION_ANNOUNCEMENTS = [
   'session.signedOut',
   'session.selfExcluded',
   'session.navigateHome',
+  'session.signInAgain',
   'connection.credentialsChanged',
 ] as const;
 
@@ -120,8 +121,9 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  *
  * - Site ready → the live connection starts with the config's realtime settings and the bets feed joins the
  *   brand's public channel; settings changed → both start again.
- * - The session's announcements → the login modal (signed in, signed out, self-excluded), the connection (new
- *   credentials) and the router (home).
+ * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
+ *   when the session expired), the connection (new credentials) and the router (home).
+ * - The API watch → the session: any flow's signed-in call answered 403 self-excluded or 401 (expired).
  * - The router's reports → the side menu closes, the site's texts follow the language, the loading bar follows
  *   navigations, /login-like routes open the modal on their tab and lead home once signed in.
  * - Route guard (`guard`): a guest (once the start-up check is over) on a route marked auth is asked to sign in
@@ -196,8 +198,9 @@ export const appMachine = setup({
       };
     }),
     /**
-     * Reports every signed-in call that answered 403 self-excluded (`session.selfExclusionFound`), whichever flow
-     * made it; the app provides it from its API client. Nothing by default.
+     * Reports every signed-in call that answered 403 self-excluded (`session.selfExclusionFound`) or 401
+     * (`session.expired`: the session expired or was revoked), whichever flow made it; the app provides it from its
+     * API client. Nothing by default.
      */
     apiWatch: fromCallback<EventObject>(() => () => undefined),
     /** Hands the wallet flows' `wallet.balanceReported` (their emitted events) to the root. */
@@ -276,6 +279,8 @@ export const appMachine = setup({
     })),
     showRenderFailure: sendTo('loadingBar', { type: 'bar.fail' as const }),
     askSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true }),
+    /** The session expired: the login form (showing §8's 401 text) opens wherever the player is. */
+    askSignInAgain: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: false }),
     closeMenu: sendTo('shellUi', { type: 'drawer.close' as const }),
     tellSession: sendTo('session', ({ event }) => event),
     clearSessionFailure: sendTo('session', { type: 'session.clearFailure' as const }),
@@ -331,6 +336,7 @@ export const appMachine = setup({
     'session.signedOut': { actions: 'tellLoginModal' },
     'session.selfExcluded': { actions: 'tellLoginModal' },
     'session.navigateHome': { actions: 'navigateHome' },
+    'session.signInAgain': { actions: 'askSignInAgain' },
     'app.walletLimits': { actions: 'keepLimits' },
     'app.sessionChanged': [
       {
@@ -350,6 +356,7 @@ export const appMachine = setup({
     'loginModal.close': { actions: ['tellLoginModal', 'clearSessionFailure'] },
     'wallet.balanceReported': { actions: 'tellSessionBalance' },
     'session.selfExclusionFound': { actions: 'tellSession' },
+    'session.expired': { actions: 'tellSession' },
   },
   states: {
     live: {

@@ -99,6 +99,8 @@ export type AppEvent =
   | { type: 'loginModal.close' }
   /** From the API watch: a signed-in call of any flow answered 403 self-excluded (routed to the session). */
   | { type: 'session.selfExclusionFound'; startAt: string; endAt: string | null }
+  /** From the API watch: a signed-in call of any flow answered 401 (expired or revoked; routed to the session). */
+  | { type: 'session.expired' }
   /** Emitted by the pix and withdrawal flows: the balance the server reported (the session owns it). */
   | { type: 'wallet.balanceReported'; balance: number; depositCount?: number }
   /** The session's announcements (§4 Session), handed over by the session watch. */
@@ -106,6 +108,7 @@ export type AppEvent =
   | { type: 'session.signedOut' }
   | { type: 'session.selfExcluded' }
   | { type: 'session.navigateHome' }
+  | { type: 'session.signInAgain' }
   | { type: 'connection.credentialsChanged' };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */

@@ -198,6 +198,7 @@ describe('session machine: generated paths', () => {
     done('fetchNotifications', notifications),
     error('fetchNotifications', apiError(0)),
     { type: 'session.selfExclusionFound', startAt: '2026-01-01', endAt: null },
+    { type: 'session.expired' },
     {
       type: 'realtime.selfExclusionStarted',
       channel: 'private-universal.7',
@@ -209,7 +210,7 @@ describe('session machine: generated paths', () => {
     const result = reachability(machine, { inputs: [guestInput, tokenInput], events });
     expect(result.unreached).toEqual([]);
     expect(result.reached).toEqual(
-      expect.arrayContaining(['start', 'checkFailed', 'excluded', 'guest.selfExcluded', 'signedOut']),
+      expect.arrayContaining(['start', 'checkFailed', 'excluded', 'expired', 'guest.selfExcluded', 'signedOut']),
     );
     expect(result.failedPaths).toEqual([]);
   });
@@ -754,6 +755,42 @@ describe('session machine: self-exclusion everywhere (issue 19 item 5)', () => {
     const { actor } = start(guestInput);
     actor.send({ type: 'session.selfExclusionFound', ...dates });
     expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', selfExclusion: null });
+  });
+});
+
+describe('session machine: a session that expired on the platform', () => {
+  async function signedIn() {
+    const started = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    started.actor.send({ type: 'session.login' });
+    await flush();
+    started.clock.increment(USER_CHANNEL_DELAY_MS);
+    started.emitted.length = 0;
+    started.tokenCommands.length = 0;
+    return started;
+  }
+
+  it("a 401 to any signed-in call (session.expired) makes the player a guest with §8's 401 text and asks them to sign in again", async () => {
+    const started = await signedIn();
+    expect(started.active.has('private-universal.7')).toBe(true);
+    started.actor.send({ type: 'session.expired' });
+    const vm = connectSession(started.actor.getSnapshot());
+    expect(vm).toMatchObject({ status: 'guest', signedIn: false, user: null, balance: null, selfExclusion: null });
+    expect(vm.failure).toEqual({ status: 401, messages: [{ id: 'error_messages.401' }], fields: {} });
+    expect(started.tokenCommands).toEqual(['token.forget']);
+    expect(started.stored.token).toBe(false);
+    expect(started.emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.signInAgain']);
+    // Only the guest channel is joined again, with the guest's identity.
+    expect([...started.active]).toEqual(['private-universal.guest-abc123xyz']);
+    // Signing in again clears the text.
+    started.actor.send({ type: 'session.login' });
+    expect(connectSession(started.actor.getSnapshot()).failure).toBeNull();
+  });
+
+  it('a 401 report while a guest (a refused login is its own answer) changes nothing', () => {
+    const { actor, emitted } = start(guestInput);
+    actor.send({ type: 'session.expired' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', failure: null });
+    expect(emitted).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { RealtimeEventName } from '../realtime/channel.types';
-import { failureOf } from '../kernel/api-error';
+import { failureOf, statusMessageId } from '../kernel/api-error';
 import { notSupplied, notSuppliedAction } from '../kernel/not-supplied';
 import { isAuthRefusal, selfExclusionOf } from './session.errors';
 import type {
@@ -90,6 +90,9 @@ const resetSelfExclusion = { isSelfExcluded: false, selfExclusionStartAt: null, 
  * - excluded: transient, like signedOut: the token is forgotten, the player cleared, the connection re-created
  *   without the token (channels left), `session.signedOut` announced; then guest.selfExcluded. The start-up check
  *   answered 403 `selfExcluded` comes here too.
+ * - expired: transient: a signed-in call of any flow answered 401 (`session.expired`, routed by the root from the
+ *   API client's `onUnauthorized`): the token is forgotten, the player cleared, the connection re-created, the
+ *   failure set to §8's 401 text and `session.signInAgain` announced (the login modal opens); then guest.
  * - signingOut: GET /auth/logout (the player is still shown signed in, busy); then, in one step, the token is
  *   forgotten, the player and recent games are cleared, every channel is left and the app goes home.
  *
@@ -148,6 +151,10 @@ export const sessionMachine = setup({
     markChecked: assign({ isCheckUserDone: true }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
+    /** §8: what the login form shows after a signed-in call answered 401 (the session expired or was revoked). */
+    keepExpiredFailure: assign({
+      failure: () => ({ status: 401, messages: [{ id: statusMessageId(401) }], fields: {} }),
+    }),
     resetSelfExclusion: assign({ ...resetSelfExclusion }),
     recordSelfExclusion: assign(({ context }, found: SelfExclusion | null) => {
       return {
@@ -179,6 +186,7 @@ export const sessionMachine = setup({
     announceSignedIn: emit({ type: 'session.signedIn' } as const),
     announceSignedOut: emit({ type: 'session.signedOut' } as const),
     announceSelfExcluded: emit({ type: 'session.selfExcluded' } as const),
+    askSignInAgain: emit({ type: 'session.signInAgain' } as const),
     navigateHome: emit({ type: 'session.navigateHome' } as const),
   },
 }).createMachine({
@@ -304,6 +312,7 @@ export const sessionMachine = setup({
           target: 'excluded',
           actions: { type: 'recordSelfExclusion', params: exclusionOfReport },
         },
+        'session.expired': { target: 'expired' },
         'realtime.selfExclusionStarted': {
           target: 'excluded',
           actions: {
@@ -419,6 +428,23 @@ export const sessionMachine = setup({
     excluded: {
       entry: ['forgetToken', 'markTokenGone', 'clearPlayer', 'announceCredentialsChanged', 'announceSignedOut'],
       always: { target: '#session.guest.selfExcluded' },
+    },
+    /**
+     * Transient: a signed-in call answered 401 (the session expired or was revoked on the platform). Everything a
+     * sign-out clears is cleared — the token first — the failure is §8's 401 text, and `session.signInAgain` has
+     * the login modal opened on the login tab (the player stays on the page; an auth route leads home).
+     */
+    expired: {
+      entry: [
+        'forgetToken',
+        'markTokenGone',
+        'clearPlayer',
+        'keepExpiredFailure',
+        'announceCredentialsChanged',
+        'announceSignedOut',
+        'askSignInAgain',
+      ],
+      always: { target: 'guest' },
     },
     signingOut: {
       invoke: {

@@ -65,25 +65,31 @@ export type SessionCommand =
  * What the rest of the app reports to the session (routed by the root machine):
  * - `session.selfExclusionFound`: a signed-in call of another flow (pix, withdrawal, transactions…) answered 403
  *   with `selfExcluded` (the API client's `onSelfExcluded` detection point); the session ends with the dates.
+ * - `session.expired`: a signed-in call of any flow answered 401 (the session expired or was revoked on the
+ *   platform; the API client's `onUnauthorized` detection point); the session ends with §8's 401 text.
  * - `session.balanceReported`: a flow learnt the wallet balance (pix paid, withdrawal requested); the session owns
  *   the balance (integer centavos) and merges it into the wallet.
  */
 export type SessionReport =
   | ({ type: 'session.selfExclusionFound' } & SelfExclusion)
+  | { type: 'session.expired' }
   | { type: 'session.balanceReported'; balance: number; depositCount?: number };
 
 export type SessionEvent = SessionCommand | SessionReport | RealtimeParentEvent;
 
 /**
  * What the machine announces (`actor.on(...)`): src/app forwards `connection.credentialsChanged` to the live
- * connection, navigates home on `session.navigateHome`, and tells the login modal about the session.
+ * connection, navigates home on `session.navigateHome`, and tells the login modal about the session (it opens on
+ * the login tab on `session.signInAgain`).
  */
 export type SessionEmitted =
   | { type: 'connection.credentialsChanged' }
   | { type: 'session.navigateHome' }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
-  | { type: 'session.selfExcluded' };
+  | { type: 'session.selfExcluded' }
+  /** The session expired (a signed-in call answered 401): the player is a guest again and is asked to sign in. */
+  | { type: 'session.signInAgain' };
 
 /** Output of the sign-in actors and of the session check. */
 export interface SignedInOutput {

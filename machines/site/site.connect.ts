@@ -79,16 +79,30 @@ export function hexToRgbTriplet(hex: string): string | undefined {
   return [m[1], m[2], m[3]].map((h) => String(parseInt(h ?? '0', 16))).join(' ');
 }
 
-/** Whether dark text reads better than light text on `hex` (relative luminance, WCAG). */
-export function prefersDarkText(hex: string): boolean {
+/** WCAG relative luminance of `#rrggbb`, or null when it is not one. */
+export function relativeLuminance(hex: string): number | null {
   const triplet = hexToRgbTriplet(hex);
-  if (!triplet) return false;
+  if (!triplet) return null;
   const [r, g, b] = triplet.split(' ').map((v) => {
     const c = Number(v) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The dark text put on light brand colours: black, so a mid-tone brand colour still reaches 4.5:1 with one of the two. */
+export const DARK_ON_COLOR = '#000000';
+export const LIGHT_ON_COLOR = '#ffffff';
+
+/**
+ * Whether dark (black) text has more contrast than white on `hex` (WCAG 2 contrast ratio). The two cross at a
+ * luminance of about 0.18, so every colour reaches at least 4.58:1 with the text chosen (issue 11: axe found
+ * white on the brands' green and blue at 3.0 and 4.4:1).
+ */
+export function prefersDarkText(hex: string): boolean {
+  const luminance = relativeLuminance(hex);
+  if (luminance === null) return false;
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05);
 }
 
 /** Brand colours → CSS custom properties, plus `-rgb` triplets and readable text on the primary colour. */
@@ -100,8 +114,8 @@ export function brandCssVariables(config: SiteConfig): Record<string, string> {
     const rgb = hexToRgbTriplet(value);
     if (rgb) vars[`${name}-rgb`] = rgb;
   }
-  vars['--color-on-primary'] = prefersDarkText(config.colors.primary) ? '#0b0f0d' : '#ffffff';
-  vars['--color-on-secondary'] = prefersDarkText(config.colors.secondary) ? '#0b0f0d' : '#ffffff';
+  vars['--color-on-primary'] = prefersDarkText(config.colors.primary) ? DARK_ON_COLOR : LIGHT_ON_COLOR;
+  vars['--color-on-secondary'] = prefersDarkText(config.colors.secondary) ? DARK_ON_COLOR : LIGHT_ON_COLOR;
   for (const [tier, value] of Object.entries(config.boxColors)) vars[`--box-${tier}`] = value;
   vars['--logo-width'] = `${config.logoSizes.desktop.width}px`;
   vars['--logo-height'] = `${config.logoSizes.desktop.height}px`;

@@ -2,6 +2,7 @@
  * The app's one actor system (ARCHITECTURE.md "One actor tree"): the root app machine with the real actors
  * provided, started once per page, and the only bridge between it and the router (which is not a machine).
  *
+ * - router → storage: the tracking parameters (`ref`, `lmcp`) of every URL;
  * - router → root: every route shown (`app.routeChanged`: path, language, page kind, auth, login tab) and
  *   whether a navigation is under way (`app.navigation`);
  * - root → router: `app.navigate` (home, pushed or replacing the entry).
@@ -10,7 +11,15 @@
  * player's events. Nothing here is a React effect, so nothing runs twice under StrictMode.
  */
 import type { createBrowserRouter } from 'react-router-dom';
-import { createActor, fromCallback, fromPromise, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import type { SubscriptionInput } from '../../machines/realtime/channel.types';
 import type { PusherCommand, PusherConnectionInput } from '../../machines/realtime/connection.types';
 import { appMachine } from '../../machines/app/app.machine';
@@ -24,10 +33,11 @@ import type { siteMachine } from '../../machines/site/site.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath } from '../i18n/locale';
-import { inspector } from '../lib/inspect';
+import { inspector } from '../lib/inspector';
 import type { BetsFeedRef } from './live';
 import type { RouteHandle } from './route-handle';
 import { contentSlugOf } from './routes';
+import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
 import { createWalletServices } from './wallet';
 import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
@@ -91,7 +101,12 @@ const noBetsFeed = betsFeedMachine.provide({
   },
 });
 
-export function createAppRuntime(services: AppServices, router: RouterLike): AppRuntime {
+export function createAppRuntime(
+  services: AppServices,
+  router: RouterLike,
+  options: { inspect?: (event: InspectionEvent) => void } = {},
+): AppRuntime {
+  const inspect = options.inspect ?? inspector?.inspect;
   const { live } = services;
   const sessionServices =
     services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live });
@@ -106,11 +121,13 @@ export function createAppRuntime(services: AppServices, router: RouterLike): App
       pix: wallet.pixLogic,
       withdrawal: wallet.withdrawalLogic,
       contentPage: services.contentPageLogic,
-      apiWatch: fromCallback(({ sendBack }) =>
-        services.onSelfExcluded
-          ? services.onSelfExcluded((found) => sendBack({ type: 'session.selfExclusionFound', ...found }))
-          : () => undefined,
-      ),
+      apiWatch: fromCallback(({ sendBack }) => {
+        const stops = [
+          services.onSelfExcluded?.((found) => sendBack({ type: 'session.selfExclusionFound', ...found })),
+          services.onUnauthorized?.(() => sendBack({ type: 'session.expired' })),
+        ];
+        return () => stops.forEach((stop) => stop?.());
+      }),
       transactions: transactionsMachine.provide({
         actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
       }),
@@ -125,7 +142,7 @@ export function createAppRuntime(services: AppServices, router: RouterLike): App
       session: sessionServices.sessionInput,
       loginModal: sessionServices.loginModalInput,
     },
-    ...(inspector ? { inspect: inspector.inspect } : {}),
+    ...(inspect ? { inspect } : {}),
   });
   app.start();
 
@@ -141,7 +158,13 @@ export function createAppRuntime(services: AppServices, router: RouterLike): App
   // router → root
   let lastRoute: AppRoute | null = null;
   let lastBusy = false;
+  let lastSearch: string | null = null;
   const report = (state: RouterState) => {
+    // §2.3: `ref` and `lmcp` of any URL are kept as the router shows it, before anything renders or registers.
+    if (state.location.search !== lastSearch) {
+      lastSearch = state.location.search;
+      storeTrackingParams(lastSearch, services.storage);
+    }
     const route = routeOf(state);
     if (!sameRoute(lastRoute, route)) {
       lastRoute = route;

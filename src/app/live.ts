@@ -11,7 +11,8 @@ import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { connectionMachine } from '../../machines/realtime/connection.machine';
 import { realtimeAuthHeaders } from '../lib/realtime/auth-headers';
-import { createPusherRealtime, type PusherRealtime } from '../lib/realtime/pusher-adapter';
+import { whenLiveWanted } from '../lib/realtime/live-demand';
+import { createPusherRealtime, loadPusher, type PusherRealtime } from '../lib/realtime/pusher-adapter';
 import type { KeyValueStorage } from '../lib/storage';
 
 export type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
@@ -43,7 +44,13 @@ export interface LiveServicesOptions {
 }
 
 export function createLiveServices(options: LiveServicesOptions): LiveServices {
-  const adapter = options.adapter ?? createPusherRealtime({ authHeaders: realtimeAuthHeaders(options.storage) });
+  // pusher-js is fetched once the page wants live updates (src/lib/realtime/live-demand.ts), not with the page.
+  const adapter =
+    options.adapter ??
+    createPusherRealtime({
+      authHeaders: realtimeAuthHeaders(options.storage),
+      load: () => whenLiveWanted().then(loadPusher),
+    });
   const channelLogic = channelMachine.provide({ actors: { subscription: adapter.subscription } });
   return {
     adapter,

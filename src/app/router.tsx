@@ -8,12 +8,15 @@ import {
 } from 'react-router-dom';
 import { readLocaleCookie, type Locale } from '../i18n/locale';
 import { DefaultLayoutRoute, EmptyLayoutRoute, RootRoute, RouteErrorBoundary } from './layouts';
+import { HomeRoute } from './pages/home-route';
 import type { RouteHandle } from './route-handle';
 import { paramsAreValid, ROUTES, routeId, type RouteEntry } from './routes';
 
-/** Each kind of page is its own chunk, loaded when a route needs it. */
-const PAGE_MODULES: Record<RouteEntry['page'], () => Promise<{ Component: React.ComponentType }>> = {
-  home: () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute })),
+/**
+ * Each kind of page is its own chunk, loaded when a route needs it; except home, which ships with the entry: its
+ * banner is the page's largest paint and must not wait for a route chunk (issue 11).
+ */
+const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ Component: React.ComponentType }>> = {
   content: () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute })),
   placeholder: () => import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
   wallet: () => import('./pages/wallet-route').then((m) => ({ Component: m.WalletRoute })),
@@ -30,7 +33,7 @@ function pageRoute(entry: RouteEntry, locale: Locale): RouteObject {
   const route: NonIndexRouteObject = {
     id: routeId(entry, locale),
     handle,
-    lazy: PAGE_MODULES[entry.page],
+    ...(entry.page === 'home' ? { Component: HomeRoute } : { lazy: PAGE_MODULES[entry.page] }),
     errorElement: <RouteErrorBoundary />,
   };
   if (entry.params) {

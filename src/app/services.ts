@@ -6,7 +6,8 @@ import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../.
 import { localeFromPath } from '../i18n/locale';
 import { createApiClient, type ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
-import { createLocalStorage, type KeyValueStorage } from '../lib/storage';
+import { watchFirstInteraction, watchPageIdle, wantLive } from '../lib/realtime/live-demand';
+import { createLocalStorage, storageKeys, type KeyValueStorage } from '../lib/storage';
 import { createLiveServices, type LiveServices } from './live';
 import { createSessionServices, type SessionServices } from './session';
 import { createWalletServices, type WalletServices } from './wallet';
@@ -32,6 +33,11 @@ export interface AppServices {
    * period (the root routes it to the session as `session.selfExclusionFound`). Returns the unsubscribe.
    */
   onSelfExcluded?: ApiClient['onSelfExcluded'];
+  /**
+   * The expired-session detection point: every call that carried the token and was answered 401 (the root routes it
+   * to the session as `session.expired`). Returns the unsubscribe.
+   */
+  onUnauthorized?: ApiClient['onUnauthorized'];
 }
 
 /** The real actors of the shell's machines: calls to the platform through the typed client. */
@@ -43,6 +49,13 @@ export function createAppServices(
   const domain = options.domain ?? window.location.hostname;
 
   const live = createLiveServices({ storage, apiBaseUrl: '/api' });
+  // Live updates when the page first wants them: a signed-in player at once, a guest on a live widget in view,
+  // their first interaction, or once the page is idle (src/lib/realtime/live-demand.ts).
+  if (storage.get(storageKeys.auth)?.trim()) wantLive();
+  else {
+    watchFirstInteraction(window);
+    watchPageIdle(window);
+  }
 
   const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
     // §7: no cache; `t` busts any cache on the way.
@@ -80,5 +93,6 @@ export function createAppServices(
     session: createSessionServices({ storage, api, live }),
     wallet: createWalletServices(api, live),
     onSelfExcluded: (listener) => api.onSelfExcluded(listener),
+    onUnauthorized: (listener) => api.onUnauthorized(listener),
   };
 }

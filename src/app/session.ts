@@ -27,14 +27,7 @@ import { ApiError } from '../lib/api/errors';
 import { getOrCreateGuestId } from '../lib/api/guest-id';
 import { unwrap } from '../lib/api/unwrap';
 import { createSecretDrop, type SecretDrop } from '../lib/secret-drop';
-import {
-  parseMe,
-  parseNotifications,
-  parseRanking,
-  parseRecentGames,
-  parseSession,
-  parseWallet,
-} from './session-payloads';
+import type * as SessionPayloads from './session-payloads';
 import { storageKeys, type KeyValueStorage } from '../lib/storage';
 import type { LiveServices } from './live';
 
@@ -52,6 +45,15 @@ export const LOCAL_CAPTCHA_TOKEN: string | null = (() => {
   if (configured === 'off') return null;
   return configured ?? 'sandbox-captcha-ok';
 })();
+
+type Payloads = typeof SessionPayloads;
+/** The payload schemas (zod/mini) load with the first signed-in call, not with the page (issue 11). */
+let payloads: Promise<Payloads> | undefined;
+/** `body` parsed by the named parser of ./session-payloads.ts (fetched and loaded side by side). */
+async function parsed<K extends keyof Payloads>(parser: K, body: Promise<unknown>): Promise<ReturnType<Payloads[K]>> {
+  const [module, data] = await Promise.all([(payloads ??= import('./session-payloads')), body]);
+  return (module[parser] as (value: unknown) => ReturnType<Payloads[K]>)(data);
+}
 
 /** What the forms read directly (the geo lookup and CPF check are the registration machine's actors). */
 export interface SessionFormServices {
@@ -89,13 +91,14 @@ export function createSessionServices(options: {
   const keepToken = (token: string) => storage.set(storageKeys.auth, token);
 
   const checkSession = fromPromise<SignedInOutput>(async ({ signal }) => {
-    return { user: parseMe(await unwrap(api.GET('/auth/me', { signal }))) };
+    return { user: await parsed('parseMe', unwrap(api.GET('/auth/me', { signal }))) };
   });
   const signIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('login');
     if (!values) throw missing();
-    const body = parseSession(
-      await unwrap(
+    const body = await parsed(
+      'parseSession',
+      unwrap(
         api.POST('/auth/login', {
           body: { [values.identifier.field]: values.identifier.value, password: values.password },
         }),
@@ -107,14 +110,14 @@ export function createSessionServices(options: {
   const register = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('register');
     if (!values) throw missing();
-    const body = parseSession(await unwrap(api.POST('/auth/register', { body: values })));
+    const body = await parsed('parseSession', unwrap(api.POST('/auth/register', { body: values })));
     keepToken(body.token);
     return { user: body.user };
   });
   const googleSignIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('google');
     if (!values) throw missing();
-    const body = parseSession(await unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })));
+    const body = await parsed('parseSession', unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })));
     keepToken(body.token);
     return { user: body.user };
   });
@@ -123,18 +126,19 @@ export function createSessionServices(options: {
   });
   // Every payload is parsed (./session-payloads.ts): a malformed answer rejects, the machine shows §8's fallback.
   const fetchWallet = fromPromise<Wallet>(async ({ signal }) =>
-    parseWallet(await unwrap(api.GET('/profile/wallet', { signal }))),
+    parsed('parseWallet', unwrap(api.GET('/profile/wallet', { signal }))),
   );
   const fetchRecentGames = fromPromise<RecentGame[], { page: number }>(async ({ input, signal }) =>
-    parseRecentGames(await unwrap(api.GET('/games/recent', { params: { query: { page: input.page } }, signal }))),
+    parsed('parseRecentGames', unwrap(api.GET('/games/recent', { params: { query: { page: input.page } }, signal }))),
   );
   // §7: ranking is read either as the data body or the array itself.
   const fetchRanking = fromPromise<RankingLevel[]>(async ({ signal }) =>
-    parseRanking(await unwrap(api.GET('/ranking', { signal }))),
+    parsed('parseRanking', unwrap(api.GET('/ranking', { signal }))),
   );
   const fetchNotifications = fromPromise<NotificationList>(async ({ signal }) =>
-    parseNotifications(
-      await unwrap(api.GET('/notifications', { params: { query: { page: 1, per_page: 10 } }, signal })),
+    parsed(
+      'parseNotifications',
+      unwrap(api.GET('/notifications', { params: { query: { page: 1, per_page: 10 } }, signal })),
     ),
   );
   /** Synchronous, inside the machine's transition: nothing shows a guest while the token is still stored. */

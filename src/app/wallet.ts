@@ -7,7 +7,7 @@
  * error, which carries no `messages`, so the machine shows §8's fallback (`error_messages.unexpected`).
  */
 import { fromCallback, fromPromise, sendParent, type EventObject } from 'xstate';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { PIX_EXPIRY_MS, pixMachine } from '../../machines/pix/pix.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { SubscriptionInput } from '../../machines/realtime/channel.types';
@@ -29,39 +29,17 @@ import type { TransactionRow } from '../../shared/transaction';
 import type { ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import type { LiveServices } from './live';
+import type * as WalletPayloads from './wallet-payloads';
 
-const centavos = z.int();
-const id = z.int().check(z.positive());
-// §4: 0 pending, 1 approved, 2 cancelled, 3 invalid pix key, 4 processing, 5 under review.
-const status = z.literal([0, 1, 2, 3, 4, 5]);
-const dateTime = z.string().check(z.minLength(1));
-const created = z.object({
-  data: z.object({
-    id,
-    txid: z.string().check(z.minLength(1)),
-    amount: centavos,
-    qrcode: z.string().check(z.minLength(20)),
-    expiry: dateTime,
-  }),
-});
-const transaction = z.object({ id, amount: centavos, status, updated_at: dateTime, expiry: z.nullable(dateTime) });
-const withWallet = z.object({
-  data: transaction,
-  wallet: z.object({ balance: centavos, deposit_count: z.int().check(z.gte(0)) }),
-});
-const address = z.object({ id, key: z.string() });
-const methods = z.object({ data: z.array(z.object({ id })) });
-const chosenMethod = z.object({
-  data: z.object({ method: z.object({ id }), addresses: z.array(address), can_add_address: z.boolean() }),
-});
-const createdAddress = z.object({ data: address });
-const transactionPage = z.object({
-  data: z.array(
-    z.object({ id, type: z.enum(['deposit', 'withdrawal']), amount: centavos, status, created_at: dateTime }),
-  ),
-  current_page: z.int().check(z.gte(1)),
-  last_page: z.int().check(z.gte(1)),
-});
+type Schemas = typeof WalletPayloads;
+type SchemaName = 'created' | 'withWallet' | 'methods' | 'chosenMethod' | 'createdAddress' | 'transactionPage';
+/** The payload schemas (zod/mini) load with the first wallet call, not with the page (issue 11). */
+let schemas: Promise<Schemas> | undefined;
+/** `body` parsed by the named schema of ./wallet-payloads.ts (fetched and loaded side by side). */
+async function parsed<K extends SchemaName>(schema: K, body: Promise<unknown>): Promise<z.infer<Schemas[K]>> {
+  const [module, data] = await Promise.all([(schemas ??= import('./wallet-payloads')), body]);
+  return module[schema].parse(data) as z.infer<Schemas[K]>;
+}
 
 /** Status 2 of a deposit: refused (or cancelled) by the bank when it happened before the code's expiry; else it expired. */
 export function refusedBeforeExpiry(tx: { status: number; updated_at: string; expiry: string | null }): boolean {
@@ -90,8 +68,8 @@ export function createWalletServices(
   clock: () => number = Date.now,
 ): WalletServices {
   const createPix = fromPromise<PixCode, CreatePixInput>(async ({ input, signal }) => {
-    const pix = created.parse(
-      await unwrap(api.POST('/main-gateway/qrcode-pix', { body: { amount: input.amount }, signal })),
+    const pix = (
+      await parsed('created', unwrap(api.POST('/main-gateway/qrcode-pix', { body: { amount: input.amount }, signal })))
     ).data;
     const left = Date.parse(pix.expiry) - clock();
     return {
@@ -104,8 +82,9 @@ export function createWalletServices(
   });
 
   const checkStatus = fromPromise<PixStatus, CheckStatusInput>(async ({ input, signal }) => {
-    const body = withWallet.parse(
-      await unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal })),
+    const body = await parsed(
+      'withWallet',
+      unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal })),
     );
     return {
       status: body.data.status,
@@ -137,17 +116,18 @@ export function createWalletServices(
     }
   });
 
-  const toResult = (body: unknown): WithdrawalResult => {
-    const parsed = withWallet.parse(body);
-    const { id: txId, amount, status: txStatus } = parsed.data;
-    return { withdrawal: { id: txId, amount, status: txStatus }, balance: parsed.wallet.balance };
+  const toResult = async (body: Promise<unknown>): Promise<WithdrawalResult> => {
+    const result = await parsed('withWallet', body);
+    const { id: txId, amount, status: txStatus } = result.data;
+    return { withdrawal: { id: txId, amount, status: txStatus }, balance: result.wallet.balance };
   };
 
   const loadMethod = fromPromise<WithdrawSetup, void>(async ({ signal }) => {
-    const method = methods.parse(await unwrap(api.GET('/wallet/withdraw/methods', { signal }))).data[0];
+    const method = (await parsed('methods', unwrap(api.GET('/wallet/withdraw/methods', { signal })))).data[0];
     if (!method) throw new Error('no withdraw method');
-    const chosen = chosenMethod.parse(
-      await unwrap(api.POST('/wallet/withdraw/method', { body: { method_id: method.id }, signal })),
+    const chosen = await parsed(
+      'chosenMethod',
+      unwrap(api.POST('/wallet/withdraw/method', { body: { method_id: method.id }, signal })),
     );
     return {
       methodId: chosen.data.method.id,
@@ -156,14 +136,15 @@ export function createWalletServices(
     };
   });
   const createAddress = fromPromise<PixAddress, { key: string }>(async ({ input, signal }) => {
-    const body = createdAddress.parse(
-      await unwrap(api.POST('/address/create', { body: { type: 'cpf', key: input.key }, signal })),
+    const body = await parsed(
+      'createdAddress',
+      unwrap(api.POST('/address/create', { body: { type: 'cpf', key: input.key }, signal })),
     );
     return { id: body.data.id, key: body.data.key };
   });
   const requestWithdrawal = fromPromise<WithdrawalResult, RequestWithdrawalInput>(async ({ input, signal }) =>
     toResult(
-      await unwrap(
+      unwrap(
         api.POST('/wallet/withdraw/request', {
           body: { amount: input.amount, address_id: input.addressId, method_id: input.methodId },
           signal,
@@ -172,10 +153,10 @@ export function createWalletServices(
     ),
   );
   const checkWithdrawal = fromPromise<WithdrawalResult, { id: number }>(async ({ input, signal }) =>
-    toResult(await unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal }))),
+    toResult(unwrap(api.POST('/main-gateway/consult-status-transaction', { body: { id: input.id }, signal }))),
   );
   const cancelWithdrawal = fromPromise<WithdrawalResult, { id: number }>(async ({ input, signal }) =>
-    toResult(await unwrap(api.POST('/main-gateway/user-cancel-withdrawal', { body: { id: input.id }, signal }))),
+    toResult(unwrap(api.POST('/main-gateway/user-cancel-withdrawal', { body: { id: input.id }, signal }))),
   );
 
   return {
@@ -184,8 +165,9 @@ export function createWalletServices(
       actors: { loadMethod, createAddress, requestWithdrawal, checkWithdrawal, cancelWithdrawal },
     }),
     async transactions(page) {
-      const body = transactionPage.parse(
-        await unwrap(api.GET('/wallet/transactions', { params: { query: { page } } })),
+      const body = await parsed(
+        'transactionPage',
+        unwrap(api.GET('/wallet/transactions', { params: { query: { page } } })),
       );
       return { rows: body.data, lastPage: body.last_page, page: body.current_page };
     },

@@ -1,5 +1,6 @@
-import type { InspectionEvent, Observer } from 'xstate';
 import { redactInspectionEvent } from './redact';
+
+export { inspector, inspectorWanted, type AppInspector } from './inspector';
 
 /**
  * The Stately inspector for QA (ARCHITECTURE: Inspection).
@@ -17,22 +18,6 @@ import { redactInspectionEvent } from './redact';
  * - The inspector's code is loaded only when wanted; events seen before it
  *   arrives are buffered (up to 2000) and handed over in order.
  */
-export interface AppInspector {
-  inspect: Observer<InspectionEvent>;
-  start(): void;
-}
-
-export function inspectorWanted(
-  env: { DEV: boolean; VITE_QA_INSPECT?: string },
-  search: string,
-): {
-  attach: boolean;
-  open: boolean;
-} {
-  const asked = new URLSearchParams(search).has('inspect');
-  return { attach: env.DEV || env.VITE_QA_INSPECT === '1' || asked, open: asked };
-}
-
 /**
  * Deep enough for the definition of the deepest machine (the login modal's config is 18 levels deep):
  * the library's default (10) cuts definitions and the inspector would draw them without their inner states.
@@ -82,32 +67,3 @@ export function createInspectionSerializer(options: InspectionSerializerOptions 
 export function inspectorOptions(options: InspectionSerializerOptions = {}) {
   return { serialize: createInspectionSerializer(options), serializationDepthLimit: INSPECTION_DEPTH_LIMIT };
 }
-
-function create(): AppInspector | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const env = import.meta.env as { DEV: boolean; VITE_QA_INSPECT?: string };
-  const { attach, open } = inspectorWanted(env, window.location.search);
-  if (!attach) return undefined;
-  const buffer: InspectionEvent[] = [];
-  let target: Observer<InspectionEvent> | undefined;
-  let start: (() => void) | undefined;
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    // Messages are small now (no machine in them, a definition once per actor): the window opened later gets
-    // the last 2000 of them, not the library's 200, so it still has the actors' definitions.
-    const inspector = createBrowserInspector({ autoStart: open, maxDeferredEvents: 2000, ...inspectorOptions() });
-    target = inspector.inspect;
-    start = () => inspector.start();
-    for (const event of buffer.splice(0)) target.next?.(event);
-  });
-  return {
-    inspect: {
-      next: (event) => {
-        if (target) target.next?.(event);
-        else if (buffer.length < 2000) buffer.push(event);
-      },
-    },
-    start: () => start?.(),
-  };
-}
-
-export const inspector: AppInspector | undefined = create();

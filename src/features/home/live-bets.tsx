@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
+import { watchInView } from '../../lib/realtime/live-demand';
 
 export interface LiveBetsProps {
   vm: LiveBetsViewModel;
@@ -12,8 +14,12 @@ export interface LiveBetsProps {
 export function LiveBets({ vm }: LiveBetsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const ref = useRef<HTMLElement>(null);
+  // In view: the live connection starts (pusher-js is fetched then, not with the page).
+  useEffect(() => watchInView(ref.current), []);
   return (
     <section
+      ref={ref}
       className="live-bets"
       aria-labelledby="home-live-bets"
       data-testid="live-bets"

@@ -8,6 +8,7 @@ import { cryptoRandom } from './random';
 import type { RetryOptions } from './retry';
 import { createRetryingFetch } from './retry';
 import { createSelfExclusionWatch, type SelfExclusionListener } from './self-exclusion';
+import { createUnauthorizedWatch, type UnauthorizedListener } from './unauthorized';
 import type { paths } from '../../../shared/api/schema';
 
 export interface ApiClientOptions {
@@ -34,6 +35,11 @@ export type ApiClient<Paths extends object = paths> = Client<Paths> & {
    * root machine routes to the session (`session.selfExclusionFound`). Returns the unsubscribe.
    */
   onSelfExcluded(listener: SelfExclusionListener): () => void;
+  /**
+   * Every call that carried the player's token and was answered 401 (the session expired or was revoked): the
+   * detection point the root machine routes to the session (`session.expired`). Returns the unsubscribe.
+   */
+  onUnauthorized(listener: UnauthorizedListener): () => void;
 };
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +61,18 @@ export function createApiClient<Paths extends object = paths>(opts: ApiClientOpt
   );
   const client = createClient<Paths>({ baseUrl: opts.baseUrl, fetch: retryingFetch });
   const selfExclusion = createSelfExclusionWatch();
-  client.use(authHeadersMiddleware(opts.storage, random), network.middleware, selfExclusion.middleware);
+  const unauthorized = createUnauthorizedWatch();
+  client.use(
+    authHeadersMiddleware(opts.storage, random),
+    network.middleware,
+    selfExclusion.middleware,
+    unauthorized.middleware,
+  );
 
-  return { ...client, networkErrorCount: network.count, onSelfExcluded: selfExclusion.onSelfExcluded };
+  return {
+    ...client,
+    networkErrorCount: network.count,
+    onSelfExcluded: selfExclusion.onSelfExcluded,
+    onUnauthorized: unauthorized.onUnauthorized,
+  };
 }

@@ -1,5 +1,4 @@
 import type { Middleware } from 'openapi-fetch';
-import * as z from 'zod/mini';
 
 /** The period a 403 `selfExcluded` answer reported (ISO date-times; `endAt` null when indefinite). */
 export interface SelfExclusionPeriod {
@@ -8,19 +7,6 @@ export interface SelfExclusionPeriod {
 }
 
 export type SelfExclusionListener = (period: SelfExclusionPeriod) => void;
-
-/** What the client reads of the contract's SelfExclusionError body (extra fields tolerated). */
-const selfExclusionBody = z.looseObject({
-  selfExcluded: z.literal(true),
-  start_at: z.string(),
-  end_at: z.nullish(z.string()),
-});
-
-/** The self-exclusion a 403 body reports, or null. */
-export function selfExclusionOfBody(body: unknown): SelfExclusionPeriod | null {
-  const parsed = selfExclusionBody.safeParse(body);
-  return parsed.success ? { startAt: parsed.data.start_at, endAt: parsed.data.end_at ?? null } : null;
-}
 
 export interface SelfExclusionWatch {
   middleware: Middleware;
@@ -50,6 +36,7 @@ export function createSelfExclusionWatch(): SelfExclusionWatch {
         } catch {
           return undefined;
         }
+        const { selfExclusionOfBody } = await import('./self-exclusion-body');
         const period = selfExclusionOfBody(body);
         if (!period) return undefined;
         for (const listener of [...listeners]) {

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { localizedRoutePath, ROUTES, type RouteEntry } from '../src/app/routes';
+import type { Locale } from '../src/i18n/locale';
+import { newCpf, registerPlayer } from './models/players';
+import { ShellPage } from './models/shell-page';
+
+/**
+ * Issue 11 item 6 (accessibility): an axe scan of every route of §2.2 (src/app/routes.ts) in both languages and
+ * both brands, one page each, with no serious or critical violation. Routes marked auth are scanned signed in
+ * (a player of that brand), the others as a guest past the age gate; /login, /register and /recover-pass scan
+ * the login modal on their tab. Then sign-in and a deposit done with the keyboard alone.
+ */
+const BRANDS = ['localhost', 'azul.localhost'] as const;
+const LOCALES: Locale[] = ['pt', 'en'];
+
+/** A concrete path for a route with parameters (any value its pattern takes). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  provider: 'pragmatic',
+  game: 'gates-of-olympus',
+  name: 'caixa-1',
+  filter: 'slots',
+  slug: 'sobre-nos',
+};
+
+function pathOf(entry: RouteEntry, locale: Locale): string {
+  return localizedRoutePath(entry, locale).replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+}
+
+interface Finding {
+  path: string;
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ path, id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** The page has settled: the site shown with its page's heading (or the error page's), no preloader. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('preloader')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** A player of the brand (registered through the API with the brand's domain, as the app of that host would). */
+async function playerOf(page: Page, baseURL: string | undefined, host: string): Promise<string> {
+  if (host === 'localhost') return (await registerPlayer(page, baseURL)).token;
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = 'Segura#2024';
+  const res = await page.request.post(`${baseURL}/api/auth/register`, {
+    headers: { 'X-Brand-Domain': host },
+    data: {
+      name: 'Teste',
+      surname: 'Acesso',
+      email: `a${stamp}@exemplo.test`,
+      phone: `11 9${stamp.slice(-8)}`,
+      cpf: newCpf(),
+      password,
+      password_confirmation: password,
+      birth_date: '1990-01-15',
+      terms: true,
+      captcha_token: 'sandbox-captcha-ok',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signedInPage(browser: Browser, origin: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('ageVerified', 'true');
+    window.localStorage.setItem('auth', t);
+  }, token);
+  return page;
+}
+
+for (const host of BRANDS) {
+  for (const locale of LOCALES) {
+    test(`axe: every route on ${host} in ${locale} has no serious or critical violation`, async ({
+      page,
+      baseURL,
+      browser,
+    }) => {
+      test.setTimeout(480_000);
+      const origin = ShellPage.origin(baseURL, host);
+      await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+      const member = await signedInPage(browser, origin, await playerOf(page, baseURL, host));
+      const findings: Finding[] = [];
+      try {
+        for (const entry of ROUTES) {
+          const path = pathOf(entry, locale);
+          const target = entry.auth ? member : page;
+          await target.goto(`${origin}${path}`);
+          await settled(target);
+          if (entry.loginTab) await expect(target.getByTestId('login-modal')).toBeVisible();
+          findings.push(...(await scan(target, path)));
+        }
+        // The age gate (first visit) too.
+        const visitor = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+        const fresh = await visitor.newPage();
+        await fresh.goto(`${origin}${locale === 'en' ? '/en' : '/'}`);
+        await expect(fresh.getByRole('dialog')).toBeVisible();
+        findings.push(...(await scan(fresh, 'age gate')));
+        await visitor.close();
+      } finally {
+        await member.context().close();
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+}
+
+/** Presses Tab until the element has the focus (the way a keyboard user reaches it). */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with Tab: ${target.toString()}`);
+}
+
+test('keyboard only: sign in, then a deposit', async ({ page, baseURL }) => {
+  const player = await registerPlayer(page, baseURL);
+  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+  await page.goto('/');
+  await new ShellPage(page).waitForSite();
+
+  await tabTo(page, page.getByTestId('sign-in'));
+  await page.keyboard.press('Enter');
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await tabTo(page, modal.locator('#login-identifier'));
+  await page.keyboard.type(player.email);
+  await tabTo(page, modal.locator('#login-password'));
+  await page.keyboard.type(player.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  await tabTo(page, page.getByTestId('deposit'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await tabTo(page, page.getByTestId('deposit-amount'));
+  await page.keyboard.type('20');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('deposit-qr-image')).toBeVisible();
+  await tabTo(page, page.getByTestId('deposit-copy'));
+});
