@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerPlayer as registerNewPlayer } from './models/players';
 import { parseFields } from '../sandbox/pix/brcode';
 import { sandboxPanelUrl } from './models/sandbox';
 
@@ -14,43 +15,9 @@ import { sandboxPanelUrl } from './models/sandbox';
  */
 test.describe.configure({ mode: 'serial' });
 
-let serial = 0;
-
-/** A valid CPF, different on every call (the brand may ask for one at registration). */
-function newCpf(): string {
-  const base = String((Date.now() % 1_000_000_000) + serial)
-    .padStart(9, '0')
-    .slice(-9);
-  const digits = base.split('').map(Number);
-  const check = (ds: number[]) => {
-    const sum = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  digits.push(check(digits));
-  digits.push(check(digits));
-  return digits.join('');
-}
-
+/** A player of the test's own, signed in on the next page load. */
 async function registerPlayer(page: Page, baseURL: string | undefined): Promise<void> {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}`;
-  const res = await page.request.post(`${baseURL}/api/auth/register`, {
-    data: {
-      name: 'Pix',
-      surname: 'Dupla',
-      email: `pix${stamp}@exemplo.test`,
-      phone: `11 9${stamp.slice(-8)}`,
-      cpf: newCpf(),
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-15',
-      terms: true,
-      captcha_token: 'sandbox-captcha-ok',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
+  const { token } = await registerNewPlayer(page, baseURL);
   await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
 }
 

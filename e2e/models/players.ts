@@ -26,15 +26,18 @@ export interface NewPlayer {
 }
 
 /**
- * A player of the test's own (R$ 0,00), registered through the platform's API on the default brand, so what the
+ * A player of the test's own (R$ 0,00), registered through the platform's API (on the default brand unless
+ * `brandHost` names another), so what the
  * test does (sign in, deposit, self-exclude) never touches the seeded demo players other specs count on.
  */
-export async function registerPlayer(page: Page, baseURL: string | undefined): Promise<NewPlayer> {
+export async function registerPlayer(page: Page, baseURL: string | undefined, brandHost?: string): Promise<NewPlayer> {
   serial += 1;
   const stamp = `${Date.now()}${serial}`;
   const email = `p${stamp}@exemplo.test`;
   const password = 'Segura#2024';
   const res = await page.request.post(`${baseURL}/api/auth/register`, {
+    // Another brand's player registers on that brand's domain, as the app of that host would.
+    ...(brandHost ? { headers: { 'X-Brand-Domain': brandHost } } : {}),
     data: {
       name: 'Teste',
       surname: 'Guarda',

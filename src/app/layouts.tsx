@@ -102,6 +102,7 @@ export function DefaultLayoutRoute() {
         send={send}
         onLocaleSwitch={onLocaleSwitch}
         mainRef={mainRef}
+        path={pathname}
         account={sessionShell.account}
         overlays={sessionShell.overlays}
         onSignIn={sessionShell.onSignIn}
@@ -115,12 +116,13 @@ export function DefaultLayoutRoute() {
 /** The empty layout (§2.2: /messaging-2). */
 export function EmptyLayoutRoute() {
   const { site } = useApp();
+  const { pathname } = useLocation();
   const brand = useSelector(site, (s) => connectSite(s).brand);
   const mainRef = useScrollToTopOnPathChange();
   useDocumentTitle(brand);
   if (!brand) return null;
   return (
-    <EmptyLayout mainRef={mainRef}>
+    <EmptyLayout mainRef={mainRef} path={pathname}>
       <Outlet />
     </EmptyLayout>
   );

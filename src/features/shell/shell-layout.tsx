@@ -19,6 +19,8 @@ export interface ShellLayoutProps {
   send: (event: ShellUiEvent) => void;
   onLocaleSwitch: (next: Locale) => void;
   mainRef: Ref<HTMLElement>;
+  /** The path of the page shown (for tests and QA: the route this content belongs to). */
+  path?: string;
   /** The header's account area (sign in / register, or balance and account menu). */
   account: ReactNode;
   /** Dialogs of other areas (login modal, age gate, self-exclusion). */
@@ -36,6 +38,7 @@ export function ShellLayout({
   send,
   onLocaleSwitch,
   mainRef,
+  path,
   account,
   overlays,
   onSignIn,
@@ -115,7 +118,7 @@ export function ShellLayout({
         </nav>
       </Modal>
 
-      <main id="main" ref={mainRef} className="main" tabIndex={-1}>
+      <main id="main" ref={mainRef} className="main" tabIndex={-1} data-path={path}>
         {children}
       </main>
 
@@ -178,9 +181,18 @@ export function ShellLayout({
 }
 
 /** The empty layout (/messaging-2): the page alone. */
-export function EmptyLayout({ mainRef, children }: { mainRef: Ref<HTMLElement>; children: ReactNode }) {
+export function EmptyLayout({
+  mainRef,
+  path,
+  children,
+}: {
+  mainRef: Ref<HTMLElement>;
+  /** The path of the page shown (for tests and QA: the route this content belongs to). */
+  path?: string;
+  children: ReactNode;
+}) {
   return (
-    <main id="main" ref={mainRef} className="main main--empty" tabIndex={-1}>
+    <main id="main" ref={mainRef} className="main main--empty" tabIndex={-1} data-path={path}>
       {children}
     </main>
   );
