@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test.describe('toasts (spec §4 Toasts)', () => {
   test('a toast shows, stays while hovered past 5 s, and is dismissed with the keyboard', async ({ page }) => {
+    // The page's clock is the test's: 6 s pass at once, no real wait.
+    await page.clock.install();
     await page.goto('/');
     await page.getByTestId('locale-switch').click();
     const toast = page.getByTestId('toast');
@@ -9,7 +11,7 @@ test.describe('toasts (spec §4 Toasts)', () => {
     await expect(toast).toHaveText(/Language changed to English/);
     await toast.hover();
     await expect(toast).toHaveAttribute('data-state', 'paused');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(toast).toBeVisible();
     await toast.focus();
     await page.keyboard.press('Enter');
