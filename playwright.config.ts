@@ -11,8 +11,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
  *
  * Each mode has a stack of its own (app, sandbox API, realtime server, fresh database), so the wallet's money
  * stories start from the same seeded balances in both. Ports come from the environment so several runs can
- * share a machine: APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT for the preview stack (4173, 8787, 6001),
- * DEV_APP_PORT, DEV_SANDBOX_API_PORT, DEV_SANDBOX_REALTIME_PORT for the dev one (each 1000 above its preview
+ * share a machine: APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT, SANDBOX_PROVIDER_PORT for the preview stack
+ * (4173, 8787, 6001, 8788), DEV_APP_PORT, DEV_SANDBOX_API_PORT, DEV_SANDBOX_REALTIME_PORT, DEV_SANDBOX_PROVIDER_PORT
+ * for the dev one (each 1000 above its preview
  * twin unless given; the app on 5174 when APP_PORT is unset, so a developer's running `npm start` on 5173 is
  * never taken for the test stack). E2E_MODES=preview (or dev) runs one mode and starts only its stack.
  */
@@ -21,6 +22,7 @@ interface Stack {
   appPort: number;
   apiPort: number;
   realtimePort: number;
+  providerPort: number;
 }
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -29,12 +31,14 @@ const preview: Stack = {
   appPort: port('APP_PORT', 4173),
   apiPort: port('SANDBOX_API_PORT', 8787),
   realtimePort: port('SANDBOX_REALTIME_PORT', 6001),
+  providerPort: port('SANDBOX_PROVIDER_PORT', 8788),
 };
 const dev: Stack = {
   mode: 'dev',
   appPort: port('DEV_APP_PORT', process.env.APP_PORT ? preview.appPort + 1000 : 5174),
   apiPort: port('DEV_SANDBOX_API_PORT', preview.apiPort + 1000),
   realtimePort: port('DEV_SANDBOX_REALTIME_PORT', preview.realtimePort + 1000),
+  providerPort: port('DEV_SANDBOX_PROVIDER_PORT', preview.providerPort + 1000),
 };
 const modes = (process.env.E2E_MODES ?? 'preview,dev').split(',').map((m) => m.trim());
 const stacks = [preview, dev].filter((s) => modes.includes(s.mode));
@@ -54,7 +58,11 @@ function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[nu
     ...(stack.mode === 'dev' ? { testMatch: DEV_SPECS } : {}),
     use: { ...chromium, baseURL: `http://localhost:${stack.appPort}` },
     // Read by e2e/models/sandbox.ts: the QA panel and realtime server of this project's stack.
-    metadata: { sandboxApiPort: stack.apiPort, sandboxRealtimePort: stack.realtimePort },
+    metadata: {
+      sandboxApiPort: stack.apiPort,
+      sandboxRealtimePort: stack.realtimePort,
+      sandboxProviderPort: stack.providerPort,
+    },
   };
 }
 
@@ -73,6 +81,7 @@ function webServer(stack: Stack): WebServer {
       APP_PORT: String(stack.appPort),
       SANDBOX_API_PORT: String(stack.apiPort),
       SANDBOX_REALTIME_PORT: String(stack.realtimePort),
+      SANDBOX_PROVIDER_PORT: String(stack.providerPort),
     } as Record<string, string>,
   };
 }

@@ -15,6 +15,13 @@ import { toastQueueMachine } from './toast/toast-queue.machine';
 import { toastMachine } from './toast/toast.machine';
 import { pixMachine } from './pix/pix.machine';
 import { withdrawalMachine } from './withdrawal/withdrawal.machine';
+import { favoriteMachine } from './games/favorite.machine';
+import { gameCatalogueMachine } from './games/game-catalogue.machine';
+import { gamePageMachine } from './games/game-page.machine';
+import { likeMachine } from './games/like.machine';
+import { sportsLaunchMachine } from './games/sports-launch.machine';
+import { reactionsMachine } from './games/reactions.machine';
+import { homeRowsMachine } from './games/home-rows.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -136,5 +143,54 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/transactions/transactions.machine.ts',
     machine: transactionsMachine,
     guarantees: "The money history pages through the server's list; a failure shows §8's text with a retry.",
+  },
+  {
+    name: 'game-catalogue',
+    file: 'machines/games/game-catalogue.machine.ts',
+    machine: gameCatalogueMachine,
+    guarantees:
+      'A filter change searches 300 ms after the last one, from page 1, cancelling the request in flight; a filter restored from the URL loads at once; more pages of 24 load one at a time, only while there are more, without repeats; empty and failed (retry, the games kept when a next page fails) are their own states.',
+  },
+  {
+    name: 'home-rows',
+    file: 'machines/games/home-rows.machine.ts',
+    machine: homeRowsMachine,
+    guarantees:
+      "The home page's rows are asked once per language and player; rows without games are left out; a failure keeps its kind and a retry asks again.",
+  },
+  {
+    name: 'reactions',
+    file: 'machines/games/reactions.machine.ts',
+    machine: reactionsMachine,
+    guarantees:
+      "One like and one favorite flow per game, started by the player's first tap from the list's marks, so every tile of a game shows the same state and never races; a guest's tap only asks the root for the login modal; signing in or out drops the previous player's marks.",
+  },
+  {
+    name: 'like',
+    file: 'machines/games/like.machine.ts',
+    machine: likeMachine,
+    guarantees:
+      "A like flips at once; at most one request is in flight, and taps meanwhile only change the wish sent after it; a failure reverts to the server's last state and an answer that disagrees is shown as the server has it; a guest's tap only asks for sign-in.",
+  },
+  {
+    name: 'favorite',
+    file: 'machines/games/favorite.machine.ts',
+    machine: favoriteMachine,
+    guarantees:
+      "A favorite flips at once with the like's discipline (one request in flight, revert on failure, the server's answer wins); favorites lists hear only of states the server settled; a guest's tap only asks for sign-in.",
+  },
+  {
+    name: 'game-page',
+    file: 'machines/games/game-page.machine.ts',
+    machine: gamePageMachine,
+    guarantees:
+      'A game is launched in real mode only for a signed-in, not self-excluded player on a game that is not demo-only, and relaunched when the session changes; no launch URL is maintenance with a retry; only a real-mode round reports a balance (integer centavos); related games never break the page.',
+  },
+  {
+    name: 'sports-launch',
+    file: 'machines/games/sports-launch.machine.ts',
+    machine: sportsLaunchMachine,
+    guarantees:
+      'Sports are hidden when the brand has none; a guest sees the sportsbook only where the brand allows the guest view, else is asked to sign in; a session change launches again; a failure can be retried.',
   },
 ];

@@ -28,6 +28,30 @@ export interface SandboxConfig {
   sessionIdleMs?: number | undefined;
   /** Session absolute lifetime (SANDBOX_SESSION_MAX_MS; default 7 days) from sign-in, used or not. */
   sessionMaxMs?: number | undefined;
+  /**
+   * The sandbox game provider (sandbox/provider/): its own origin, so games run in a cross-origin iframe
+   * (SANDBOX_PROVIDER_HOST, SANDBOX_PROVIDER_PORT; default 127.0.0.1:8788), and the secret it signs the
+   * seamless-wallet calls with (SANDBOX_PROVIDER_SECRET). Optional for older callers: see `providerOf`.
+   */
+  providerHost?: string;
+  providerPort?: number;
+  providerSecret?: string;
+}
+
+export const DEFAULT_PROVIDER_PORT = 8788;
+export const DEFAULT_PROVIDER_SECRET = 'sandbox-provider-secret';
+
+/** The provider's settings with their defaults, and the public URL its launch links use. */
+export function providerOf(config: Pick<SandboxConfig, 'providerHost' | 'providerPort' | 'providerSecret'>) {
+  const host = config.providerHost ?? '127.0.0.1';
+  const port = config.providerPort ?? DEFAULT_PROVIDER_PORT;
+  const publicHost = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+  return {
+    host,
+    port,
+    secret: config.providerSecret ?? DEFAULT_PROVIDER_SECRET,
+    publicUrl: `http://${publicHost}:${port}`,
+  };
 }
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -47,6 +71,9 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     pixAutopayMs: positiveMs(env.SANDBOX_PIX_AUTOPAY_MS, true),
     sessionIdleMs: positiveMs(env.SANDBOX_SESSION_IDLE_MS),
     sessionMaxMs: positiveMs(env.SANDBOX_SESSION_MAX_MS),
+    providerHost: env.SANDBOX_PROVIDER_HOST ?? '127.0.0.1',
+    providerPort: Number(env.SANDBOX_PROVIDER_PORT ?? DEFAULT_PROVIDER_PORT),
+    providerSecret: env.SANDBOX_PROVIDER_SECRET ?? DEFAULT_PROVIDER_SECRET,
   };
 }
 

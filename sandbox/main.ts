@@ -1,8 +1,11 @@
 import { buildApi, DEFAULT_AUTH_RATE_LIMIT } from './api/app';
-import { readSandboxConfig } from './config';
+import { WALLET_PREFIX } from './api/provider-wallet';
+import { providerOf, readSandboxConfig } from './config';
 import { migrate } from './db/migrate';
 import { describeDb, openDb } from './db/open';
 import { createRealtimeControl } from './panel/live';
+import { buildProviderServer } from './provider/server';
+import { registerSportsbook } from './sportsbook/plugin';
 import { createPublisher } from './realtime/publisher';
 import { startRealtimeServer } from './realtime/server';
 import { isSeeded, seed } from './seed';
@@ -39,17 +42,31 @@ const api = buildApi({
 await api.listen({ host: config.apiHost, port: config.apiPort });
 
 const apiUrl = `http://${config.apiHost}:${config.apiPort}`;
+// The game provider, on its own origin: games in the app's iframe; money only through the wallet over HTTP.
+const provider = providerOf(config);
+const walletHost = ['0.0.0.0', '::', ''].includes(config.apiHost) ? '127.0.0.1' : config.apiHost;
+const games = buildProviderServer({
+  db,
+  secret: provider.secret,
+  walletUrl: `http://${walletHost}:${config.apiPort}${WALLET_PREFIX}`,
+  log: process.env.SANDBOX_LOG === '1',
+  // The demo sportsbook (sandbox/sportsbook/) on the same provider origin, with the same wallet client.
+  extraRoutes: (app, { wallet }) =>
+    registerSportsbook(app, { db, now: () => new Date(), secret: provider.secret, wallet }),
+});
+await games.listen({ host: provider.host, port: provider.port });
 console.log(`Sandbox database: ${describeDb(config)}`);
 console.log(`Sandbox API:      ${apiUrl}/api  (brands: localhost, azul.localhost, pausa.localhost)`);
 console.log(`QA panel:         ${apiUrl}/sandbox`);
 console.log(`Realtime:         ws://${config.realtimeHost}:${realtimeControl.port} (app key ${config.pusher.key})`);
+console.log(`Game provider:    ${provider.publicUrl}  (wallet ${apiUrl}${WALLET_PREFIX})`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping the sandbox…`);
-  const results = await Promise.allSettled([api.close(), realtimeControl.stop()]);
+  const results = await Promise.allSettled([api.close(), games.close(), realtimeControl.stop()]);
   await db.close();
   for (const r of results) if (r.status === 'rejected') console.error(r.reason);
   process.exit(0);

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, preview, build } from 'vite';
-import { readSandboxConfig } from '../sandbox/config';
+import { providerOf, readSandboxConfig } from '../sandbox/config';
 
 const args = new Set(process.argv.slice(2));
 const config = readSandboxConfig();
@@ -71,5 +71,6 @@ console.log(`
   Maintenance brand:   http://pausa.localhost:${port}/
   English:             http://localhost:${port}/en
   QA control panel:    http://${config.apiHost}:${config.apiPort}/sandbox
+  Game provider:       ${providerOf(config).publicUrl}   (games in the app's iframe)
   Inspector (QA):      add ?inspect to any app URL
 `);

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { siteMachine } from './site.machine';
-import type { Provider, SiteConfig } from './site.types';
+import type { Category, Provider, SiteConfig } from './site.types';
 
 export type SiteStatus = 'loading' | 'error' | 'ready' | 'maintenance' | 'notFound';
 export type PreloaderKind = 'loading' | 'error' | 'maintenance' | 'notFound';
@@ -57,6 +57,8 @@ export interface SiteViewModel {
   /** The brand, once the site may be shown (ready); null otherwise. */
   brand: BrandViewModel | null;
   providers: { loading: boolean; list: Provider[] };
+  /** The lobby's category chips (empty until asked, or when unavailable). */
+  categories: Category[];
 }
 
 const CSS_COLOR_NAMES: Record<keyof SiteConfig['colors'], string> = {
@@ -213,5 +215,6 @@ export function connectSite(snapshot: SnapshotFrom<typeof siteMachine>): SiteVie
       loading: status === 'ready' && !snapshot.matches({ ready: { reveal: 'shown' } }),
       list: context.providers,
     },
+    categories: context.categories,
   };
 }

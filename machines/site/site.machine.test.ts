@@ -6,7 +6,7 @@ import { createTestActor } from '../../tests/toolkit/test-actor';
 import { siteConfigFixture } from '../../tests/shell/site-config.fixture';
 import { connectSite } from './site.connect';
 import { retryDelayMs, SITE_FADE_OUT_MS, SITE_REFRESH_MS, siteMachine } from './site.machine';
-import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from './site.types';
+import type { Category, Provider, SiteActorInput, SiteConfigResult, SiteInput } from './site.types';
 
 const input: SiteInput = { domain: 'localhost', marketingUrl: 'https://example.org/' };
 const ok: SiteConfigResult = { status: 'ok', config: siteConfigFixture() };
@@ -40,10 +40,22 @@ const asConfig = (logic: unknown) => logic as ConfigLogic;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(answers: Array<SiteConfigResult | Error>, providerLogic: unknown = resolves(providers)) {
+const categories: Category[] = [
+  { id: 1, slug: 'slots', name: 'Slots', names: { pt: 'Slots', en: 'Slots' }, icon: '/c.svg', order: 1 },
+];
+
+function start(
+  answers: Array<SiteConfigResult | Error>,
+  providerLogic: unknown = resolves(providers),
+  categoryLogic: unknown = resolves(categories),
+) {
   const config = scripted(answers);
   const machine = siteMachine.provide({
-    actors: { fetchSiteConfig: config.logic, fetchProviders: asProviders(providerLogic) },
+    actors: {
+      fetchSiteConfig: config.logic,
+      fetchProviders: asProviders(providerLogic),
+      fetchCategories: categoryLogic as never,
+    },
   });
   const { actor, clock } = createTestActor(machine, { input });
   return { actor, clock, asked: config.asked, locales: config.locales };
@@ -51,7 +63,11 @@ function start(answers: Array<SiteConfigResult | Error>, providerLogic: unknown 
 
 describe('site machine: generated paths', () => {
   const machine = siteMachine.provide({
-    actors: { fetchSiteConfig: asConfig(pending()), fetchProviders: asProviders(pending()) },
+    actors: {
+      fetchSiteConfig: asConfig(pending()),
+      fetchProviders: asProviders(pending()),
+      fetchCategories: pending() as never,
+    },
   });
   const done = (output: unknown) => ({ type: 'xstate.done.actor.siteConfig', output }) as never;
 
@@ -67,6 +83,8 @@ describe('site machine: generated paths', () => {
         { type: 'xstate.error.actor.siteConfig', error: networkError } as never,
         { type: 'xstate.done.actor.providers', output: providers } as never,
         { type: 'xstate.error.actor.providers', error: networkError } as never,
+        { type: 'xstate.done.actor.categories', output: categories } as never,
+        { type: 'xstate.error.actor.categories', error: networkError } as never,
         { type: 'site.retry' },
         { type: 'site.localeChanged', locale: 'en' },
       ],
@@ -78,6 +96,10 @@ describe('site machine: generated paths', () => {
         'ready.reveal.fading',
         'ready.reveal.providers',
         'ready.reveal.shown',
+        'ready.categories.waiting',
+        'ready.categories.loading',
+        'ready.categories.shown',
+        'ready.categories.unavailable',
         'ready.refresh.waiting',
         'ready.refresh.checking',
         'maintenance.waiting',
@@ -114,6 +136,23 @@ describe('site machine: stories', () => {
     expect(shown.preloader.visible).toBe(false);
     expect(shown.preloader.dataState).toBe('hidden');
     expect(shown.providers).toEqual({ loading: false, list: providers });
+  });
+
+  it('asks for the categories after the fade; the lobby shows them, or no chips when they fail', async () => {
+    const shown = start([ok]);
+    await flush();
+    expect(connectSite(shown.actor.getSnapshot()).categories).toEqual([]);
+    shown.clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    expect(shown.actor.getSnapshot().matches({ ready: { categories: 'shown' } })).toBe(true);
+    expect(connectSite(shown.actor.getSnapshot()).categories).toEqual(categories);
+
+    const failed = start([ok], resolves(providers), rejects(networkError));
+    await flush();
+    failed.clock.increment(SITE_FADE_OUT_MS);
+    await flush();
+    expect(failed.actor.getSnapshot().matches({ ready: { categories: 'unavailable' } })).toBe(true);
+    expect(connectSite(failed.actor.getSnapshot()).categories).toEqual([]);
   });
 
   it('shows the site without providers when the provider list fails', async () => {

@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import { notSupplied } from '../kernel/not-supplied';
-import type { Provider, SiteActorInput, SiteConfigResult, SiteContext, SiteEvent, SiteInput } from './site.types';
+import type {
+  Category,
+  Provider,
+  SiteActorInput,
+  SiteConfigResult,
+  SiteContext,
+  SiteEvent,
+  SiteInput,
+} from './site.types';
 
 /** §4 Site: the preloader fades out before the provider list is requested. */
 export const SITE_FADE_OUT_MS = 400;
@@ -50,6 +58,7 @@ export const siteMachine = setup({
   actors: {
     fetchSiteConfig: notSupplied<SiteConfigResult, SiteActorInput>('site', 'fetchSiteConfig'),
     fetchProviders: notSupplied<Provider[], SiteActorInput>('site', 'fetchProviders'),
+    fetchCategories: notSupplied<Category[], SiteActorInput>('site', 'fetchCategories'),
   },
   delays: {
     fadeOut: SITE_FADE_OUT_MS,
@@ -62,6 +71,7 @@ export const siteMachine = setup({
       config: ({ context }, result: SiteConfigResult) => (result.status === 'ok' ? result.config : context.config),
     }),
     keepProviders: assign({ providers: (_, providers: Provider[]) => providers }),
+    keepCategories: assign({ categories: (_, categories: Category[]) => categories }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     keepLocale: assign({
       locale: ({ context, event }) => (event.type === 'site.localeChanged' ? event.locale : context.locale),
@@ -76,6 +86,7 @@ export const siteMachine = setup({
     locale: input.locale ?? 'pt',
     config: null,
     providers: [],
+    categories: [],
     failures: 0,
   }),
   initial: 'loading',
@@ -129,6 +140,25 @@ export const siteMachine = setup({
               },
             },
             shown: {},
+          },
+        },
+        /** The lobby's category chips (GET /categories), asked after the fade like the providers. */
+        categories: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { fadeOut: { target: 'loading' } } },
+            loading: {
+              invoke: {
+                id: 'categories',
+                src: 'fetchCategories',
+                input: actorInput,
+                onDone: { target: 'shown', actions: { type: 'keepCategories', params: ({ event }) => event.output } },
+                onError: { target: 'unavailable' },
+              },
+            },
+            shown: {},
+            /** The lobby shows no chips; searching and the providers still work. */
+            unavailable: {},
           },
         },
         refresh: {

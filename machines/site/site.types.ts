@@ -3,6 +3,7 @@ import type { components } from '../../shared/api/schema';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 export type Provider = components['schemas']['Provider'];
+export type Category = components['schemas']['Category'];
 /** The contract's languages: the site config's texts (title, banners) come in the one asked for. */
 export type SiteLocale = components['schemas']['Language'];
 
@@ -31,6 +32,8 @@ export interface SiteContext {
   /** The last configuration the platform answered with (kept through maintenance and failed refreshes). */
   config: SiteConfig | null;
   providers: Provider[];
+  /** Game categories (GET /categories), asked once the preloader is gone; empty until then or when unavailable. */
+  categories: Category[];
   /** Consecutive failed loads; drives the retry backoff. */
   failures: number;
 }

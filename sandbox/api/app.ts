@@ -20,10 +20,12 @@ import type { Identity, Reply } from './context';
 import { loadContract, type Contract, type Operation } from './contract';
 import { ApiError, MESSAGES } from './errors';
 import { brandOptionalHandlers, handlers } from './handlers/index';
+import { registerGameArt } from './handlers/games';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
 import { DEFAULT_SESSION_LIFETIME, findSessionPlayer } from './sessions';
+import { registerProviderWallet } from './provider-wallet';
 
 export interface ApiDeps {
   db: Db;
@@ -130,6 +132,10 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
       });
     }
   });
+  // The seamless wallet a game provider calls (openapi/provider-wallet.yaml): outside /api, signed, raw bodies.
+  registerProviderWallet(app, { db: deps.db, config: deps.config, now: clock, publisher: deps.publisher });
+  // Game tiles (`image`, `image_mobile` of a Game): SVG in the brand's palette, outside the JSON contract.
+  app.register(async (art) => registerGameArt(art, deps.db));
   app.register(async (panel) =>
     registerPanel(panel, {
       db: deps.db,

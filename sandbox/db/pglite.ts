@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PG_TYPE, parseInt8, type Db, type Queryable, type Row } from './types';
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests, bench). */
@@ -7,6 +8,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // Trigram indexes for the games search (migration 004).
+    extensions: { pg_trgm },
     parsers: { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: (v: string) => v },
   });
 

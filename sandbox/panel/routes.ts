@@ -8,9 +8,11 @@ import { startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
+import { registerGamesRoutes, renderGamesSection } from './games';
 import { html, page } from './layout';
 import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
 import { PANEL_SECTIONS } from './sections';
+import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
 
 export interface PanelDeps {
   db: Db;
@@ -131,6 +133,8 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     );
     const live = await renderLiveSection(deps);
     const bank = await renderBankSection(deps);
+    const games = await renderGamesSection(deps);
+    const sports = await renderSportsSection(db);
     const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
@@ -141,12 +145,14 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'",
       )
-      .send(page('Sandbox · painel de QA', html`${live}${bank}${faults}${sections}`, message));
+      .send(page('Sandbox · painel de QA', html`${live}${bank}${games}${sports}${faults}${sections}`, message));
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
+  registerGamesRoutes(app, deps, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
+  registerSportsRoutes(app, { db, now: deps.now, wallet: panelWalletClient(app, deps.config) }, { sameOrigin, back });
 
   const action = (
     url: string,

@@ -22,6 +22,12 @@ describe('the built app’s Content-Security-Policy', () => {
     expect(csp).not.toMatch(/jivosite|google|cloudflare/);
   });
 
+  it("frames the game providers' origins and nothing else; a malformed origin is dropped", () => {
+    const csp = buildCsp({ ...base, brand: {}, gameOrigins: ['http://127.0.0.1:8788', 'javascript:alert(1)'] });
+    expect(directive(csp, 'frame-src')).toEqual(['http://127.0.0.1:8788']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('allows the tag manager, chat, Google and captcha hosts only when the brand configures them', () => {
     const csp = buildCsp({
       ...base,

@@ -33,6 +33,11 @@ export interface CspInput {
   styleHashes: string[];
   /** The brand's settings; null when they could not be read (then no third party is allowed). */
   brand: CspBrandSettings | null;
+  /**
+   * Origins of the game providers whose games (and sportsbook) the pages frame: the operator's integrations, the
+   * same for every brand (the sandbox's provider in development and tests).
+   */
+  gameOrigins?: string[];
 }
 
 const LOCAL_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
@@ -80,6 +85,8 @@ export function buildCsp(input: CspInput): string {
     const list = directives[directive] ?? [];
     directives[directive] = [...list.filter((s) => s !== "'none'"), ...sources.filter((s) => !list.includes(s))];
   };
+  const games = (input.gameOrigins ?? []).map(originOf).filter((o): o is string => o !== null);
+  if (games.length > 0) allow('frame-src', ...games);
   const brand = input.brand;
   const gtm = brand?.gtmId && brand.gtmSource ? originOf(brand.gtmSource) : null;
   if (gtm) {
@@ -141,7 +148,11 @@ export const BRAND_SETTINGS_TTL_MS = 5_000;
  * site config (cached for a few seconds per host; unreadable → no third party), with the hashes of the built
  * index.html's `<style>` elements.
  */
-export function securityHeadersPlugin(options: { platformOrigin: string; fetch?: typeof fetch }): Plugin {
+export function securityHeadersPlugin(options: {
+  platformOrigin: string;
+  gameOrigins?: string[];
+  fetch?: typeof fetch;
+}): Plugin {
   const doFetch = options.fetch ?? fetch;
   const cache = new Map<string, CachedBrand>();
 
@@ -177,7 +188,13 @@ export function securityHeadersPlugin(options: { platformOrigin: string; fetch?:
         const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
         brandOf(hostname)
           .then((brand) => {
-            const csp = buildCsp({ pageHostname: hostname, secure: false, styleHashes: hashes(), brand });
+            const csp = buildCsp({
+              pageHostname: hostname,
+              secure: false,
+              styleHashes: hashes(),
+              brand,
+              gameOrigins: options.gameOrigins ?? [],
+            });
             for (const [name, value] of Object.entries(securityHeaders(csp))) res.setHeader(name, value);
             next();
           })

@@ -127,6 +127,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/casinos/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games lobby, filtered (spec §3 Filter), 24 a page
+         * @description Guests may call it (`hasLike` and `hasFavorite` are then false). The filters combine (all must hold).
+         *     Order: with a search, titles that start with the term first; then most viewed first, then by id.
+         *     A page past the last answers an empty `data` with the true `last_page` and `total`; an unknown
+         *     category or provider answers an empty page. A bearer token that is not (or no longer) valid answers
+         *     401, a self-excluded player's 403, as for every call that depends on who is signed in.
+         */
+        get: operations["listGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/featured/home-games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rows of games for the home page
+         * @description The operator's featured games first, then one row per category (in the categories' order), then one
+         *     per provider (in the providers' order); each row holds its 12 most viewed games (featured: the operator's
+         *     order) and `total`, the number of games behind its "see all" `link`. Rows without games are left out.
+         *     Row titles are in `locale`. Guests may call it.
+         */
+        get: operations["listHomeGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/featured/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's featured games, in its order
+         * @description Guests may call it.
+         */
+        get: operations["listFeaturedGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/favorites": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's favourite games (24 a page) */
+        get: operations["listFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/favorite/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A game's `game_id`. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a game to the player's favourites or remove it
+         * @description Sets the state `action` names, so a retry changes nothing: adding a favourite twice, or removing one
+         *     that is not there, answers the same state.
+         */
+        post: operations["toggleFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/like/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A game's `game_id`. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like or unlike a game
+         * @description With `like` (what clients should send) the call sets that state, so a retry never flips it twice.
+         *     Without a body (spec §7: a bare POST) it toggles the player's like. Answers the state after the call
+         *     and the game's likes by the brand's players.
+         */
+        post: operations["toggleLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One game, for the game page
+         * @description By `game_id`, or by `gamecode` (the game page's URL is `/casino/{providercode}/{gamecode}`); either way
+         *     the game must be `provider_code`'s, else 404. Guests may call it.
+         */
+        post: operations["getGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/getRelated": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Games like a given one (under the game page)
+         * @description Up to 12 other games of the same category or the same provider: both first, then the same category,
+         *     then the same provider; most viewed first within each. Never the game itself. Guests may call it.
+         */
+        post: operations["listRelatedGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pages/{slug}": {
         parameters: {
             query?: never;
@@ -635,6 +850,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/launch/sport": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch the sportsbook (spec §7 games/launch/sport)
+         * @description Answers the URL of the sportsbook to show in an iframe. A signed-in player gets `real` mode (the default
+         *     for a player): the URL carries a short-lived, single-use game-session token (never the bearer token),
+         *     and the sportsbook moves money through the operator's seamless wallet. A guest (or a player asking for
+         *     it) gets `view` mode: odds without betting, when the brand allows guests to view sports (brand setting,
+         *     allowed by default); otherwise a guest answers 401 (sign in to see sports). A brand with `hasSports`
+         *     off answers 404. A self-excluded player answers 403 with the exclusion period, in either mode.
+         */
+        post: operations["launchSport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/url": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch URL of a casino game (spec §7 games/url)
+         * @description The URL of the game to show in a sandboxed iframe, on the game provider's own origin. A signed-in
+         *     player gets `real` mode unless they ask for `demo` or the game is `only_demo`; a guest (or no identity)
+         *     always gets `demo` (play money; the wallet is never touched). A `real` URL carries a short-lived,
+         *     single-use game-session token (never the bearer token): it opens the game once, within `expires_at`;
+         *     to open the game again (a reload), ask again. The request's `Origin` (when its host is one of the
+         *     brand's domains) goes in the URL as `origin`: the game posts its `casino:*` messages to that origin
+         *     only (sandbox/provider/README.md). A bearer token that is no longer valid answers 401 (never a silent
+         *     demo); a self-excluded player answers 403 with the exclusion period; an unknown game 404; 503 while the game provider is in maintenance (the app shows its maintenance view).
+         */
+        post: operations["getGameUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ranking": {
         parameters: {
             query?: never;
@@ -987,6 +1264,29 @@ export interface components {
              */
             end_at: string | null;
         };
+        SportLaunchRequest: {
+            /**
+             * @description `real` (bets with the wallet; a signed-in player only) or `view` (odds only). Default: `real` for a player, `view` for a guest.
+             * @enum {string}
+             */
+            mode?: "real" | "view";
+            /**
+             * @description The sportsbook's language (the app's locale). Default `pt`.
+             * @enum {string}
+             */
+            locale?: "pt" | "en";
+        };
+        SportLaunch: {
+            /** @description Absolute http(s) URL of the sportsbook page, on the game provider's own origin (an iframe source). */
+            url: string;
+            /** @enum {string} */
+            mode: "real" | "view";
+            /**
+             * Format: date-time
+             * @description When the URL's single-use token can no longer open the sportsbook (view URLs too, for symmetry).
+             */
+            expires_at: string;
+        };
         MaintenanceError: {
             message: string;
             /** @constant */
@@ -1318,6 +1618,7 @@ export interface components {
         /** @description Spec §3 Game. */
         Game: {
             game_id: number;
+            /** @description Plain text (never HTML). */
             title: string;
             gamecode: string;
             providercode: string;
@@ -1344,6 +1645,59 @@ export interface components {
             last_page: number;
             per_page: number;
             total: number;
+        };
+        GameUrlRequest: {
+            game_id: number;
+            /**
+             * @description `real` (a signed-in player; the default for one) or `demo` (play money; always for a guest).
+             * @enum {string}
+             */
+            mode?: "real" | "demo";
+            /**
+             * @description The game's language (the app's locale); default the player's language, else `pt`.
+             * @enum {string}
+             */
+            locale?: "pt" | "en";
+        };
+        GameLaunch: {
+            /**
+             * @description Absolute http(s) URL of the game on the provider's origin (an iframe source):
+             *     `{provider}/launch?game&mode&token(real only)&origin&lang&exp&sig`.
+             */
+            url: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+            /**
+             * Format: date-time
+             * @description Until when the URL can open the game (once, for a real URL).
+             */
+            expires_at: string;
+        };
+        /** @description A category slug or provider code. */
+        CatalogueSlug: string;
+        GameIdValue: number;
+        /** @description `provider_code` and `game_id` or `gamecode` (both: both must match); neither answers 422. */
+        GameLookup: {
+            game_id?: components["schemas"]["GameIdValue"];
+            gamecode?: string;
+            provider_code: components["schemas"]["CatalogueSlug"];
+        };
+        /** @description One row of the home page. */
+        HomeGameRow: {
+            /** @enum {string} */
+            kind: "featured" | "category" | "provider";
+            /** @description `featured`, the category's slug or the provider's code. */
+            slug: string;
+            /** @description The row's title in the asked `locale` (a provider row's is the provider's name). */
+            title: string;
+            /**
+             * @description In-app path of the row's "see all": `/casino/games` (featured), `/casino/category/{slug}`, or
+             *     `/casino/games?provider={code}`.
+             */
+            link: string;
+            /** @description Games behind `link` (for the featured row, the featured games). */
+            total: number;
+            games: components["schemas"]["Game"][];
         };
         RankingLevel: {
             level: number;
@@ -1613,6 +1967,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The game provider is in maintenance; no launch URL can be had now (spec §4 Game page). */
+        GameMaintenance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No brand for the domain, or no such game; for a game, `errors.game` says so. */
+        GameNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit reached; retry after the `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -1635,6 +2007,8 @@ export interface components {
          *     or `en`, the app's locale. Untranslated texts come in Portuguese.
          */
         Locale: components["schemas"]["Language"];
+        /** @description A game's `game_id`. */
+        GameId: components["schemas"]["GameIdValue"];
         /** @description Page number, from 1. */
         Page: number;
     };
@@ -1829,6 +2203,316 @@ export interface operations {
                 };
             };
             404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to find in the title or the provider's name, case- and accent-insensitive ("fortuna" finds
+                 *     "Fortúna do Faraó", "CASSINO" finds "Cassino Royale Nights"); every word must appear. Blank: no search.
+                 */
+                searchTerm?: string;
+                /** @description A category slug (GET /categories). */
+                category?: components["schemas"]["CatalogueSlug"];
+                /** @description A provider code (GET /games/providers). */
+                provider?: components["schemas"]["CatalogueSlug"];
+                /** @description `games` (every game, the default) or `tables` (games with tables: `has_tables`). */
+                type?: "games" | "tables";
+                /** @description `true`: only games that accept bonus money (`bonus_allowed`); `false` or absent: every game. */
+                bonuses?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games (24 a page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listHomeGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HomeGameRow"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listFeaturedGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Featured games (at most 24). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Game"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listFavoriteGames: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favourite games, most recently added first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    toggleFavorite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A game's `game_id`. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "add" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description The favourite state after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            game_id: number;
+                            hasFavorite: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["GameNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    toggleLike: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A game's `game_id`. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true to like, false to unlike; absent to toggle. */
+                    like?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The like state after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            game_id: number;
+                            hasLike: boolean;
+                            totalLikes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["GameNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameLookup"];
+            };
+        };
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Game"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["GameNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listRelatedGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    game_id: components["schemas"]["GameIdValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description Related games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Game"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["GameNotFound"];
             422: components["responses"]["ValidationError"];
         };
     };
@@ -2466,6 +3150,87 @@ export interface operations {
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    launchSport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SportLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The sportsbook URL, its mode, and when its single-use token expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SportLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getGameUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The launch URL, its mode, and until when it can be opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GameLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            /** @description No brand serves the domain, or no game has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["GameMaintenance"];
         };
     };
     listRankingLevels: {

@@ -236,6 +236,101 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'page 0', headers: auth(await token()), query: { page: '0' }, status: 422, invalid: true },
   ],
   listRankingLevels: async () => [{ title: 'levels', status: 200 }],
+  listGames: async ({ token }): Promise<Case[]> => [
+    { title: 'guest, page 1', headers: { 'guest-id': GUEST }, status: 200 },
+    {
+      title: 'player, search with accents',
+      headers: auth(await token()),
+      query: { searchTerm: 'fortúna' },
+      status: 200,
+    },
+    {
+      title: 'filters combined',
+      query: { provider: 'samba', category: 'live', type: 'tables', bonuses: 'true', page: '1' },
+      status: 200,
+    },
+    { title: 'unknown provider: empty page', query: { provider: 'nao-existe' }, status: 200 },
+    { title: 'past the last page', query: { page: '500' }, status: 200 },
+    { title: 'search of 1,000 characters', query: { searchTerm: 'a'.repeat(1000) }, status: 422, invalid: true },
+    { title: 'page 0', query: { page: '0' }, status: 422, invalid: true },
+    { title: 'malformed category', query: { category: 'Não!' }, status: 422, invalid: true },
+    { title: 'session not valid', headers: auth('no-such-session'), status: 401 },
+  ],
+  listHomeGames: async ({ token }): Promise<Case[]> => [
+    { title: 'guest', status: 200 },
+    { title: 'player, in English', headers: auth(await token()), query: { locale: 'en' }, status: 200 },
+    { title: 'unknown locale', query: { locale: 'fr' }, status: 422, invalid: true },
+  ],
+  listFeaturedGames: async (): Promise<Case[]> => [
+    { title: 'featured', status: 200 },
+    { title: 'unknown brand', headers: { 'x-brand-domain': 'nada.localhost' }, status: 404 },
+  ],
+  listFavoriteGames: async ({ token }): Promise<Case[]> => [
+    { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
+    { title: 'guest', headers: { 'guest-id': GUEST }, status: 401 },
+    { title: 'page 0', headers: auth(await token()), query: { page: '0' }, status: 422, invalid: true },
+  ],
+  toggleFavorite: async ({ token }): Promise<Case[]> => {
+    const t = await token();
+    return [
+      { title: 'add', headers: auth(t), params: { gameId: '1' }, json: { action: 'add' }, status: 200 },
+      { title: 'remove', headers: auth(t), params: { gameId: '1' }, json: { action: 'remove' }, status: 200 },
+      { title: 'unknown game', headers: auth(t), params: { gameId: '999999' }, json: { action: 'add' }, status: 404 },
+      { title: 'guest', params: { gameId: '1' }, json: { action: 'add' }, status: 401 },
+      {
+        title: 'bad action',
+        headers: auth(t),
+        params: { gameId: '1' },
+        json: { action: 'flip' },
+        status: 422,
+        invalid: true,
+      },
+      {
+        title: 'bad id',
+        headers: auth(t),
+        params: { gameId: 'abc' },
+        json: { action: 'add' },
+        status: 422,
+        invalid: true,
+      },
+    ];
+  },
+  toggleLike: async ({ token }): Promise<Case[]> => {
+    const t = await token();
+    return [
+      { title: 'like', headers: auth(t), params: { gameId: '2' }, json: { like: true }, status: 200 },
+      { title: 'toggle (no body)', headers: auth(t), params: { gameId: '2' }, status: 200 },
+      { title: 'unknown game', headers: auth(t), params: { gameId: '999999' }, json: { like: true }, status: 404 },
+      { title: 'guest', params: { gameId: '2' }, json: { like: true }, status: 401 },
+      { title: 'bad id', headers: auth(t), params: { gameId: '0' }, json: { like: true }, status: 422, invalid: true },
+    ];
+  },
+  getGame: async (): Promise<Case[]> => [
+    { title: 'by gamecode', json: { gamecode: 'fortuna-do-farao', provider_code: 'lotus' }, status: 200 },
+    { title: 'by id', json: { game_id: 1, provider_code: 'tucano' }, status: 200 },
+    { title: 'other provider', json: { gamecode: 'fortuna-do-farao', provider_code: 'aurora' }, status: 404 },
+    { title: 'neither id nor gamecode', json: { provider_code: 'lotus' }, status: 422 },
+    { title: 'no provider', json: { game_id: 1 }, status: 422, invalid: true },
+  ],
+  getGameUrl: async ({ token }): Promise<Case[]> => [
+    { title: 'player: real mode', headers: auth(await token()), json: { game_id: 1 }, status: 200 },
+    {
+      title: 'player asks demo',
+      headers: auth(await token()),
+      json: { game_id: 1, mode: 'demo', locale: 'en' },
+      status: 200,
+    },
+    { title: 'guest: demo mode', headers: { 'guest-id': GUEST }, json: { game_id: 1, mode: 'real' }, status: 200 },
+    { title: 'stale token', headers: auth('not-a-live-token'), json: { game_id: 1 }, status: 401 },
+    { title: 'unknown game', json: { game_id: 999999 }, status: 404 },
+    { title: 'unknown mode', json: { game_id: 1, mode: 'cash' }, status: 422, invalid: true },
+    { title: 'no game', json: {}, status: 422, invalid: true },
+  ],
+  listRelatedGames: async (): Promise<Case[]> => [
+    { title: 'related', json: { game_id: 1 }, status: 200 },
+    { title: 'unknown game', json: { game_id: 999999 }, status: 404 },
+    { title: 'bad id', json: { game_id: 'x' }, status: 422, invalid: true },
+  ],
   listNotifications: async ({ token }) => [
     { title: 'defaults', headers: auth(await token()), status: 200 },
     { title: 'page size 2', headers: auth(await token()), query: { page: '2', per_page: '2' }, status: 200 },
@@ -364,6 +459,14 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   listWalletBonuses: async ({ token }) => [
     { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
     { title: 'no token', status: 401 },
+  ],
+  launchSport: async ({ token }) => [
+    { title: 'player: real mode', headers: auth(await token()), status: 200 },
+    { title: 'player asks view mode', headers: auth(await token()), json: { mode: 'view', locale: 'en' }, status: 200 },
+    { title: 'guest: view mode', headers: { 'guest-id': GUEST }, status: 200 },
+    { title: 'guest asks real mode', headers: { 'guest-id': GUEST }, json: { mode: 'real' }, status: 401 },
+    { title: 'unknown mode', headers: { 'guest-id': GUEST }, json: { mode: 'demo' }, status: 422, invalid: true },
+    { title: 'unknown brand', headers: { 'x-brand-domain': 'nada.localhost' }, status: 404 },
   ],
   authorizeChannel: async ({ token }) => {
     const t = await token();

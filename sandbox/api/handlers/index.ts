@@ -1,9 +1,12 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
+import * as games from './games';
+import { getGameUrl } from './game-launch';
 import { authorizeChannel } from './broadcasting';
 import * as player from './player';
 import * as profile from './profile';
 import * as site from './site';
+import { launchSport } from './sports';
 import * as wallet from './wallet';
 
 /** Implementations by operationId of openapi/openapi.yaml. */
@@ -32,7 +35,15 @@ export const handlers: Record<string, Handler> = {
   updateLanguage: profile.updateLanguage,
   getLanguage: profile.getLanguage,
   getWallet: player.getWallet,
-  listRecentGames: player.listRecentGames,
+  listRecentGames: games.listRecentGames,
+  listGames: games.listGames,
+  listHomeGames: games.listHomeGames,
+  listFeaturedGames: games.listFeaturedGames,
+  listFavoriteGames: games.listFavoriteGames,
+  toggleFavorite: games.toggleFavorite,
+  toggleLike: games.toggleLike,
+  getGame: games.getGame,
+  listRelatedGames: games.listRelatedGames,
   listRankingLevels: player.listRankingLevels,
   listNotifications: player.listNotifications,
   authorizeChannel,
@@ -46,6 +57,8 @@ export const handlers: Record<string, Handler> = {
   listTransactions: wallet.listTransactions,
   listWalletBets: wallet.listWalletBets,
   listWalletBonuses: wallet.listWalletBonuses,
+  getGameUrl,
+  launchSport,
 };
 
 /** Operations that answer even when no brand serves the domain. */

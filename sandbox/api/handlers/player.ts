@@ -2,61 +2,11 @@ import { ok, type Handler } from '../context';
 import { toWallet } from '../players';
 import { requirePlayer } from './guards';
 
-/** Spec §9: games are shown 24 per page. */
-export const GAMES_PER_PAGE = 24;
-
 function pageInfo(page: number, perPage: number, total: number) {
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
 export const getWallet: Handler = async (ctx) => ok({ data: toWallet(requirePlayer(ctx)) });
-
-interface RecentGameRow {
-  game_id: number;
-  title: string;
-  gamecode: string;
-  providercode: string;
-  provider_name: string;
-  has_tables: boolean;
-  only_demo: boolean;
-  bonus_allowed: boolean;
-  views: number;
-  image: string;
-  image_mobile: string;
-  category_slug: string;
-}
-
-export const listRecentGames: Handler = async (ctx) => {
-  const player = requirePlayer(ctx);
-  const page = ctx.query.page as number;
-  const rows = await ctx.db.query<RecentGameRow>(
-    `WITH recent AS (
-       SELECT game_id, max(played_at) AS last_played FROM game_plays WHERE user_id = $1 GROUP BY game_id
-     )
-     SELECT g.id AS game_id, g.title, g.gamecode, p.code AS providercode, p.name AS provider_name, g.has_tables,
-            g.only_demo, g.bonus_allowed, g.views, g.image, g.image_mobile, g.category_slug
-       FROM recent r JOIN games g ON g.id = r.game_id JOIN providers p ON p.id = g.provider_id
-      ORDER BY r.last_played DESC, g.id
-      LIMIT $2 OFFSET $3`,
-    [player.id, GAMES_PER_PAGE, (page - 1) * GAMES_PER_PAGE],
-  );
-  const [count] = await ctx.db.query<{ n: number }>(
-    'SELECT count(DISTINCT game_id)::int AS n FROM game_plays WHERE user_id = $1',
-    [player.id],
-  );
-  return ok({
-    data: rows.map((game) => ({
-      ...game,
-      showAll: false,
-      hasFavorite: false,
-      type: 'games' as const,
-      hasLike: false,
-      totalLikes: 0,
-      to: `/casino/${game.providercode}/${game.gamecode}`,
-    })),
-    ...pageInfo(page, GAMES_PER_PAGE, count?.n ?? 0),
-  });
-};
 
 export const listRankingLevels: Handler = async ({ db }) => {
   const rows = await db.query<{ level: number; name: string; total_bet: number }>(

@@ -127,8 +127,10 @@ export const listBanners: Handler = async ({ db, brand, query }) =>
 
 export const listProviders: Handler = async ({ db }) => {
   const rows = await db.query<{ id: number; code: string; name: string; image: string; games_count: number }>(
-    `SELECT p.id, p.code, p.name, p.image, (SELECT count(*)::int FROM games g WHERE g.provider_id = p.id) AS games_count
-       FROM providers p ORDER BY p.sort_order, p.id`,
+    `SELECT p.id, p.code, p.name, p.image, (SELECT count(*)::int FROM games g WHERE g.provider_id = p.id AND g.in_lobby) AS games_count
+       FROM providers p
+      WHERE EXISTS (SELECT 1 FROM games g WHERE g.provider_id = p.id AND g.in_lobby)
+      ORDER BY p.sort_order, p.id`,
   );
   return ok({ data: rows });
 };
