@@ -3,11 +3,11 @@
  * Writes bench/results/latest.json and prints a table per figure.
  *
  *   npm run bench                 everything
- *   npm run bench -- initial-js   only the named sections (initial-js, lighthouse, site-config, fanout)
+ *   npm run bench -- initial-js   only the named sections (initial-js, lighthouse, site-config, games, fanout)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { benchSiteConfig } from '../sandbox/bench';
+import { benchGames, benchSiteConfig } from '../sandbox/bench';
 import { benchFanout } from '../sandbox/realtime/bench';
 import { benchFirstLoad } from './first-load';
 
@@ -27,6 +27,44 @@ results.machine = machine;
 const ratios: Record<string, number> = {};
 results.ratios = ratios;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+const LATEST = 'bench/results/latest.json';
+/** When each section was last measured (a partial run keeps the other sections' figures and dates). */
+const sections: Record<string, string> = {};
+results.sections = sections;
+for (const name of ['initial-js', 'lighthouse', 'site-config', 'games', 'fanout']) {
+  if (want(name)) sections[name] = results.date as string;
+}
+
+/** The previous latest.json, or null when there is none or it is not JSON. */
+function readLatest(): Record<string, unknown> | null {
+  if (!existsSync(LATEST)) return null;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(LATEST, 'utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A partial run (`npm run bench -- games`) merges into the previous file: its sections and ratios replace
+ * theirs, the others stay as they were, with the date they were measured (`sections`).
+ */
+function mergeResults(
+  previous: Record<string, unknown> | null,
+  current: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!previous) return current;
+  const record = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return {
+    ...previous,
+    ...current,
+    ratios: { ...record(previous.ratios), ...record(current.ratios) },
+    sections: { ...record(previous.sections), ...record(current.sections) },
+  };
+}
 
 if (want('initial-js') || want('lighthouse')) {
   Object.assign(
@@ -63,6 +101,59 @@ if (want('site-config')) {
   );
 }
 
+if (want('games')) {
+  const before = load();
+  const r = await benchGames({ port: envPort('SANDBOX_API_PORT') });
+  results.games = { ...r, loadavgBefore: before, loadavgAfter: load() };
+  ratios.gamesPageP99 = r.ratiosP99.guestPage;
+  ratios.gamesPagePlayerP99 = r.ratiosP99.playerPage;
+  ratios.homeGamesP99 = r.ratiosP99.guestHome;
+  ratios.homeGamesPlayerP99 = r.ratiosP99.playerHome;
+  console.log(
+    `\nGET /api/casinos/games, ${r.games} games (autocannon in a worker, a mix of ${r.mix.length} pages, searches and filters, median of ${r.rounds} × ${r.secondsPerRound} s)` +
+      `, and GET ${r.homeGames.path} (${r.homeGames.rows} rows, ${r.homeGames.bodyBytes} B)`,
+  );
+  const floorRatio = {
+    guest1: r.ratiosP99.guestPage,
+    player1: r.ratiosP99.playerPage,
+  } as Record<string, number>;
+  console.table([
+    ...r.runs.map((run) => ({
+      call: 'casinos/games',
+      caller: run.caller,
+      connections: run.connections,
+      'requests/s': run.requestsPerSecond,
+      'p50 ms': run.p50Ms,
+      'p99 ms': run.p99Ms,
+      'floor p99 ÷ p99': floorRatio[`${run.caller}${run.connections}`] ?? '',
+    })),
+    ...(['guest', 'player'] as const).map((caller) => ({
+      call: 'featured/home-games',
+      caller,
+      connections: 1,
+      'requests/s': r.homeGames[caller].requestsPerSecond,
+      'p50 ms': r.homeGames[caller].p50Ms,
+      'p99 ms': r.homeGames[caller].p99Ms,
+      'floor p99 ÷ p99': caller === 'guest' ? r.ratiosP99.guestHome : r.ratiosP99.playerHome,
+    })),
+    {
+      call: 'floor: GET /api/categories',
+      caller: 'guest',
+      connections: 1,
+      'requests/s': r.floor.requestsPerSecond,
+      'p50 ms': r.floor.p50Ms,
+      'p99 ms': r.floor.p99Ms,
+      'floor p99 ÷ p99': 1,
+    },
+  ]);
+  console.log(
+    `A page's p99 (one connection, worse of guest and player) ${r.pageP99Ms} ms: ≤ ${r.goals.p99Ms} ms ${verdict(r.pageP99Ms <= r.goals.p99Ms)}. ` +
+      `Floor GET /api/categories p99 ${r.floor.p99Ms} ms (a round of it before every one-connection round); ` +
+      `floor ÷ page p99: guest ${r.ratiosP99.guestPage}, player ${r.ratiosP99.playerPage}. ` +
+      `Load average before ${before.join(' ')}, after ${load().join(' ')}.`,
+  );
+}
+
 if (want('fanout')) {
   const before = load();
   const r = await benchFanout({ clients: 1000, events: 200, port: envPort('SANDBOX_REALTIME_PORT') });
@@ -95,6 +186,6 @@ if (want('fanout')) {
 
 machine.loadavgAfter = load();
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nwrote bench/results/latest.json');
+writeFileSync(LATEST, `${JSON.stringify(mergeResults(wanted.size === 0 ? null : readLatest(), results), null, 2)}\n`);
+console.log(`\nwrote ${LATEST}${wanted.size === 0 ? '' : ` (merged: ${[...wanted].join(', ')})`}`);
 process.exit(0);

@@ -39,7 +39,7 @@ export const PROFILE_SETTINGS = [
 ] as const;
 export type ProfileSettings = Schema<'ProfileSettings'>;
 
-const PLAYER_SELECT = `
+export const PLAYER_SELECT = `
   SELECT u.*, w.balance, w.deposit_count,
          coalesce((SELECT max(r.level) FROM ranking_levels r WHERE r.total_bet <= u.total_bet), 1) AS level
     FROM users u JOIN wallets w ON w.user_id = u.id`;

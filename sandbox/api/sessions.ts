@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { findPlayerById, type PlayerRow } from './players';
+import { PLAYER_SELECT, type PlayerRow } from './players';
 
 /** Opaque session tokens: 32 random bytes handed to the client once, stored only as SHA-256. */
 export function hashToken(token: string): string {
@@ -27,9 +27,27 @@ export interface SessionLifetime {
 export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 2 * 60 * 60_000, maxMs: 7 * 24 * 60 * 60_000 };
 
 /**
+ * How stale a session's recorded last use may get before a call writes it again: min(60 s, idle / 10). A call
+ * only reads its session; it writes the last use when the recorded one is older than this, so a burst of calls
+ * writes once. The idle timeout counts from the recorded last use, so a session ends between `idleMs - touchMs`
+ * and `idleMs` after its last call (never later); the absolute lifetime is exact.
+ */
+export function touchIntervalMs(lifetime: SessionLifetime): number {
+  return Math.min(60_000, Math.floor(lifetime.idleMs / 10));
+}
+
+interface SessionPlayerRow extends PlayerRow {
+  session_user_id: number;
+  session_created_at: Date;
+  session_last_seen_at: Date;
+  session_revoked_at: Date | null;
+}
+
+/**
  * The player of a live session of the brand, or null: not revoked, used within the idle timeout and younger
- * than the absolute lifetime. A session found live is touched (its idle time starts again); an expired one
- * is revoked, so it never comes back.
+ * than the absolute lifetime. One read by the token hash (the primary key) brings the session and its player;
+ * a live session's last use is written only when due (`touchIntervalMs`); an expired one is revoked, so it
+ * never comes back.
  */
 export async function findSessionPlayer(
   db: Queryable,
@@ -39,24 +57,36 @@ export async function findSessionPlayer(
   lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
 ): Promise<{ player: PlayerRow; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
-  const idleSince = new Date(now.getTime() - lifetime.idleMs);
-  const bornAfter = new Date(now.getTime() - lifetime.maxMs);
-  const [session] = await db.query<{ user_id: number }>(
-    `UPDATE sessions SET last_seen_at = $2
-       WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at > $3 AND created_at > $4
-       RETURNING user_id`,
-    [tokenHash, now, idleSince, bornAfter],
+  const [row] = await db.query<SessionPlayerRow>(
+    `SELECT s.user_id AS session_user_id, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at,
+            s.revoked_at AS session_revoked_at, p.*
+       FROM sessions s LEFT JOIN LATERAL (${PLAYER_SELECT} WHERE u.id = s.user_id) p ON true
+      WHERE s.token_hash = $1`,
+    [tokenHash],
   );
-  if (!session) {
-    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
-      tokenHash,
-      now,
-    ]);
+  if (!row || row.session_revoked_at !== null) return null;
+  const at = now.getTime();
+  const idleFor = at - row.session_last_seen_at.getTime();
+  if (idleFor >= lifetime.idleMs || at - row.session_created_at.getTime() >= lifetime.maxMs) {
+    await revokeSession(db, tokenHash, now);
     return null;
   }
-  if (!session) return null;
-  const player = await findPlayerById(db, session.user_id);
-  return player && player.brand_id === brandId ? { player, tokenHash } : null;
+  if (idleFor >= touchIntervalMs(lifetime)) {
+    // Conditional, so concurrent calls of a burst that all found it due write it once.
+    await db.query(
+      `UPDATE sessions SET last_seen_at = $2
+        WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at <= $3`,
+      [tokenHash, now, new Date(at - touchIntervalMs(lifetime))],
+    );
+  }
+  const {
+    session_user_id: _userId,
+    session_created_at: _createdAt,
+    session_last_seen_at: _lastSeenAt,
+    session_revoked_at: _revokedAt,
+    ...player
+  } = row;
+  return player.id === row.session_user_id && player.brand_id === brandId ? { player, tokenHash } : null;
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
