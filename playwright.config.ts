@@ -45,7 +45,7 @@ const stacks = [preview, dev].filter((s) => modes.includes(s.mode));
 if (stacks.length === 0) throw new Error(`E2E_MODES=${process.env.E2E_MODES}: expected preview, dev or both`);
 
 /** What the dev mode runs: the specs whose pages behaved differently under the dev server. */
-const DEV_SPECS = /\/(shell|content|session|wallet)\.spec\.ts$/;
+const DEV_SPECS = /\/(shell|content|session|wallet|casino)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],

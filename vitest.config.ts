@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { wholeCatalogParts } from './scripts/lib/vite-precompile-messages.ts';
 
 // Two projects: pure Node (machines, sandbox, contract, client) and jsdom (components).
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [wholeCatalogParts] },
   test: {
     reporters: ['default'],
     globalSetup: ['tests/global-setup.ts'],

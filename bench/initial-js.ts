@@ -16,13 +16,14 @@ export interface RouteWeight {
 
 /**
  * Ports and build folder: the same variables as `npm start` (APP_PORT, SANDBOX_API_PORT, SANDBOX_REALTIME_PORT,
- * APP_OUT_DIR), defaulting apart from npm start's, so the bench runs beside a running product.
+ * SANDBOX_PROVIDER_PORT, APP_OUT_DIR), defaulting apart from npm start's, so the bench runs beside a running product.
  */
 const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ports = {
   app: envPort('APP_PORT', 4273),
   api: envPort('SANDBOX_API_PORT', 8887),
   realtime: envPort('SANDBOX_REALTIME_PORT', 6101),
+  provider: envPort('SANDBOX_PROVIDER_PORT', 8888),
 };
 /** The build folder measured (npm start's APP_OUT_DIR; the bench's own by default). */
 export const outDir = process.env.APP_OUT_DIR ?? 'dist-bench';
@@ -48,6 +49,7 @@ export async function startStack(): Promise<{ url: string; stop(): Promise<void>
       APP_PORT: String(ports.app),
       SANDBOX_API_PORT: String(ports.api),
       SANDBOX_REALTIME_PORT: String(ports.realtime),
+      SANDBOX_PROVIDER_PORT: String(ports.provider),
       APP_OUT_DIR: outDir,
       SANDBOX_DATA_DIR: `.sandbox-data/bench-${ports.app}`,
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createMachine, emit, fromCallback, type AnyActorLogic, type EventObject } from 'xstate';
+import {
+  assign,
+  createMachine,
+  emit,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorLogic,
+  type EventObject,
+} from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { appMachine, liveSettingsOf, sameLiveSettings } from './app.machine';
 import type { AppInput, AppRoute } from './app.types';
@@ -110,7 +119,8 @@ const INPUT = {
   loginModal: { ageVerified: false, signedIn: false },
 } as unknown as AppInput;
 
-function start() {
+/** How the wallet's flows arrive: fetched (fakes that record), or a fetch that fails. */
+function start(options: { walletFlows?: 'fetched' | 'failing'; casinoFlows?: 'fetched' | 'failing' } = {}) {
   const log: Log = [];
   const logic = appMachine.provide({
     actors: {
@@ -118,10 +128,26 @@ function start() {
       shellUi: recorder('shellUi', log) as never,
       loadingBar: recorder('loadingBar', log) as never,
       site: fakeSite(log) as unknown as AnyActorLogic as never,
-      pix: recorder('pix', log) as never,
-      withdrawal: recorder('withdrawal', log) as never,
+      walletFlows: fromPromise(async () => {
+        log.push(['walletFlows', 'fetch']);
+        if (options.walletFlows === 'failing') throw new Error('chunk not fetched');
+        return { pix: recorder('pix', log), withdrawal: recorder('withdrawal', log) };
+      }) as never,
       contentPage: recorder('contentPage', log) as never,
       transactions: recorder('transactions', log) as never,
+      homeRows: recorder('homeRows', log) as never,
+      casinoFlows: fromPromise(async () => {
+        log.push(['casinoFlows', 'fetch']);
+        if (options.casinoFlows === 'failing') throw new Error('chunk not fetched');
+        return {
+          catalogue: recorder('catalogue', log),
+          favorites: recorder('favorites', log),
+          recent: recorder('recent', log),
+          gamePage: recorder('gamePage', log),
+          sports: recorder('sports', log),
+          reactions: recorder('reactions', log),
+        };
+      }) as never,
       toastQueue: idle as never,
       loginModal: recorder('loginModal', log) as never,
       betsFeed: recorder('betsFeed', log) as never,
@@ -333,35 +359,64 @@ describe('app machine: route guard', () => {
 });
 
 describe('app machine: wallet', () => {
-  function onWallet() {
+  async function onWallet() {
     const started = start();
     started.site.send({ type: 'fake.ready', config: config(7) });
     started.session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     started.app.send(route('/account/wallet', { page: 'wallet', auth: true }));
+    expect(started.app.getSnapshot().matches({ wallet: 'loading' })).toBe(true);
+    await waitFor(started.app, (s) => s.matches({ wallet: 'open' }));
     return started;
   }
 
-  it('starts pix and withdrawal for a signed-in player on the wallet route, with the brand’s limits and the session’s balance', () => {
-    const { app, log } = onWallet();
-    expect(app.getSnapshot().matches({ wallet: 'open' })).toBe(true);
+  it('fetches pix and withdrawal for a signed-in player on the wallet route, and starts them with the brand’s limits and the session’s balance', async () => {
+    const { app, log } = await onWallet();
+    expect(log).toContainEqual(['walletFlows', 'fetch']);
     expect(log).toContainEqual(['pix', 'start', { minDeposit: 1000, maxDeposit: 500000, userId: 7, depositCount: 1 }]);
     expect(log).toContainEqual(['withdrawal', 'start', { minWithdrawal: 2000, maxWithdrawal: 300000, balance: 5000 }]);
     expect(app.system.get('pix')).toBeDefined();
     expect(app.system.get('withdrawal')).toBeDefined();
   });
 
-  it('waits for the wallet’s balance before starting them', () => {
+  it('waits for the wallet’s balance before starting them', async () => {
     const { app, site, session } = start();
     site.send({ type: 'fake.ready', config: config(7) });
     session.send({ type: 'fake.signIn', id: 7, wallet: null });
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
     session.send({ type: 'fake.wallet', wallet: WALLET });
-    expect(app.getSnapshot().matches({ wallet: 'open' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ wallet: 'open' }));
   });
 
-  it('hands what pix and withdrawal learn of the balance to the session, and the session’s balance to the withdrawal', () => {
-    const { app, session, events } = onWallet();
+  it('starts nothing when the player signs out while the flows are fetched', async () => {
+    const { app, site, session, log } = start();
+    site.send({ type: 'fake.ready', config: config(7) });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/account/wallet', { page: 'wallet', auth: true }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    await Promise.resolve();
+    expect(log.filter(([name]) => name === 'pix')).toEqual([]);
+    expect(app.system.get('pix')).toBeUndefined();
+  });
+
+  it('stays closed when the flows cannot be fetched, until the player leaves; a new sign-in fetches again', async () => {
+    const { app, site, session, log } = start({ walletFlows: 'failing' });
+    site.send({ type: 'fake.ready', config: config(7) });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/account/wallet', { page: 'wallet', auth: true }));
+    await waitFor(app, (s) => s.matches({ wallet: 'failed' }));
+    expect(app.system.get('pix')).toBeUndefined();
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/account/wallet', { page: 'wallet', auth: true }));
+    await waitFor(app, (s) => s.matches({ wallet: 'failed' }));
+    expect(log.filter(([name]) => name === 'walletFlows')).toHaveLength(2);
+  });
+
+  it('hands what pix and withdrawal learn of the balance to the session, and the session’s balance to the withdrawal', async () => {
+    const { app, session, events } = await onWallet();
     app.system
       .get('pix')!
       .send({ type: 'fake.report', report: { type: 'wallet.balanceReported', balance: 9000, depositCount: 2 } });
@@ -375,8 +430,8 @@ describe('app machine: wallet', () => {
     expect(events('withdrawal')).toEqual(['withdrawal.balanceChanged']);
   });
 
-  it('drops pix and withdrawal (an open pix code and its channel) when the player is no longer signed in', () => {
-    const { app, session, log } = onWallet();
+  it('drops pix and withdrawal (an open pix code and its channel) when the player is no longer signed in', async () => {
+    const { app, session, log } = await onWallet();
     session.send({ type: 'fake.signOut' });
     expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
     expect(log).toContainEqual(['pix', 'stop']);
@@ -384,8 +439,8 @@ describe('app machine: wallet', () => {
     expect(app.system.get('pix')).toBeUndefined();
   });
 
-  it('keeps them while the player visits other routes', () => {
-    const { app, log } = onWallet();
+  it('keeps them while the player visits other routes', async () => {
+    const { app, log } = await onWallet();
     app.send(route('/', { page: 'home' }));
     expect(app.getSnapshot().matches({ wallet: 'open' })).toBe(true);
     expect(log).not.toContainEqual(['pix', 'stop']);
@@ -491,5 +546,162 @@ describe('live settings', () => {
     expect(liveSettingsOf(snapshot(true, config(3)))).toEqual({ casinoId: 3, ...realtime });
     expect(liveSettingsOf(snapshot(false, config(3)))).toBeNull();
     expect(liveSettingsOf(snapshot(true, config(3, null)))).toBeNull();
+  });
+});
+
+describe('app machine: casino pages', () => {
+  const GAME = { id: 7, hasLike: false, totalLikes: 3, hasFavorite: false };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('runs the home rows per language and viewer once the start-up check is over', () => {
+    const { app, session, log } = start();
+    app.send(route('/'));
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.checked' });
+    expect(app.getSnapshot().context.pageKey).toBe('home:pt:guest');
+    expect(log).toContainEqual(['homeRows', 'start', { locale: 'pt' }]);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    expect(app.getSnapshot().context.pageKey).toBe('home:pt:7');
+    expect(log.filter(([n, kind]) => n === 'homeRows' && kind === 'start')).toHaveLength(2);
+  });
+
+  it('fetches the lobby flow and starts it with the address filter; a new query restores it; a searched filter goes into the address', async () => {
+    const { app, session, log, navigations } = start();
+    session.send({ type: 'fake.checked' });
+    const navigated: unknown[] = [];
+    app.on('app.navigate', (event) => navigated.push(event));
+    app.send(
+      route('/casino/category/slots', {
+        page: 'lobby',
+        lobby: 'category',
+        params: { filter: 'slots' },
+        search: 'q=fortuna',
+      }),
+    );
+    expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
+    await flush();
+    expect(app.getSnapshot().matches({ page: { casino: 'running' } })).toBe(true);
+    expect(log).toContainEqual([
+      'catalogue',
+      'start',
+      { filter: { searchTerm: 'fortuna', category: 'slots', provider: null, type: null, bonuses: false } },
+    ]);
+    // The back button: the same lobby with another query.
+    app.send(
+      route('/casino/category/slots', { page: 'lobby', lobby: 'category', params: { filter: 'slots' }, search: '' }),
+    );
+    expect(log).toContainEqual([
+      'catalogue',
+      'catalogue.filterRestored',
+      {
+        type: 'catalogue.filterRestored',
+        filter: { searchTerm: '', category: 'slots', provider: null, type: null, bonuses: false },
+      },
+    ]);
+    // The catalogue searched a typed filter: its query (without the path's category) goes into the address.
+    app.system.get('catalogue')!.send({
+      type: 'fake.report',
+      report: {
+        type: 'catalogue.filterApplied',
+        filter: { searchTerm: 'cassino', category: 'slots', provider: 'aurora', type: null, bonuses: false },
+      },
+    });
+    expect(navigated).toEqual([
+      { type: 'app.navigate', to: 'search', search: 'q=cassino&provider=aurora', replace: false },
+    ]);
+    expect(navigations).toEqual(['search']);
+    // Another page: the lobby flow stops.
+    app.send(route('/'));
+    expect(log).toContainEqual(['catalogue', 'stop']);
+    expect(app.system.get('catalogue')).toBeUndefined();
+  });
+
+  it('runs favorites and recent only for a player, the game page and the sportsbook with the session, and tells them of sign-in', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.checked' });
+    app.send(route('/casino/favorites', { page: 'lobby', lobby: 'favorites', auth: true }));
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await flush();
+    expect(log.some(([n, kind]) => n === 'favorites' && kind === 'start')).toBe(true);
+    app.send(route('/casino/recent', { page: 'lobby', lobby: 'recent', auth: true }));
+    await flush();
+    expect(log.some(([n, kind]) => n === 'recent' && kind === 'start')).toBe(true);
+
+    app.send(route('/casino/aurora/fortuna-1', { page: 'game', params: { provider: 'aurora', game: 'fortuna-1' } }));
+    await flush();
+    expect(log).toContainEqual(['gamePage', 'start', { provider: 'aurora', gamecode: 'fortuna-1', signedIn: true }]);
+    // A real round's balance goes to the session (its only owner).
+    app.system.get('gamePage')!.send({ type: 'fake.report', report: { type: 'game.balanceReported', balance: 4200 } });
+    expect(log).toContainEqual([
+      'session',
+      'session.balanceReported',
+      expect.objectContaining({ type: 'session.balanceReported', balance: 4200 }),
+    ]);
+    session.send({ type: 'fake.signOut' });
+    expect(log).toContainEqual(['gamePage', 'game.sessionChanged', { type: 'game.sessionChanged', signedIn: false }]);
+
+    app.send(route('/sports', { page: 'sports' }));
+    await flush();
+    expect(log).toContainEqual(['sports', 'start', { signedIn: false, guestViewAllowed: true, hasSports: true }]);
+    session.send({ type: 'fake.signIn', id: 8, wallet: WALLET });
+    expect(log).toContainEqual(['sports', 'sports.sessionChanged', { type: 'sports.sessionChanged', signedIn: true }]);
+  });
+
+  it('a page whose code cannot be fetched waits; the next page tries again', async () => {
+    const { app, session } = start({ casinoFlows: 'failing' });
+    session.send({ type: 'fake.checked' });
+    app.send(route('/sports', { page: 'sports' }));
+    await flush();
+    expect(app.getSnapshot().matches({ page: { casino: 'failed' } })).toBe(true);
+    app.send(route('/casino/games', { page: 'lobby', lobby: 'games' }));
+    expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
+  });
+
+  it("a guest's heart or star opens the login modal and fetches nothing", () => {
+    const { app, log } = start();
+    app.send({ type: 'reactions.like', game: GAME });
+    app.send({ type: 'reactions.favorite', game: GAME });
+    expect(log.filter(([n, kind]) => n === 'loginModal' && kind === 'loginModal.open')).toHaveLength(2);
+    expect(log.some(([n]) => n === 'casinoFlows')).toBe(false);
+    expect(app.getSnapshot().matches({ reactions: 'dormant' })).toBe(true);
+  });
+
+  it("a player's first tap fetches the reactions flow and hands it the taps made meanwhile; later taps go straight to it; sign-out tells it", async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send({ type: 'reactions.like', game: GAME });
+    expect(app.getSnapshot().matches({ reactions: 'loading' })).toBe(true);
+    app.send({ type: 'reactions.favorite', game: GAME });
+    await flush();
+    expect(app.getSnapshot().matches({ reactions: 'running' })).toBe(true);
+    expect(log).toContainEqual(['reactions', 'start', { signedIn: true }]);
+    // The latest tap made while the code was on its way.
+    expect(log).toContainEqual(['reactions', 'reactions.favorite', { type: 'reactions.favorite', game: GAME }]);
+    app.send({ type: 'reactions.like', game: GAME });
+    app.send({ type: 'reactions.favorite', game: GAME });
+    expect(
+      log.filter(([n, kind]) => n === 'reactions' && kind.startsWith('reactions.')).map(([, kind]) => kind),
+    ).toEqual(['reactions.favorite', 'reactions.like', 'reactions.favorite']);
+    session.send({ type: 'fake.signOut' });
+    expect(log).toContainEqual([
+      'reactions',
+      'reactions.sessionChanged',
+      { type: 'reactions.sessionChanged', signedIn: false },
+    ]);
+  });
+
+  it('a failed fetch of the reactions flow drops the taps; the next tap tries again', async () => {
+    const { app, session, log } = start({ casinoFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send({ type: 'reactions.favorite', game: GAME });
+    app.send({ type: 'reactions.like', game: GAME });
+    expect(app.getSnapshot().context.pendingReaction).toEqual({ type: 'reactions.like', game: GAME });
+    await flush();
+    expect(app.getSnapshot().matches({ reactions: 'dormant' })).toBe(true);
+    expect(app.getSnapshot().context.pendingReaction).toBeNull();
+    app.send({ type: 'reactions.like', game: GAME });
+    expect(app.getSnapshot().matches({ reactions: 'loading' })).toBe(true);
+    expect(log.filter(([n]) => n === 'casinoFlows')).toHaveLength(2);
   });
 });

@@ -5,14 +5,22 @@ import {
   fromCallback,
   sendTo,
   setup,
+  type AnyActorLogic,
   type AnyActorRef,
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
 import { betsFeedMachine } from '../bets-feed/bets-feed.machine';
+import type { gameCatalogueMachine } from '../games/game-catalogue.machine';
+import { filterFromSearchParams, filterToSearchParams, type GameFilter } from '../games/game-filter';
+import type { gamePageMachine } from '../games/game-page.machine';
+import { homeRowsMachine } from '../games/home-rows.machine';
+import type { reactionsMachine } from '../games/reactions.machine';
+import type { sportsLaunchMachine } from '../games/sports-launch.machine';
+import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
 import { loginModalMachine } from '../login-modal/login-modal.machine';
-import { pixMachine } from '../pix/pix.machine';
+import type { pixMachine } from '../pix/pix.machine';
 import { connectionMachine } from '../realtime/connection.machine';
 import { sessionMachine } from '../session/session.machine';
 import { shellUiMachine } from '../site/shell-ui.machine';
@@ -20,9 +28,10 @@ import { contentPageMachine } from '../site/content-page.machine';
 import { siteMachine } from '../site/site.machine';
 import { transactionsMachine } from '../transactions/transactions.machine';
 import { toastQueueMachine } from '../toast/toast-queue.machine';
-import { withdrawalMachine } from '../withdrawal/withdrawal.machine';
+import type { withdrawalMachine } from '../withdrawal/withdrawal.machine';
 import type {
   AppContext,
+  AppRoute,
   AppEmitted,
   AppEvent,
   AppInput,
@@ -88,6 +97,38 @@ export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null)
   return a.casinoId === b.casinoId && a.key === b.key && a.wsHost === b.wsHost && a.wsPort === b.wsPort;
 }
 
+/** The wallet's flows, fetched when a signed-in player first opens the wallet (issue 11: not in the first load). */
+export interface WalletFlows {
+  pix: typeof pixMachine;
+  withdrawal: typeof withdrawalMachine;
+}
+
+/**
+ * The casino's flows, fetched when a casino page first needs them or a player first taps a heart or a star (issue
+ * 11: not in the first load). `favorites` and `recent` are the catalogue with another list behind it.
+ */
+export interface CasinoFlows {
+  catalogue: typeof gameCatalogueMachine;
+  favorites: typeof gameCatalogueMachine;
+  recent: typeof gameCatalogueMachine;
+  gamePage: typeof gamePageMachine;
+  sports: typeof sportsLaunchMachine;
+  reactions: typeof reactionsMachine;
+}
+
+/** The lobby's filter for the current route: the address's query, and a category page's category. */
+export function lobbyFilterOf(route: AppRoute | null): GameFilter {
+  const filter = filterFromSearchParams(new URLSearchParams(route?.search ?? ''));
+  if (route?.lobby === 'category') return { ...filter, category: route.params?.filter ?? null };
+  return filter;
+}
+
+/** The address query of a filter the lobby searched (a category page keeps its category in the path). */
+export function lobbySearchOf(route: AppRoute | null, filter: GameFilter): string {
+  const params = filterToSearchParams(route?.lobby === 'category' ? { ...filter, category: null } : filter);
+  return params.toString();
+}
+
 /** The session's announcements the root routes to the other flows (§4 Session). */
 export const SESSION_ANNOUNCEMENTS = [
   'session.signedIn',
@@ -109,8 +150,21 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   const { route, session } = context;
   if (route?.page === 'content' && route.slug) return `content:${route.slug}:${route.locale}`;
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
+  // Casino lists carry the player's marks: asked once the start-up check says who is looking.
+  const viewer = session.player ? String(session.player.id) : 'guest';
+  if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
+  if (route?.page === 'lobby' && route.lobby && session.checkDone) {
+    if ((route.lobby === 'favorites' || route.lobby === 'recent') && !session.player) return null;
+    return `lobby:${route.lobby}:${route.params?.filter ?? ''}:${route.locale}:${viewer}`;
+  }
+  if (route?.page === 'game' && session.checkDone) {
+    return `game:${route.params?.provider ?? ''}:${route.params?.game ?? ''}`;
+  }
+  if (route?.page === 'sports' && session.checkDone) return 'sports';
   return null;
 }
+
+const pageKind = (context: Pick<AppContext, 'route' | 'session'>) => pageKeyOf(context)?.split(':')[0] ?? null;
 
 const isGuestOnAuthRoute = (context: AppContext) =>
   context.session.checkDone && context.session.player === null && context.route !== null && context.route.auth;
@@ -129,9 +183,10 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  * - Route guard (`guard`): a guest (once the start-up check is over) on a route marked auth is asked to sign in
  *   (the modal opens by route: closing it leads home); signed in, they stay on that route. A player who stops being
  *   signed in (sign-out, self-exclusion) on an auth route is taken home.
- * - Wallet (`wallet`): once a signed-in player opens the wallet route, the pix and withdrawal flows run under
- *   systemIds `pix` and `withdrawal` until the player is no longer signed in (sign-out, self-exclusion: an open
- *   pix code is dropped and its channel left). The session owns the balance: what pix and withdrawal learn of it
+ * - Wallet (`wallet`): once a signed-in player opens the wallet route, the pix and withdrawal flows are fetched
+ *   (`walletFlows`, once a page) and run under systemIds `pix` and `withdrawal` until the player is no longer
+ *   signed in (sign-out, self-exclusion: an open pix code is dropped and its channel left). If they cannot be
+ *   fetched, the wallet stays closed until then. The session owns the balance: what pix and withdrawal learn of it
  *   goes to the session, and the session's balance goes to the withdrawal form.
  * - Route-bound flows (`page`): a content page's flow (systemId `contentPage`) for its slug and language, the
  *   money history (`transactions`) for the signed-in player; a new slug, language or player starts a new one.
@@ -152,10 +207,33 @@ export const appMachine = setup({
     betsFeed: betsFeedMachine,
     toastQueue: toastQueueMachine,
     connection: connectionMachine,
-    pix: pixMachine,
-    withdrawal: withdrawalMachine,
+    /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
+    walletFlows: notSupplied<WalletFlows>('app', 'walletFlows'),
     contentPage: contentPageMachine,
     transactions: transactionsMachine,
+    homeRows: homeRowsMachine,
+    /** Fetches the casino's flows (the app supplies it; their code is not in the first load). */
+    casinoFlows: notSupplied<CasinoFlows>('app', 'casinoFlows'),
+    /**
+     * Hands a casino page flow's emitted events to the root: the lobby's searched filter (`app.catalogueApplied`,
+     * for the address) and a real-mode game's balance (`wallet.balanceReported`, for the session).
+     */
+    casinoWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const child: AnyActorRef | undefined = system.get('catalogue') ?? system.get('gamePage') ?? system.get('sports');
+      if (!child) return undefined;
+      const subscriptions = [
+        child.on('catalogue.filterApplied', (event: EventObject) =>
+          sendBack({
+            type: 'app.catalogueApplied',
+            search: filterToSearchParams((event as unknown as { filter: GameFilter }).filter).toString(),
+          }),
+        ),
+        child.on('game.balanceReported', (event: EventObject) =>
+          sendBack({ type: 'wallet.balanceReported', balance: (event as unknown as { balance: number }).balance }),
+        ),
+      ];
+      return () => subscriptions.forEach((s) => s.unsubscribe());
+    }),
     /** Watches the site actor: `app.liveSettings` and `app.walletLimits` whenever they change. */
     siteWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const site = childOf(system, 'site');
@@ -240,6 +318,16 @@ export const appMachine = setup({
     onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
+    onHome: ({ context }) => pageKind(context) === 'home',
+    onLobby: ({ context }) => pageKind(context) === 'lobby',
+    onGame: ({ context }) => pageKind(context) === 'game',
+    onSports: ({ context }) => pageKind(context) === 'sports',
+    /** The same lobby with another query (the back button, a link): the catalogue restores that filter. */
+    lobbyQueryChanged: ({ context, event }) =>
+      event.type === 'app.routeChanged' &&
+      (event.route.search ?? '') !== (context.route?.search ?? '') &&
+      event.route.pathname === context.route?.pathname,
+    isGuest: ({ context }) => context.session.player === null,
   },
   actions: {
     keepSettings: assign({
@@ -301,6 +389,119 @@ export const appMachine = setup({
       if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
       if (system.get('withdrawal')) enqueue.sendTo('withdrawal', { type: 'withdrawal.balanceChanged', balance });
     }),
+    /** The fetched flows (the `walletFlows` output), under the ids and systemIds the app and the other flows know. */
+    startWalletFlows: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: WalletFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(flows.pix, {
+        id: 'pix',
+        systemId: 'pix',
+        input: {
+          minDeposit: context.limits?.minDeposit ?? 0,
+          maxDeposit: context.limits?.maxDeposit ?? 0,
+          userId: context.session.player?.id ?? 0,
+          depositCount: context.session.player?.depositCount ?? 0,
+        },
+      });
+      spawn(flows.withdrawal, {
+        id: 'withdrawal',
+        systemId: 'withdrawal',
+        input: {
+          minWithdrawal: context.limits?.minWithdrawal ?? 0,
+          maxWithdrawal: context.limits?.maxWithdrawal ?? 0,
+          balance: context.session.player?.balance ?? 0,
+        },
+      });
+    }),
+    /** A casino page's flow from the fetched code, under the id and systemId the screens and watches know. */
+    startCasinoPage: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: CasinoFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      const route = context.route;
+      const signedIn = context.session.player !== null;
+      switch (pageKind(context)) {
+        case 'lobby': {
+          const list =
+            route?.lobby === 'favorites' ? flows.favorites : route?.lobby === 'recent' ? flows.recent : flows.catalogue;
+          spawn(list, { id: 'catalogue', systemId: 'catalogue', input: { filter: lobbyFilterOf(route) } });
+          break;
+        }
+        case 'game':
+          spawn(flows.gamePage, {
+            id: 'gamePage',
+            systemId: 'gamePage',
+            input: { provider: route?.params?.provider ?? '', gamecode: route?.params?.game ?? '', signedIn },
+          });
+          break;
+        case 'sports':
+          spawn(flows.sports, {
+            id: 'sports',
+            systemId: 'sports',
+            input: { signedIn, guestViewAllowed: true, hasSports: true },
+          });
+          break;
+      }
+    }),
+    stopCasinoPage: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of ['catalogue', 'gamePage', 'sports']) if (children[id]) enqueue.stopChild(id);
+    }),
+    restoreLobbyFilter: sendTo('catalogue', ({ context, event }) => ({
+      type: 'catalogue.filterRestored' as const,
+      filter: lobbyFilterOf(event.type === 'app.routeChanged' ? event.route : context.route),
+    })),
+    navigateToSearch: emit(({ context, event }) => ({
+      type: 'app.navigate' as const,
+      to: 'search' as const,
+      search:
+        event.type === 'app.catalogueApplied'
+          ? lobbySearchOf(context.route, filterFromSearchParams(new URLSearchParams(event.search)))
+          : '',
+      replace: false,
+    })),
+    /** The casino page hears of sign-in and sign-out (a game relaunches in the mode now allowed). */
+    tellCasinoPageSession: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const before = context.session.player !== null;
+      const after = event.session.player !== null;
+      if (before === after) return;
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      if (children.gamePage) enqueue.sendTo('gamePage', { type: 'game.sessionChanged', signedIn: after });
+      if (children.sports) enqueue.sendTo('sports', { type: 'sports.sessionChanged', signedIn: after });
+      if (children.reactions) enqueue.sendTo('reactions', { type: 'reactions.sessionChanged', signedIn: after });
+    }),
+    keepPendingReaction: assign({
+      pendingReaction: ({ event }) =>
+        event.type === 'reactions.like' || event.type === 'reactions.favorite' ? event : null,
+    }),
+    /** The reactions flow from the fetched code; the tap that asked for it goes to it at once. */
+    startReactions: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: CasinoFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(flows.reactions, {
+        id: 'reactions',
+        systemId: 'reactions',
+        input: { signedIn: context.session.player !== null },
+      });
+      if (context.pendingReaction) enqueue.sendTo('reactions', context.pendingReaction);
+      enqueue.assign({ pendingReaction: null });
+    }),
+    forgetPendingReaction: assign({ pendingReaction: null }),
+    forwardReaction: sendTo('reactions', ({ event }) => event),
+    askGuestSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const }),
+    stopWalletFlows: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('pix');
+      enqueue.stopChild('withdrawal');
+    }),
   },
 }).createMachine({
   id: 'app',
@@ -310,6 +511,7 @@ export const appMachine = setup({
     session: { checkDone: false, player: null },
     route: null,
     pageKey: null,
+    pendingReaction: null,
     page: input.page,
     inputs: input,
   }),
@@ -341,13 +543,13 @@ export const appMachine = setup({
     'app.sessionChanged': [
       {
         guard: 'playerLeftOnAuthRoute',
-        actions: ['tellWithdrawalBalance', 'keepSession', 'leaveRoute', 'navigateHome'],
+        actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession', 'leaveRoute', 'navigateHome'],
       },
       {
         guard: 'playerArrivedOnLoginRoute',
-        actions: ['tellWithdrawalBalance', 'keepSession', 'leaveRoute', 'replaceWithHome'],
+        actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession', 'leaveRoute', 'replaceWithHome'],
       },
-      { actions: ['tellWithdrawalBalance', 'keepSession'] },
+      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession'] },
     ],
     'app.routeChanged': { actions: 'followRoute' },
     'app.navigation': { actions: 'followNavigation' },
@@ -411,34 +613,69 @@ export const appMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          always: { guard: 'walletCanOpen', target: 'open' },
+          always: { guard: 'walletCanOpen', target: 'loading' },
         },
-        open: {
-          invoke: [
-            {
-              id: 'pix',
-              systemId: 'pix',
-              src: 'pix',
-              input: ({ context }) => ({
-                minDeposit: context.limits?.minDeposit ?? 0,
-                maxDeposit: context.limits?.maxDeposit ?? 0,
-                userId: context.session.player?.id ?? 0,
-                depositCount: context.session.player?.depositCount ?? 0,
-              }),
+        /** The flows' code is fetched (at once when it was before). */
+        loading: {
+          invoke: {
+            id: 'walletFlows',
+            src: 'walletFlows',
+            onDone: {
+              target: 'open',
+              actions: 'startWalletFlows',
             },
-            {
-              id: 'withdrawal',
-              systemId: 'withdrawal',
-              src: 'withdrawal',
-              input: ({ context }) => ({
-                minWithdrawal: context.limits?.minWithdrawal ?? 0,
-                maxWithdrawal: context.limits?.maxWithdrawal ?? 0,
-                balance: context.session.player?.balance ?? 0,
-              }),
-            },
-            { id: 'walletWatch', src: 'walletWatch' },
-          ],
+            onError: { target: 'failed' },
+          },
           always: { guard: 'walletMustClose', target: 'closed' },
+        },
+        /** pix and withdrawal run (spawned from the fetched flows; stopped on the way out). */
+        open: {
+          exit: 'stopWalletFlows',
+          invoke: { id: 'walletWatch', src: 'walletWatch' },
+          always: { guard: 'walletMustClose', target: 'closed' },
+        },
+        /** The flows could not be fetched: nothing runs until the player leaves (a new sign-in tries again). */
+        failed: {
+          always: { guard: 'walletMustClose', target: 'closed' },
+        },
+      },
+    },
+    /**
+     * Likes and favorites (`reactions`): a guest's tap opens the login modal; a player's first tap fetches the
+     * flow's code, starts it and hands it the tap; later taps go straight to it.
+     */
+    reactions: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: {
+            'reactions.like': [
+              { guard: 'isGuest', actions: 'askGuestSignIn' },
+              { target: 'loading', actions: 'keepPendingReaction' },
+            ],
+            'reactions.favorite': [
+              { guard: 'isGuest', actions: 'askGuestSignIn' },
+              { target: 'loading', actions: 'keepPendingReaction' },
+            ],
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'reactionFlows',
+            src: 'casinoFlows',
+            onDone: { target: 'running', actions: 'startReactions' },
+            onError: { target: 'dormant', actions: 'forgetPendingReaction' },
+          },
+          on: {
+            'reactions.like': { actions: 'keepPendingReaction' },
+            'reactions.favorite': { actions: 'keepPendingReaction' },
+          },
+        },
+        running: {
+          on: {
+            'reactions.like': { actions: 'forwardReaction' },
+            'reactions.favorite': { actions: 'forwardReaction' },
+          },
         },
       },
     },
@@ -449,7 +686,54 @@ export const appMachine = setup({
           always: [
             { guard: 'onContentPage', target: 'content' },
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
+            { guard: 'onHome', target: 'home' },
+            { guard: 'onLobby', target: 'casino' },
+            { guard: 'onGame', target: 'casino' },
+            { guard: 'onSports', target: 'casino' },
           ],
+        },
+        /** The home page's rows of games, per language and player (their flow is small: in the first load). */
+        home: {
+          entry: 'keepPageKey',
+          exit: 'forgetPageKey',
+          invoke: {
+            id: 'homeRows',
+            systemId: 'homeRows',
+            src: 'homeRows',
+            input: ({ context }) => ({ locale: context.route?.locale ?? 'pt' }),
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * A casino page (lobby list, game page, sportsbook): its flow's code is fetched (at once after the first
+         * time), then the flow runs under systemId `catalogue`, `gamePage` or `sports` until the page key changes.
+         */
+        casino: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopCasinoPage'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'casinoFlows',
+                src: 'casinoFlows',
+                onDone: { target: 'running', actions: 'startCasinoPage' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {
+              invoke: { id: 'casinoWatch', src: 'casinoWatch' },
+              on: {
+                'app.catalogueApplied': { actions: 'navigateToSearch' },
+              },
+            },
+            /** The code could not be fetched: the page shows its skeleton; the next page tries again. */
+            failed: {},
+          },
+          on: {
+            'app.routeChanged': { guard: 'lobbyQueryChanged', actions: 'restoreLobbyFilter' },
+          },
+          always: { guard: 'pageChanged', target: 'none' },
         },
         content: {
           entry: 'keepPageKey',

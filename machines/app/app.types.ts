@@ -2,6 +2,7 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
+import type { ReactionGame } from '../games/reactions.types';
 import type { LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
@@ -56,6 +57,12 @@ export interface AppRoute {
   loginTab: LoginModalTab | null;
   /** A content page's slug (§2.2: legal pages and /pages/:slug); null elsewhere. */
   slug: string | null;
+  /** The address's query without `?` (the lobby's filter lives there); '' when none. */
+  search?: string;
+  /** The route's parameters (`provider`, `game` of /casino/:provider/:game; `filter` of a category page). */
+  params?: Record<string, string>;
+  /** Which list a lobby route shows; null elsewhere. */
+  lobby?: 'games' | 'category' | 'favorites' | 'recent' | null;
 }
 
 export interface AppInput {
@@ -77,6 +84,8 @@ export interface AppContext {
   route: AppRoute | null;
   /** What the `page` region's flow runs for (`content:<slug>:<locale>`, `transactions:<player id>`), or null. */
   pageKey: string | null;
+  /** A player's tap on a heart or star while the reactions flow's code is being fetched (sent to it once there). */
+  pendingReaction: { type: 'reactions.like' | 'reactions.favorite'; game: ReactionGame } | null;
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -109,7 +118,15 @@ export type AppEvent =
   | { type: 'session.selfExcluded' }
   | { type: 'session.navigateHome' }
   | { type: 'session.signInAgain' }
-  | { type: 'connection.credentialsChanged' };
+  | { type: 'connection.credentialsChanged' }
+  /** From a game tile (React): the heart or the star of a game was tapped (routed to the reactions flow). */
+  | { type: 'reactions.like'; game: ReactionGame }
+  | { type: 'reactions.favorite'; game: ReactionGame }
+  /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
+  | { type: 'app.catalogueApplied'; search: string };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
-export type AppEmitted = { type: 'app.navigate'; to: 'home'; replace: boolean };
+export type AppEmitted =
+  | { type: 'app.navigate'; to: 'home'; replace: boolean }
+  /** The lobby's filter as the address's query (`?q=…&provider=…`), a new history entry (the back button restores). */
+  | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean };

@@ -110,6 +110,20 @@ describe('game page: stories', () => {
     expect(actor.getSnapshot().context).toMatchObject({ mode: 'demo', launch: launchOf('demo') });
     actor.send({ type: 'game.roundSettled', balance: 99_999_00 });
     expect(reported).toEqual([]);
+    // Play money never runs short of real funds.
+    actor.send({ type: 'game.fundsShort' });
+    expect(actor.getSnapshot().context.shortOfFunds).toBe(false);
+  });
+
+  it('a real bet refused for lack of funds offers a deposit until a round settles or the game is reloaded', async () => {
+    const { actor } = await playing(ana);
+    actor.send({ type: 'game.fundsShort' });
+    expect(actor.getSnapshot().context.shortOfFunds).toBe(true);
+    actor.send({ type: 'game.roundSettled', balance: 20_000 });
+    expect(actor.getSnapshot().context.shortOfFunds).toBe(false);
+    actor.send({ type: 'game.fundsShort' });
+    actor.send({ type: 'game.reload' });
+    expect(actor.getSnapshot().context.shortOfFunds).toBe(false);
   });
 
   it('a player plays for real, and each real round reports its balance (integer centavos only)', async () => {

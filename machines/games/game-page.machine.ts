@@ -71,6 +71,7 @@ export const gamePageMachine = setup({
       event.type === 'game.switchMode' &&
       event.mode !== context.mode &&
       (event.mode === 'demo' || realAllowed(context)),
+    playsReal: ({ context }) => context.mode === 'real',
     isRealBalance: ({ context, event }) =>
       event.type === 'game.roundSettled' &&
       context.mode === 'real' &&
@@ -109,6 +110,7 @@ export const gamePageMachine = setup({
     launch: null,
     related: [],
     error: null,
+    shortOfFunds: false,
   }),
   initial: 'checking',
   // Before the game is known (and on the not found page) the session is only noted.
@@ -178,11 +180,16 @@ export const gamePageMachine = setup({
                 src: 'gameFrame',
                 input: ({ context }) => ({ url: context.launch?.url ?? '' }),
               },
+              exit: assign({ shortOfFunds: false }),
               on: {
                 'game.roundSettled': {
                   guard: 'isRealBalance',
-                  actions: { type: 'reportBalance', params: ({ event }) => event.balance },
+                  actions: [
+                    assign({ shortOfFunds: false }),
+                    { type: 'reportBalance', params: ({ event }) => event.balance },
+                  ],
                 },
+                'game.fundsShort': { guard: 'playsReal', actions: assign({ shortOfFunds: true }) },
                 'game.reload': { target: 'launching' },
               },
             },

@@ -58,6 +58,8 @@ export interface GamePageContext {
   related: Game[];
   /** Why the game could not be loaded (failed) or launched (maintenance). */
   error: GamesError | null;
+  /** The game refused a real bet for lack of funds (the screen offers a deposit) until a round settles. */
+  shortOfFunds: boolean;
 }
 
 export type GamePageEvent =
@@ -68,6 +70,8 @@ export type GamePageEvent =
   | { type: 'game.switchMode'; mode: GameMode }
   /** The iframe's postMessage (origin already checked by the screen): a round settled with this balance. */
   | { type: 'game.roundSettled'; balance: number }
+  /** The iframe's postMessage: a real bet was refused for lack of funds. */
+  | { type: 'game.fundsShort' }
   /** Reload the game (a fresh launch URL: its token is single-use). */
   | { type: 'game.reload' };
 

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { gameCatalogueMachine } from '../../machines/games/game-catalogue.machine';
+import type { gamePageMachine } from '../../machines/games/game-page.machine';
+import type { homeRowsMachine } from '../../machines/games/home-rows.machine';
+import type { reactionsMachine } from '../../machines/games/reactions.machine';
+import type { sportsLaunchMachine } from '../../machines/games/sports-launch.machine';
 import type { pixMachine } from '../../machines/pix/pix.machine';
 import type { contentPageMachine } from '../../machines/site/content-page.machine';
 import type { transactionsMachine } from '../../machines/transactions/transactions.machine';
@@ -29,6 +34,11 @@ interface DynamicChildren {
   withdrawal: ActorRefFrom<typeof withdrawalMachine>;
   contentPage: ActorRefFrom<typeof contentPageMachine>;
   transactions: ActorRefFrom<typeof transactionsMachine>;
+  homeRows: ActorRefFrom<typeof homeRowsMachine>;
+  catalogue: ActorRefFrom<typeof gameCatalogueMachine>;
+  gamePage: ActorRefFrom<typeof gamePageMachine>;
+  sports: ActorRefFrom<typeof sportsLaunchMachine>;
+  reactions: ActorRefFrom<typeof reactionsMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

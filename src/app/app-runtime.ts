@@ -39,7 +39,9 @@ import type { RouteHandle } from './route-handle';
 import { contentSlugOf } from './routes';
 import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
-import { createWalletServices } from './wallet';
+import { lazyWalletServices } from './wallet-flows';
+import { lazyCasinoFlows } from './casino-flows';
+import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -73,8 +75,21 @@ export function routeOf(state: RouterState): AppRoute {
     const handle = state.matches[i]?.route.handle;
     if (isRouteHandle(handle)) {
       const { entry, locale } = handle;
-      const slug = contentSlugOf(entry, state.matches[i]?.params ?? {}) ?? null;
-      return { pathname, locale, page: entry.page, auth: Boolean(entry.auth), loginTab: entry.loginTab ?? null, slug };
+      const params = Object.fromEntries(
+        Object.entries(state.matches[i]?.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      const slug = contentSlugOf(entry, params) ?? null;
+      return {
+        pathname,
+        locale,
+        page: entry.page,
+        auth: Boolean(entry.auth),
+        loginTab: entry.loginTab ?? null,
+        slug,
+        search: state.location.search.replace(/^\?/, ''),
+        params,
+        lobby: entry.lobby ?? null,
+      };
     }
   }
   return { pathname, locale: localeFromPath(pathname), page: null, auth: false, loginTab: null, slug: null };
@@ -87,7 +102,8 @@ const sameRoute = (a: AppRoute | null, b: AppRoute) =>
   a.auth === b.auth &&
   a.loginTab === b.loginTab &&
   a.locale === b.locale &&
-  a.slug === b.slug;
+  a.slug === b.slug &&
+  (a.search ?? '') === (b.search ?? '');
 
 /** A connection that never connects and a channel never joined: for an app run without live updates (tests). */
 const noConnection = connectionMachine.provide({
@@ -110,7 +126,8 @@ export function createAppRuntime(
   const { live } = services;
   const sessionServices =
     services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live });
-  const wallet = services.wallet ?? createWalletServices(services.api, live);
+  const wallet = services.wallet ?? lazyWalletServices(services.api, live);
+  const casino = services.casino ?? lazyCasinoFlows(services.api);
   const logic = appMachine.provide({
     actors: {
       site: services.siteLogic,
@@ -118,8 +135,15 @@ export function createAppRuntime(
       loginModal: sessionServices.loginModalLogic,
       betsFeed: live?.betsFeedLogic ?? noBetsFeed,
       connection: live?.connectionLogic ?? noConnection,
-      pix: wallet.pixLogic,
-      withdrawal: wallet.withdrawalLogic,
+      walletFlows: fromPromise(() => wallet.flows()),
+      casinoFlows: fromPromise(() => casino.flows()),
+      homeRows: homeRowsMachine.provide({
+        actors: {
+          fetchRows: fromPromise(({ input, signal }: { input: { locale: 'pt' | 'en' }; signal: AbortSignal }) =>
+            casino.homeRows(input.locale, signal),
+          ),
+        },
+      }),
       contentPage: services.contentPageLogic,
       apiWatch: fromCallback(({ sendBack }) => {
         const stops = [
@@ -149,6 +173,13 @@ export function createAppRuntime(
   // root → router
   const navigation = app.on('app.navigate', (event) => {
     const { location, navigation: pending } = router.state;
+    if (event.to === 'search') {
+      // The lobby's filter: a new history entry with its query (the back button brings the previous filter back).
+      const search = event.search ? `?${event.search}` : '';
+      if (search !== location.search)
+        void router.navigate({ pathname: location.pathname, search }, { replace: event.replace });
+      return;
+    }
     const to = localizePath('/', localeFromPath(location.pathname));
     // The session's "home" and the guard's "home" for one sign-out are one navigation.
     if (location.pathname === to || pending.location?.pathname === to) return;

@@ -6,6 +6,7 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom';
+import { withMessages } from '../i18n/i18n-provider';
 import { readLocaleCookie, type Locale } from '../i18n/locale';
 import { DefaultLayoutRoute, EmptyLayoutRoute, RootRoute, RouteErrorBoundary } from './layouts';
 import { HomeRoute } from './pages/home-route';
@@ -13,14 +14,25 @@ import type { RouteHandle } from './route-handle';
 import { paramsAreValid, ROUTES, routeId, type RouteEntry } from './routes';
 
 /**
- * Each kind of page is its own chunk, loaded when a route needs it; except home, which ships with the entry: its
- * banner is the page's largest paint and must not wait for a route chunk (issue 11).
+ * Each kind of page is its own chunk, loaded when a route needs it (with the catalogue part its screens say); except
+ * home, which ships with the entry: its banner is the page's largest paint and must not wait for a route chunk
+ * (issue 11).
  */
 const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ Component: React.ComponentType }>> = {
   content: () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute })),
-  placeholder: () => import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
-  wallet: () => import('./pages/wallet-route').then((m) => ({ Component: m.WalletRoute })),
-  transactions: () => import('./pages/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
+  placeholder: withMessages('pages', () =>
+    import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  ),
+  wallet: withMessages('wallet', () => import('./pages/wallet-route').then((m) => ({ Component: m.WalletRoute }))),
+  transactions: withMessages('wallet', () =>
+    import('./pages/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
+  ),
+  lobby: withMessages('casino', () => import('./pages/lobby-route').then((m) => ({ Component: m.LobbyRoute }))),
+  game: withMessages('casino', () => import('./pages/game-route').then((m) => ({ Component: m.GameRoute }))),
+  providers: withMessages('casino', () =>
+    import('./pages/providers-route').then((m) => ({ Component: m.ProvidersRoute })),
+  ),
+  sports: withMessages('casino', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
 };
 const notFoundModule = () => import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
 

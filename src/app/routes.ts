@@ -7,7 +7,11 @@ import type { LoginModalTab } from '../../machines/site/shell-ui.types';
 import type { Locale } from '../i18n/locale';
 
 /** Which lazily loaded page module renders the route. */
-export type PageKind = 'home' | 'content' | 'placeholder' | 'wallet' | 'transactions';
+export type PageKind =
+  'home' | 'content' | 'placeholder' | 'wallet' | 'transactions' | 'lobby' | 'game' | 'providers' | 'sports';
+
+/** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
+export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
 export type LayoutName = 'default' | 'empty';
 
 export interface RouteEntry {
@@ -32,6 +36,8 @@ export interface RouteEntry {
   loginTab?: LoginModalTab;
   /** Content pages: the slug asked from GET /pages/{slug}; `:slug` takes it from the path. */
   contentSlug?: string;
+  /** Lobby routes: which list. */
+  lobby?: LobbyList;
   /** Parameter checks: a parameter that fails its pattern shows the 404 page. */
   params?: Record<string, RegExp>;
 }
@@ -100,15 +106,22 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('animation', '/animation'),
   content('betting-terms'),
   placeholder('bonus', '/bonus'),
-  placeholder('casino-game', '/casino/:provider/:game', { params: { provider: NAME_PARAM, game: NAME_PARAM } }),
+  placeholder('casino-game', '/casino/:provider/:game', {
+    page: 'game',
+    params: { provider: NAME_PARAM, game: NAME_PARAM },
+  }),
   placeholder('casino-box', '/casino/box/:name', { feature: 'boxes', params: { name: NAME_PARAM } }),
-  placeholder('casino-category', '/casino/category/:filter', { params: { filter: NAME_PARAM } }),
+  placeholder('casino-category', '/casino/category/:filter', {
+    page: 'lobby',
+    lobby: 'category',
+    params: { filter: NAME_PARAM },
+  }),
   placeholder('casino-crates', '/casino/crates', { feature: 'boxes' }),
-  placeholder('casino-favorites', '/casino/favorites', { auth: true }),
-  placeholder('casino-games', '/casino/games'),
-  placeholder('casino-play', '/casino/play'),
-  placeholder('casino-providers', '/casino/providers'),
-  placeholder('casino-recent', '/casino/recent', { auth: true }),
+  placeholder('casino-favorites', '/casino/favorites', { auth: true, page: 'lobby', lobby: 'favorites' }),
+  placeholder('casino-games', '/casino/games', { page: 'lobby', lobby: 'games' }),
+  placeholder('casino-play', '/casino/play', { page: 'lobby', lobby: 'games' }),
+  placeholder('casino-providers', '/casino/providers', { page: 'providers' }),
+  placeholder('casino-recent', '/casino/recent', { auth: true, page: 'lobby', lobby: 'recent' }),
   content('em-conformidade-com-a-regulamentacao'),
   placeholder('install', '/install'),
   placeholder('install-two', '/install-two'),
@@ -133,7 +146,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true }),
   content('responsible-gaming'),
   placeholder('rewards', '/rewards'),
-  placeholder('sports', '/sports', { feature: 'sports' }),
+  placeholder('sports', '/sports', { feature: 'sports', page: 'sports' }),
 ];
 
 export const LOCALE_SUFFIX: Record<Locale, string> = { pt: '___pt', en: '___en' };

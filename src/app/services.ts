@@ -2,15 +2,16 @@ import { fromPromise } from 'xstate';
 import { contentPageMachine } from '../../machines/site/content-page.machine';
 import { siteMachine } from '../../machines/site/site.machine';
 import type { ContentPage, ContentPageInput } from '../../machines/site/content-page.types';
-import type { Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../../machines/site/site.types';
+import type { Category, Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../../machines/site/site.types';
 import { localeFromPath } from '../i18n/locale';
 import { createApiClient, type ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import { watchFirstInteraction, watchPageIdle, wantLive } from '../lib/realtime/live-demand';
 import { createLocalStorage, storageKeys, type KeyValueStorage } from '../lib/storage';
+import { lazyCasinoFlows, type LazyCasinoFlows } from './casino-flows';
 import { createLiveServices, type LiveServices } from './live';
 import { createSessionServices, type SessionServices } from './session';
-import { createWalletServices, type WalletServices } from './wallet';
+import { lazyWalletServices, type LazyWalletServices } from './wallet-flows';
 
 /** Where 'Clique aqui para saber mais' leads when no platform serves the domain (override per build). */
 export const MARKETING_SITE_URL: string =
@@ -26,8 +27,10 @@ export interface AppServices {
   live?: LiveServices;
   /** Session, sign-in forms and login modal actors; absent (tests): built from `storage` and `api` by the app. */
   session?: SessionServices;
-  /** Pix and withdrawal actors; absent (tests): the wallet flows run with no platform behind them. */
-  wallet?: WalletServices;
+  /** Pix and withdrawal flows (fetched when first needed); absent (tests): built from `api` by the app. */
+  wallet?: LazyWalletServices;
+  /** The casino's flows (fetched on demand) and the home rows' call; absent (tests): built from `api`. */
+  casino?: LazyCasinoFlows;
   /**
    * The self-exclusion detection point: every signed-in call of any flow answered 403 `selfExcluded`, with the
    * period (the root routes it to the session as `session.selfExclusionFound`). Returns the unsubscribe.
@@ -76,6 +79,11 @@ export function createAppServices(
     return body.data;
   });
 
+  const fetchCategories = fromPromise<Category[], SiteActorInput>(async ({ signal }) => {
+    const body = await unwrap(api.GET('/categories', { signal }));
+    return body.data;
+  });
+
   const fetchPage = fromPromise<ContentPage, ContentPageInput>(async ({ input, signal }) => {
     const body = await unwrap(
       api.GET('/pages/{slug}', { params: { path: { slug: input.slug }, query: { locale: input.locale } }, signal }),
@@ -86,12 +94,13 @@ export function createAppServices(
   return {
     storage,
     api,
-    siteLogic: siteMachine.provide({ actors: { fetchSiteConfig, fetchProviders } }),
+    siteLogic: siteMachine.provide({ actors: { fetchSiteConfig, fetchProviders, fetchCategories } }),
     siteInput: { domain, marketingUrl: MARKETING_SITE_URL, locale: localeFromPath(window.location.pathname) },
     contentPageLogic: contentPageMachine.provide({ actors: { fetchPage } }),
     live,
     session: createSessionServices({ storage, api, live }),
-    wallet: createWalletServices(api, live),
+    wallet: lazyWalletServices(api, live),
+    casino: lazyCasinoFlows(api),
     onSelfExcluded: (listener) => api.onSelfExcluded(listener),
     onUnauthorized: (listener) => api.onUnauthorized(listener),
   };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectLoginModal } from '../../machines/login-modal/login-modal.connect';
 import type { LoginModalEvent } from '../../machines/login-modal/login-modal.types';
@@ -9,11 +9,27 @@ import type { siteMachine } from '../../machines/site/site.machine';
 import { AccountActions } from '../features/session/account-actions';
 import { AgeGate } from '../features/session/age-gate';
 import { LiveChat } from '../features/session/live-chat';
-import { LoginModal } from '../features/session/login-modal';
-import { SelfExcludedDialog } from '../features/session/self-excluded-dialog';
+import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
 import type { SnapshotFrom } from 'xstate';
+
+/**
+ * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
+ * fetched when shown (closed, each renders nothing) with their messages; the modal's forms are fetched beside
+ * them, so /login waits for one round trip.
+ */
+const LoginModal = lazy(
+  withMessages('forms', () => {
+    void import('../features/session/session-forms');
+    return import('../features/session/login-modal').then((m) => ({ default: m.LoginModal }));
+  }),
+);
+const SelfExcludedDialog = lazy(
+  withMessages('forms', () =>
+    import('../features/session/self-excluded-dialog').then((m) => ({ default: m.SelfExcludedDialog })),
+  ),
+);
 
 const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) =>
   s.context.config ? connectSessionBrand(s.context.config) : null;
@@ -51,24 +67,30 @@ export function useSessionShell(locale: Locale): {
   const overlays = useMemo(
     () => (
       <>
-        {brand ? (
-          <LoginModal
-            vm={modal}
-            onClose={closeModal}
-            brand={brand}
-            locale={locale}
-            session={vm}
-            drop={sessionServices.drop}
-            forms={sessionServices.forms}
-            sendSession={sendSession}
-            sendModal={sendModal}
-          />
+        {brand && modal.open ? (
+          <Suspense fallback={null}>
+            <LoginModal
+              vm={modal}
+              onClose={closeModal}
+              brand={brand}
+              locale={locale}
+              session={vm}
+              drop={sessionServices.drop}
+              forms={sessionServices.forms}
+              sendSession={sendSession}
+              sendModal={sendModal}
+            />
+          </Suspense>
         ) : null}
-        <SelfExcludedDialog
-          selfExclusion={vm.selfExclusion}
-          responsibleGamingHref={localizePath('/responsible-gaming', locale)}
-          onClose={() => session.send({ type: 'session.dismissSelfExclusion' })}
-        />
+        {vm.selfExclusion ? (
+          <Suspense fallback={null}>
+            <SelfExcludedDialog
+              selfExclusion={vm.selfExclusion}
+              responsibleGamingHref={localizePath('/responsible-gaming', locale)}
+              onClose={() => session.send({ type: 'session.dismissSelfExclusion' })}
+            />
+          </Suspense>
+        ) : null}
         <AgeGate
           vm={modal.ageGate}
           onConfirm={() => loginModal.send({ type: 'ageGate.confirm' })}

@@ -1,19 +1,86 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { FALLBACK_INTL_LOCALE, intlLocale, type Locale } from './locale';
+import type { CatalogPart } from './catalog-parts';
+import { FALLBACK_INTL_LOCALE, intlLocale, localeFromPath, type Locale } from './locale';
 import type { Messages } from './messages';
 import ptBR from './pt-BR.json';
 
-/** Portuguese ships with the app; English is fetched when first needed. */
-const catalogs: Partial<Record<Locale, Messages>> = { pt: ptBR };
+type Loader = () => Promise<{ default: Messages }>;
 
+/**
+ * Portuguese's core ships with the app; English's core is fetched when first needed. The build splits each
+ * catalogue into its core and the parts of src/i18n/catalog-parts.ts (tests read the whole JSON for each).
+ */
+const CORES: Record<Locale, Loader> = {
+  pt: () => Promise.resolve({ default: ptBR }),
+  en: () => import('./en.json'),
+};
+const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
+  pt: {
+    forms: () => import('./pt-BR.json?part=forms'),
+    wallet: () => import('./pt-BR.json?part=wallet'),
+    casino: () => import('./pt-BR.json?part=casino'),
+    pages: () => import('./pt-BR.json?part=pages'),
+  },
+  en: {
+    forms: () => import('./en.json?part=forms'),
+    wallet: () => import('./en.json?part=wallet'),
+    casino: () => import('./en.json?part=casino'),
+    pages: () => import('./en.json?part=pages'),
+  },
+};
+
+/**
+ * Each language's catalogue as far as it is loaded: one object per language, handed to react-intl once, that the
+ * parts are merged into when they arrive (react-intl reads a message when it formats it), so a lazy screen whose
+ * part was loaded with its chunk finds its messages in the provider already rendered.
+ */
+const catalogs: Partial<Record<Locale, Messages>> = { pt: { ...ptBR } };
+const cores: Partial<Record<Locale, Promise<Messages>>> = { pt: Promise.resolve(catalogs.pt as Messages) };
+const parts = new Map<string, Promise<void>>();
+/** The parts some screen has asked for: a language loaded later comes with them. */
+const wanted = new Set<CatalogPart>();
+/** The language shown, or being switched to (before the provider's first render: the address's). */
+let current: Locale | null = null;
+
+function loadCore(locale: Locale): Promise<Messages> {
+  return (cores[locale] ??= CORES[locale]().then((m) => {
+    catalogs[locale] = { ...m.default };
+    return catalogs[locale] as Messages;
+  }));
+}
+
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = Promise.all([loadCore(locale), PARTS[locale][part]()]).then(([catalog, m]) => {
+      Object.assign(catalog, m.default);
+    });
+    // A failed fetch may be tried again by the next screen that asks.
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
+/** A language's catalogue with every part asked for so far. */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = catalogs[locale];
-  if (cached) return Promise.resolve(cached);
-  return import('./en.json').then((m) => {
-    catalogs.en = m.default;
-    return m.default;
-  });
+  return Promise.all([loadCore(locale), ...[...wanted].map((part) => loadPart(locale, part))]).then(
+    ([catalog]) => catalog,
+  );
+}
+
+/**
+ * `load` (a lazy chunk) and the catalogue part its screens say, in the language shown, fetched side by side:
+ * resolves once both are there.
+ */
+export function withMessages<T>(part: CatalogPart, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    wanted.add(part);
+    const locale = current ?? (typeof window === 'undefined' ? 'pt' : localeFromPath(window.location.pathname));
+    return Promise.all([load(), loadPart(locale, part)]).then(([module]) => module);
+  };
 }
 
 /**
@@ -23,16 +90,17 @@ export function loadMessages(locale: Locale): Promise<Messages> {
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() => ({
     locale: catalogs[locale] ? locale : 'pt',
-    messages: catalogs[locale] ?? ptBR,
+    messages: catalogs[locale] ?? (catalogs.pt as Messages),
   }));
 
   useEffect(() => {
-    let current = true;
+    let active = true;
+    current = locale;
     void loadMessages(locale).then((messages) => {
-      if (current) setLoaded({ locale, messages });
+      if (active) setLoaded({ locale, messages });
     });
     return () => {
-      current = false;
+      active = false;
     };
   }, [locale]);
 

@@ -460,7 +460,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'page 1', headers: auth(await token()), query: { page: '1' }, status: 200 },
     { title: 'no token', status: 401 },
   ],
-  launchSport: async ({ token }) => [
+  launchSport: async ({ token }): Promise<Case[]> => [
     { title: 'player: real mode', headers: auth(await token()), status: 200 },
     { title: 'player asks view mode', headers: auth(await token()), json: { mode: 'view', locale: 'en' }, status: 200 },
     { title: 'guest: view mode', headers: { 'guest-id': GUEST }, status: 200 },

@@ -7,9 +7,13 @@ import type { betsFeedMachine } from '../../../machines/bets-feed/bets-feed.mach
 import { connectSession } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { connectSite } from '../../../machines/site/site.connect';
+import type { homeRowsMachine } from '../../../machines/games/home-rows.machine';
+import { ReactionsContext } from '../../features/casino/reactions';
+import { HomeRows, type HomeRowsView } from '../../features/casino/home-rows';
 import { HomePage, type HomeVisitor } from '../../features/home/home-page';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
-import { useApp } from '../app-context';
+import { useApp, useAppChild } from '../app-context';
+import { homeRowsViewOf } from './casino-view';
 
 /** Who the home page greets, from the session (the one owner of that fact). */
 function visitorOf(snapshot: SnapshotFrom<typeof sessionMachine>): HomeVisitor {
@@ -20,8 +24,16 @@ function visitorOf(snapshot: SnapshotFrom<typeof sessionMachine>): HomeVisitor {
 const sameVisitor = (a: HomeVisitor, b: HomeVisitor) =>
   a.kind === b.kind && (a.kind !== 'player' || (b.kind === 'player' && a.firstName === b.firstName));
 
+const NO_ROWS: HomeRowsView = { loading: true, failed: false, rows: [] };
+const sameRows = (a: HomeRowsView, b: HomeRowsView) =>
+  a.loading === b.loading &&
+  a.failed === b.failed &&
+  a.rows.length === b.rows.length &&
+  a.rows.every((row, i) => row.games === b.rows[i]?.games && row.title === b.rows[i]?.title);
+
 export function HomeRoute() {
-  const { site, betsFeed, session } = useApp();
+  const { site, betsFeed, session, app } = useApp();
+  const rowsActor = useAppChild('homeRows');
   const visitor = useSelector(session, visitorOf, sameVisitor);
   const vm = useSelector(site, connectSite);
   const locale = localeFromPath(useLocation().pathname);
@@ -30,6 +42,23 @@ export function HomeRoute() {
     [locale],
   );
   const liveBets = useSelector(betsFeed, selectLiveBets, sameLiveBets);
+  const selectRows = useCallback(
+    (snapshot: SnapshotFrom<typeof homeRowsMachine> | undefined) =>
+      snapshot ? homeRowsViewOf(snapshot, locale) : NO_ROWS,
+    [locale],
+  );
+  const rows = useSelector(rowsActor ?? undefined, selectRows, sameRows);
   if (!vm.brand) return null;
-  return <HomePage brand={vm.brand} providers={vm.providers} locale={locale} liveBets={liveBets} visitor={visitor} />;
+  return (
+    <ReactionsContext.Provider value={app}>
+      <HomePage
+        brand={vm.brand}
+        providers={vm.providers}
+        locale={locale}
+        liveBets={liveBets}
+        visitor={visitor}
+        gameRows={<HomeRows view={rows} />}
+      />
+    </ReactionsContext.Provider>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
@@ -6,6 +7,7 @@ import { localizePath, type Locale } from '../../i18n/locale';
 import { buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
+import { BannerCarousel } from './banner-carousel';
 import { LiveBets } from './live-bets';
 import './home.css';
 
@@ -26,14 +28,6 @@ const TILES: Tile[] = [
   { id: 'vip', to: '/rewards', labelId: 'shell.nav.vip_club', icon: 'vip' },
 ];
 
-/** An in-app path (`/…`) or an https URL; anything else is not a link. */
-function bannerTarget(link: string | null): { internal: string } | { external: string } | null {
-  if (!link) return null;
-  if (link.startsWith('/') && !link.startsWith('//')) return { internal: link };
-  if (/^https:\/\//i.test(link)) return { external: link };
-  return null;
-}
-
 export interface HomePageProps {
   brand: BrandViewModel;
   providers: SiteViewModel['providers'];
@@ -45,12 +39,14 @@ export interface HomePageProps {
    * signed-in player (greeted by first name, offered a deposit instead of an account).
    */
   visitor: HomeVisitor;
+  /** Rows of games (featured, by category, by provider), rendered by the route from the home rows flow. */
+  gameRows?: ReactNode;
 }
 
 export type HomeVisitor = { kind: 'checking' } | { kind: 'guest' } | { kind: 'player'; firstName: string };
 
 /** The home page: banners, a welcome for guests or players, the areas of the site, live bets, the providers. */
-export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePageProps) {
+export function HomePage({ brand, providers, locale, liveBets, visitor, gameRows }: HomePageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const banners = brand.banners.filter((b) => b.position === 'home');
@@ -59,40 +55,7 @@ export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePa
   return (
     <div className="home" data-testid="home-page">
       <h1 className="visually-hidden">{brand.title}</h1>
-      {banners.length > 0 ? (
-        <section className="home__banners" aria-label={t('home.banners_label')}>
-          {banners.map((banner, index) => {
-            const image = (
-              <picture>
-                <source media="(max-width: 639px)" srcSet={banner.image_mobile} width={640} height={360} />
-                <img
-                  src={banner.image}
-                  alt={banner.title}
-                  width={1200}
-                  height={400}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-              </picture>
-            );
-            const target = bannerTarget(banner.link);
-            return (
-              <div key={banner.id} className="home__banner">
-                {target && 'internal' in target ? (
-                  <Link to={localizePath(target.internal, locale)}>{image}</Link>
-                ) : target && 'external' in target ? (
-                  <a href={target.external} rel="noopener noreferrer">
-                    {image}
-                  </a>
-                ) : (
-                  image
-                )}
-              </div>
-            );
-          })}
-        </section>
-      ) : null}
+      {banners.length > 0 ? <BannerCarousel banners={banners} locale={locale} /> : null}
 
       <section className="home__welcome" data-testid="home-welcome" data-visitor={visitor.kind}>
         {visitor.kind === 'player' ? (
@@ -152,6 +115,8 @@ export function HomePage({ brand, providers, locale, liveBets, visitor }: HomePa
           ))}
         </ul>
       </section>
+
+      {gameRows}
 
       <LiveBets vm={liveBets} />
 

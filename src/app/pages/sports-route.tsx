@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { SportsPage } from '../../features/casino/sports-page';
+import { useApp, useAppChild } from '../app-context';
+import { sportsViewOf } from './casino-view';
+
+const sameSportsView = (a: ReturnType<typeof sportsViewOf>, b: ReturnType<typeof sportsViewOf>) =>
+  a.status === b.status && a.url === b.url && a.mode === b.mode;
+
+/** /sports: the root's `sports` flow (POST games/launch/sport) shown in the sportsbook frame. */
+export function SportsRoute() {
+  const actor = useAppChild('sports');
+  const { app } = useApp();
+  const view = useSelector(
+    actor ?? undefined,
+    (s) => (s ? sportsViewOf(s) : null),
+    (a, b) => (a === null || b === null ? a === b : sameSportsView(a, b)),
+  );
+  return (
+    <SportsPage
+      view={view ?? { status: 'loading', url: null, mode: null }}
+      onRetry={() => actor?.send({ type: 'sports.retry' })}
+      onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// A part of a catalogue (src/i18n/catalog-parts.ts): compiled by the build, the whole JSON in tests.
+declare module '*.json?part=forms' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=wallet' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=pages' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=casino' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,0 +1,29 @@
+/**
+ * The catalogues are split (issue 11: the first load carries only what its screens say). The core (the shell, home,
+ * errors, toasts, the age gate, every route's title) ships with the entry in Portuguese and is fetched with the
+ * language otherwise; each part below is fetched with the lazy chunk whose screens use it (`withMessages` in
+ * ./i18n-provider.tsx), so react-intl has it before they render.
+ *
+ * A message id belongs to the first part whose pattern matches, else to the core. The build splits both
+ * catalogues with this function (scripts/lib/vite-precompile-messages.ts); tests and tools read the whole JSON.
+ */
+export const CATALOG_PARTS = {
+  /** The login modal's forms and the self-exclusion dialog (the header's account area and the age gate stay core). */
+  forms: /^session\.(?!account\.|age_gate\.)/,
+  /** The wallet and the money history. */
+  wallet: /^wallet\./,
+  /** The casino's pages (lobby, game page, sportsbook); the tiles and rows the home page shows stay core. */
+  casino: /^casino\.(?!tile\.|row\.)/,
+  /** The placeholder pages' lead texts (their titles name the document on every route: core). */
+  pages: /^shell\.page\.[^.]+\.description$/,
+} as const;
+
+export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** The part a message id ships in; null: the core. */
+export function catalogPartOf(id: string): CatalogPart | null {
+  for (const [part, pattern] of Object.entries(CATALOG_PARTS) as Array<[CatalogPart, RegExp]>) {
+    if (pattern.test(id)) return part;
+  }
+  return null;
+}
