@@ -227,7 +227,8 @@ test.describe('game page (issue 12)', () => {
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page.getByTestId('home-page')).toBeVisible();
     await page.getByTestId('live-bets').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' }).first()).toBeVisible();
+    // The feed keeps the last five (§4 Bets feed): all of them this player's rounds of this game.
+    await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' })).toHaveCount(5);
   });
 });
 
