@@ -217,18 +217,22 @@ test.describe('game page (issue 12)', () => {
     // At least one bet moved money (a bet is at least R$ 1,00, a win lands on another number).
     expect(balances.some((b) => b !== start)).toBe(true);
 
-    // A reload mid-game launches again (a fresh single-use session) and keeps playing.
+    // Home, reached inside the app: the live bets show the five rounds (§4 Bets feed keeps the last five).
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.getByTestId('live-bets').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' })).toHaveCount(5);
+
+    // Back to the game, then a reload mid-game: it launches again (a fresh single-use session) and keeps playing.
+    await page.goBack();
+    await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+    await expect(spin).toBeEnabled();
+    balances.push(await playRound());
     await page.reload();
     await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
     await expect(spin).toBeEnabled();
     balances.push(await playRound());
-
-    // Home, reached inside the app: the live bets show this game's rounds.
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.getByTestId('live-bets').scrollIntoViewIfNeeded();
-    // The feed keeps the last five (§4 Bets feed): all of them this player's rounds of this game.
-    await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' })).toHaveCount(5);
+    expect(balances).toHaveLength(7);
   });
 });
 

@@ -136,8 +136,8 @@ function start(options: { walletFlows?: 'fetched' | 'failing'; casinoFlows?: 'fe
       contentPage: recorder('contentPage', log) as never,
       transactions: recorder('transactions', log) as never,
       homeRows: recorder('homeRows', log) as never,
-      casinoFlows: fromPromise(async () => {
-        log.push(['casinoFlows', 'fetch']);
+      casinoFlows: fromPromise(async ({ input }: { input: unknown }) => {
+        log.push(['casinoFlows', 'fetch', input]);
         if (options.casinoFlows === 'failing') throw new Error('chunk not fetched');
         return {
           catalogue: recorder('catalogue', log),
@@ -581,6 +581,8 @@ describe('app machine: casino pages', () => {
     expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
     await flush();
     expect(app.getSnapshot().matches({ page: { casino: 'running' } })).toBe(true);
+    // Only the lobby's flows are fetched for a lobby page.
+    expect(log).toContainEqual(['casinoFlows', 'fetch', { kind: 'lobby' }]);
     expect(log).toContainEqual([
       'catalogue',
       'start',
@@ -676,6 +678,7 @@ describe('app machine: casino pages', () => {
     await flush();
     expect(app.getSnapshot().matches({ reactions: 'running' })).toBe(true);
     expect(log).toContainEqual(['reactions', 'start', { signedIn: true }]);
+    expect(log).toContainEqual(['casinoFlows', 'fetch', { kind: 'reactions' }]);
     // The latest tap made while the code was on its way.
     expect(log).toContainEqual(['reactions', 'reactions.favorite', { type: 'reactions.favorite', game: GAME }]);
     app.send({ type: 'reactions.like', game: GAME });

@@ -116,6 +116,9 @@ export interface CasinoFlows {
   reactions: typeof reactionsMachine;
 }
 
+/** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
+export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
+
 /** The lobby's filter for the current route: the address's query, and a category page's category. */
 export function lobbyFilterOf(route: AppRoute | null): GameFilter {
   const filter = filterFromSearchParams(new URLSearchParams(route?.search ?? ''));
@@ -213,7 +216,7 @@ export const appMachine = setup({
     transactions: transactionsMachine,
     homeRows: homeRowsMachine,
     /** Fetches the casino's flows (the app supplies it; their code is not in the first load). */
-    casinoFlows: notSupplied<CasinoFlows>('app', 'casinoFlows'),
+    casinoFlows: notSupplied<Partial<CasinoFlows>, { kind: CasinoFlowKind }>('app', 'casinoFlows'),
     /**
      * Hands a casino page flow's emitted events to the root: the lobby's searched filter (`app.catalogueApplied`,
      * for the address) and a real-mode game's balance (`wallet.balanceReported`, for the session).
@@ -418,11 +421,10 @@ export const appMachine = setup({
     }),
     /** A casino page's flow from the fetched code, under the id and systemId the screens and watches know. */
     startCasinoPage: enqueueActions(({ context, event, enqueue }) => {
-      const flows = (event as unknown as { output: CasinoFlows }).output;
-      const spawn = enqueue.spawnChild as unknown as (
-        logic: AnyActorLogic,
-        options: { id: string; systemId: string; input: unknown },
-      ) => void;
+      const flows = (event as unknown as { output: Partial<CasinoFlows> }).output;
+      const spawn = (logic: AnyActorLogic | undefined, options: { id: string; systemId: string; input: unknown }) => {
+        if (logic) (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: typeof options) => void)(logic, options);
+      };
       const route = context.route;
       const signedIn = context.session.player !== null;
       switch (pageKind(context)) {
@@ -482,7 +484,8 @@ export const appMachine = setup({
     }),
     /** The reactions flow from the fetched code; the tap that asked for it goes to it at once. */
     startReactions: enqueueActions(({ context, event, enqueue }) => {
-      const flows = (event as unknown as { output: CasinoFlows }).output;
+      const flows = (event as unknown as { output: Partial<CasinoFlows> }).output;
+      if (!flows.reactions) return;
       const spawn = enqueue.spawnChild as unknown as (
         logic: AnyActorLogic,
         options: { id: string; systemId: string; input: unknown },
@@ -663,6 +666,7 @@ export const appMachine = setup({
           invoke: {
             id: 'reactionFlows',
             src: 'casinoFlows',
+            input: { kind: 'reactions' as const },
             onDone: { target: 'running', actions: 'startReactions' },
             onError: { target: 'dormant', actions: 'forgetPendingReaction' },
           },
@@ -717,6 +721,7 @@ export const appMachine = setup({
               invoke: {
                 id: 'casinoFlows',
                 src: 'casinoFlows',
+                input: ({ context }) => ({ kind: (pageKind(context) ?? 'lobby') as CasinoFlowKind }),
                 onDone: { target: 'running', actions: 'startCasinoPage' },
                 onError: { target: 'failed' },
               },

@@ -41,6 +41,7 @@ import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
 import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
+import type { CasinoFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
 
@@ -136,7 +137,7 @@ export function createAppRuntime(
       betsFeed: live?.betsFeedLogic ?? noBetsFeed,
       connection: live?.connectionLogic ?? noConnection,
       walletFlows: fromPromise(() => wallet.flows()),
-      casinoFlows: fromPromise(() => casino.flows()),
+      casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
       homeRows: homeRowsMachine.provide({
         actors: {
           fetchRows: fromPromise(({ input, signal }: { input: { locale: 'pt' | 'en' }; signal: AbortSignal }) =>

@@ -1,30 +1,40 @@
 /**
  * The casino's actors as the app's first load holds them (issue 11): the home rows' call (their small flow is in
- * the first load), and how to fetch the rest. ./games.ts (the lobby, game page, sportsbook and reactions flows with
- * their real actors) is loaded when a casino page first needs it or a player first taps a heart or a star.
+ * the first load), and how to fetch the rest, one chunk per kind of page (src/app/casino/*-flows.ts), so the lobby
+ * fetches the catalogue only, the game page its own flow, and likes and favorites come with a player's first tap.
  */
-import type { CasinoFlows } from '../../machines/app/app.machine';
+import type { CasinoFlowKind, CasinoFlows } from '../../machines/app/app.machine';
 import type { HomeGameRow } from '../../machines/games/home-rows.types';
 import type { Locale } from '../i18n/locale';
 import type { ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 
 export interface LazyCasinoFlows {
-  flows(): Promise<CasinoFlows>;
+  /** The flows one kind of page needs (fetched once a page, then at once). */
+  flows(kind: CasinoFlowKind): Promise<Partial<CasinoFlows>>;
   /** GET /featured/home-games in the page's language. */
   homeRows(locale: Locale, signal?: AbortSignal): Promise<HomeGameRow[]>;
 }
 
 export function lazyCasinoFlows(api: ApiClient): LazyCasinoFlows {
-  let loading: Promise<CasinoFlows> | undefined;
+  const target = typeof window === 'undefined' ? new EventTarget() : window;
+  const loaders: Record<CasinoFlowKind, () => Promise<Partial<CasinoFlows>>> = {
+    lobby: () => import('./casino/lobby-flows').then((m) => m.createLobbyFlows(api)),
+    game: () => import('./casino/game-flows').then((m) => m.createGameFlows(api, target)),
+    sports: () => import('./casino/sports-flows').then((m) => m.createSportsFlows(api)),
+    reactions: () => import('./casino/reactions-flows').then((m) => m.createReactionsFlows(api)),
+  };
+  const loading = new Map<CasinoFlowKind, Promise<Partial<CasinoFlows>>>();
   return {
-    flows() {
-      loading ??= import('./games').then((m) =>
-        m.createCasinoFlows(api, typeof window === 'undefined' ? new EventTarget() : window),
-      );
-      // A failed fetch may be tried again.
-      loading.catch(() => (loading = undefined));
-      return loading;
+    flows(kind) {
+      let flows = loading.get(kind);
+      if (!flows) {
+        flows = loaders[kind]();
+        // A failed fetch may be tried again.
+        flows.catch(() => loading.delete(kind));
+        loading.set(kind, flows);
+      }
+      return flows;
     },
     async homeRows(locale, signal) {
       return (await unwrap(api.GET('/featured/home-games', { params: { query: { locale } }, signal }))).data;

@@ -28,11 +28,11 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     import('./pages/transactions-route').then((m) => ({ Component: m.TransactionsRoute })),
   ),
   lobby: withMessages('casino', () => import('./pages/lobby-route').then((m) => ({ Component: m.LobbyRoute }))),
-  game: withMessages('casino', () => import('./pages/game-route').then((m) => ({ Component: m.GameRoute }))),
+  game: withMessages('game', () => import('./pages/game-route').then((m) => ({ Component: m.GameRoute }))),
   providers: withMessages('casino', () =>
     import('./pages/providers-route').then((m) => ({ Component: m.ProvidersRoute })),
   ),
-  sports: withMessages('casino', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
+  sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
 };
 const notFoundModule = () => import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
 

@@ -15,3 +15,7 @@ declare module '*.json?part=casino' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=game' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -12,7 +12,9 @@ export const CATALOG_PARTS = {
   forms: /^session\.(?!account\.|age_gate\.)/,
   /** The wallet and the money history. */
   wallet: /^wallet\./,
-  /** The casino's pages (lobby, game page, sportsbook); the tiles and rows the home page shows stay core. */
+  /** The game page and the sportsbook (casino.game.*, casino.sports.*). */
+  game: /^casino\.(game|sports)\./,
+  /** The lobby's (search, filters, counts); the tiles and rows the home page shows stay core. */
   casino: /^casino\.(?!tile\.|row\.)/,
   /** The placeholder pages' lead texts (their titles name the document on every route: core). */
   pages: /^shell\.page\.[^.]+\.description$/,

@@ -20,12 +20,14 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     forms: () => import('./pt-BR.json?part=forms'),
     wallet: () => import('./pt-BR.json?part=wallet'),
     casino: () => import('./pt-BR.json?part=casino'),
+    game: () => import('./pt-BR.json?part=game'),
     pages: () => import('./pt-BR.json?part=pages'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
     wallet: () => import('./en.json?part=wallet'),
     casino: () => import('./en.json?part=casino'),
+    game: () => import('./en.json?part=game'),
     pages: () => import('./en.json?part=pages'),
   },
 };

@@ -4,7 +4,7 @@ import { homeRowsMachine } from '../../../machines/games/home-rows.machine';
 import type { HomeGameRow } from '../../../machines/games/home-rows.types';
 import { flush, gameOf } from '../../../machines/games/test-calls';
 import { roundMessage } from '../games';
-import { gameCardOf, gamePath, HOME_ROWS_SHOWN, homeRowsViewOf } from './casino-view';
+import { gameCardOf, gamePath, HOME_ROWS_SHOWN, homeRowsViewOf } from './casino-cards';
 import { fromPromise } from 'xstate';
 
 describe('casino view models', () => {

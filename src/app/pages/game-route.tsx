@@ -8,7 +8,9 @@ import { ReactionsContext } from '../../features/casino/reactions';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { Skeleton } from '../../ui/skeleton';
 import { useApp, useAppChild } from '../app-context';
-import { gamePageViewOf, sameGamePageView } from './casino-view';
+import type { GamePageView } from '../../features/casino/game-page';
+import type { Locale } from '../../i18n/locale';
+import { cardsOf, gameCardOf } from './casino-cards';
 
 /** /casino/:provider/:game: the root's `gamePage` flow for this game (§4 Game page). */
 export function GameRoute() {
@@ -43,5 +45,46 @@ function Game({ actor }: { actor: ActorRefFrom<typeof gamePageMachine> }) {
         onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })}
       />
     </ReactionsContext.Provider>
+  );
+}
+
+export function gamePageViewOf(snapshot: SnapshotFrom<typeof gamePageMachine>, locale: Locale): GamePageView {
+  const { context } = snapshot;
+  const status: GamePageView['status'] = snapshot.matches('notFound')
+    ? 'notFound'
+    : snapshot.matches('failed') || snapshot.matches({ ready: { launch: 'maintenance' } })
+      ? 'maintenance'
+      : snapshot.matches({ ready: { launch: 'playing' } })
+        ? 'playing'
+        : snapshot.matches('ready')
+          ? 'launching'
+          : 'loading';
+  const game = context.game;
+  const playing = status === 'playing';
+  return {
+    status,
+    game: game ? gameCardOf(game, locale) : null,
+    mode: playing ? (context.launch?.mode ?? context.mode) : null,
+    url: playing ? (context.launch?.url ?? null) : null,
+    canSwitchMode: Boolean(game && !game.only_demo && context.signedIn && !context.selfExcluded),
+    guestDemo: Boolean(game && !game.only_demo && !context.signedIn),
+    related: cardsOf(context.related, locale),
+    relatedLoading: snapshot.matches({ ready: { related: 'loading' } }) || !snapshot.matches('ready'),
+    shortOfFunds: playing && context.shortOfFunds,
+  };
+}
+
+export function sameGamePageView(a: GamePageView, b: GamePageView): boolean {
+  return (
+    a.status === b.status &&
+    a.game?.id === b.game?.id &&
+    a.game?.title === b.game?.title &&
+    a.mode === b.mode &&
+    a.url === b.url &&
+    a.canSwitchMode === b.canSwitchMode &&
+    a.guestDemo === b.guestDemo &&
+    a.related === b.related &&
+    a.relatedLoading === b.relatedLoading &&
+    a.shortOfFunds === b.shortOfFunds
   );
 }

@@ -13,7 +13,7 @@ import { HomeRows, type HomeRowsView } from '../../features/casino/home-rows';
 import { HomePage, type HomeVisitor } from '../../features/home/home-page';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { useApp, useAppChild } from '../app-context';
-import { homeRowsViewOf } from './casino-view';
+import { homeRowsViewOf } from './casino-cards';
 
 /** Who the home page greets, from the session (the one owner of that fact). */
 function visitorOf(snapshot: SnapshotFrom<typeof sessionMachine>): HomeVisitor {

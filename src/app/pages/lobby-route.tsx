@@ -10,7 +10,9 @@ import { ReactionsContext } from '../../features/casino/reactions';
 import { localeFromPath } from '../../i18n/locale';
 import { useApp, useAppChild } from '../app-context';
 import { useCurrentEntry } from '../route-handle';
-import { lobbyViewOf, sameLobbyView } from './casino-view';
+import type { LobbyView } from '../../features/casino/lobby-page';
+import type { Locale } from '../../i18n/locale';
+import { cardsOf } from './casino-cards';
 
 /**
  * The lobby routes (/casino/games, /casino/play, /casino/category/:filter, /casino/favorites, /casino/recent):
@@ -66,5 +68,41 @@ function Lobby({
         onRetry={() => actor.send({ type: 'catalogue.retry' })}
       />
     </ReactionsContext.Provider>
+  );
+}
+
+export function lobbyViewOf(snapshot: SnapshotFrom<typeof gameCatalogueMachine>, locale: Locale): LobbyView {
+  const { context } = snapshot;
+  const status: LobbyView['status'] = snapshot.matches('failed')
+    ? 'failed'
+    : snapshot.matches('loadingMore')
+      ? 'loadingMore'
+      : snapshot.matches('loading')
+        ? 'loading'
+        : 'ready';
+  return {
+    status,
+    pending: snapshot.matches('debouncing'),
+    games: cardsOf(context.games, locale),
+    total: context.total,
+    canLoadMore: snapshot.matches({ ready: 'shown' }) && context.page < context.lastPage,
+    searchTerm: context.filter.searchTerm,
+    category: context.filter.category,
+    provider: context.filter.provider,
+    errorId: context.error ? context.error.messageId : null,
+  };
+}
+
+export function sameLobbyView(a: LobbyView, b: LobbyView): boolean {
+  return (
+    a.status === b.status &&
+    a.pending === b.pending &&
+    a.games === b.games &&
+    a.total === b.total &&
+    a.canLoadMore === b.canLoadMore &&
+    a.searchTerm === b.searchTerm &&
+    a.category === b.category &&
+    a.provider === b.provider &&
+    a.errorId === b.errorId
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -118,6 +118,16 @@ describe('lobby screen', () => {
     expect(screen.getByTestId('lobby-error')).toHaveTextContent('Serviço indisponível no momento.');
     fireEvent.click(screen.getByTestId('lobby-retry'));
     expect(handlers.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('past three pages the grid is virtualised (the virtualiser is fetched then); before, every tile is in the DOM', async () => {
+    renderLobby(lobby({ games: Array.from({ length: 72 }, (_, i) => card(i + 1)) }));
+    expect(screen.getByTestId('game-grid')).not.toHaveAttribute('data-virtual');
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(72);
+    cleanup();
+    renderLobby(lobby({ games: Array.from({ length: 96 }, (_, i) => card(i + 1)) }));
+    await waitFor(() => expect(screen.getByTestId('game-grid')).toHaveAttribute('data-virtual', 'true'));
+    expect(screen.queryAllByTestId('game-tile').length).toBeLessThan(96);
   });
 
   it('titles are text, never HTML', () => {

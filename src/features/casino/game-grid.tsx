@@ -1,5 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import type { GameCardView } from './types';
 
@@ -14,6 +13,9 @@ export function columnsFor(width: number): number {
 
 /** Beyond this many games (three pages of 24) only the rows in view are in the DOM. */
 export const VIRTUALIZE_AFTER = 72;
+
+/** The virtualiser (@tanstack/react-virtual) is fetched only when a lobby holds more than three pages. */
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
 
 /** The grid's columns (from its width) and its top in the document (where the window's virtual rows start). */
 function useGridBox(ref: RefObject<HTMLElement | null>): { columns: number; top: number } {
@@ -52,73 +54,31 @@ export function GameGrid(props: GameGridProps) {
   return (
     <div ref={ref} className="game-grid-host" style={{ ['--columns' as string]: columns }}>
       {props.games.length > VIRTUALIZE_AFTER ? (
-        <VirtualRows {...props} columns={columns} top={top} />
+        <Suspense fallback={<PlainGrid {...props} columns={columns} />}>
+          <VirtualRows {...props} columns={columns} top={top} />
+        </Suspense>
       ) : (
-        <ul className="game-grid" aria-label={props.label} data-testid="game-grid">
-          {props.games.map((game, index) => (
-            <li key={game.id}>
-              <GameTile
-                game={game}
-
-                eager={index < columns * 2}
-              />
-            </li>
-          ))}
-          {Array.from({ length: props.skeletons ?? 0 }, (_, i) => (
-            <li key={`skeleton-${i}`}>
-              <GameTileSkeleton />
-            </li>
-          ))}
-        </ul>
+        <PlainGrid {...props} columns={columns} />
       )}
     </div>
   );
 }
 
-function VirtualRows({ games, columns, top, skeletons = 0, label }: GameGridProps & { columns: number; top: number }) {
-  const total = games.length + skeletons;
-  const rows = Math.ceil(total / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => 260,
-    overscan: 3,
-    scrollMargin: top,
-  });
-  const items = virtualizer.getVirtualItems();
+/** Every game in the DOM (a short list; the fallback while the virtualiser is fetched). */
+function PlainGrid(props: GameGridProps & { columns: number }) {
+  const { columns } = props;
   return (
-    <div
-      role="list"
-      aria-label={label}
-      data-testid="game-grid"
-      data-virtual="true"
-      className="game-grid-virtual"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {items.map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="game-grid game-grid--row"
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {Array.from({ length: columns }, (_, column) => {
-            const index = row.index * columns + column;
-            const game = games[index];
-            if (game)
-              return (
-                <div role="listitem" key={game.id}>
-                  <GameTile game={game} />
-                </div>
-              );
-            return index < total ? (
-              <div role="listitem" key={`skeleton-${index}`}>
-                <GameTileSkeleton />
-              </div>
-            ) : null;
-          })}
-        </div>
+    <ul className="game-grid" aria-label={props.label} data-testid="game-grid">
+      {props.games.map((game, index) => (
+        <li key={game.id}>
+          <GameTile game={game} eager={index < columns * 2} />
+        </li>
       ))}
-    </div>
+      {Array.from({ length: props.skeletons ?? 0 }, (_, i) => (
+        <li key={`skeleton-${i}`}>
+          <GameTileSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -103,7 +103,7 @@ export function GamePage(props: GamePageProps) {
             <p className="lobby__empty-title">{t('casino.game.maintenance_title')}</p>
             <p>{t('casino.game.maintenance_text')}</p>
             <Button variant="outline" onClick={props.onRetry} data-testid="game-retry">
-              {t('casino.lobby.retry')}
+              {t('casino.game.retry')}
             </Button>
           </div>
         ) : (

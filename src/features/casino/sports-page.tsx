@@ -56,7 +56,7 @@ export function SportsPage({
         <div className="game-page__message" role="alert" data-testid="sports-failed">
           <p>{t('casino.sports.failed')}</p>
           <Button variant="outline" onClick={onRetry}>
-            {t('casino.lobby.retry')}
+            {t('casino.game.retry')}
           </Button>
         </div>
       ) : (
