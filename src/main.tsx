@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, prepareApp } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The app's one actor system is created outside React's render (src/app/app-runtime.ts), once per page, so
 // StrictMode's double render neither starts a second system nor shows phantom actors to the inspector.
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The services, the router and the actor system start in tasks of their own (prepareApp), not in one long task
+// with the first render (issue 11: total blocking time). A transition for that render was measured and dropped:
+// the actors' updates during it made React render again synchronously, and the banner painted later.
+void prepareApp().then((app) => {
+  createRoot(root).render(
+    <StrictMode>
+      <App services={app.services} router={app.router} />
+    </StrictMode>,
+  );
+});

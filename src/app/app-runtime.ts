@@ -106,16 +106,21 @@ const sameRoute = (a: AppRoute | null, b: AppRoute) =>
   a.slug === b.slug &&
   (a.search ?? '') === (b.search ?? '');
 
-/** A connection that never connects and a channel never joined: for an app run without live updates (tests). */
-const noConnection = connectionMachine.provide({
-  actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
-});
-const noBetsFeed = betsFeedMachine.provide({
-  actors: {
-    publicChannel: channelMachine.provide({
-      actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
-    }),
-  },
+/**
+ * A connection that never connects and a channel never joined: for an app run without live updates (tests). Made
+ * when first needed (a machine's `provide` builds its whole definition again: not in a page's first load).
+ */
+const noLive = () => ({
+  connection: connectionMachine.provide({
+    actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
+  }),
+  betsFeed: betsFeedMachine.provide({
+    actors: {
+      publicChannel: channelMachine.provide({
+        actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
+      }),
+    },
+  }),
 });
 
 export function createAppRuntime(
@@ -129,13 +134,14 @@ export function createAppRuntime(
     services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live });
   const wallet = services.wallet ?? lazyWalletServices(services.api, live);
   const casino = services.casino ?? lazyCasinoFlows(services.api);
+  const liveLogic = live ? { connection: live.connectionLogic, betsFeed: live.betsFeedLogic } : noLive();
   const logic = appMachine.provide({
     actors: {
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
       loginModal: sessionServices.loginModalLogic,
-      betsFeed: live?.betsFeedLogic ?? noBetsFeed,
-      connection: live?.connectionLogic ?? noConnection,
+      betsFeed: liveLogic.betsFeed,
+      connection: liveLogic.connection,
       walletFlows: fromPromise(() => wallet.flows()),
       casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
       homeRows: homeRowsMachine.provide({

@@ -28,6 +28,24 @@ export function appRuntimeOf(services: AppServices): AppRuntime | undefined {
   return runtimes.get(services);
 }
 
+/** Lets the browser paint and handle input between two pieces of start-up work (a task each). */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A page's start (src/main.tsx): the services, the router and the running actor system, each made in its own task,
+ * so none of them makes one long task with the others (issue 11: total blocking time). The App rendered with the
+ * result finds that system running.
+ */
+export async function prepareApp(): Promise<{ services: AppServices; router: AppRouter }> {
+  const services = (sharedServices ??= createAppServices());
+  await yieldToBrowser();
+  const router = (sharedRouter ??= createAppRouter());
+  await yieldToBrowser();
+  if (!runtimes.has(services)) runtimes.set(services, createAppRuntime(services, router));
+  await yieldToBrowser();
+  return { services, router };
+}
+
 function useRuntime(services: AppServices, router: AppRouter): AppRuntime {
   const [runtime] = useState(() => {
     const existing = runtimes.get(services);

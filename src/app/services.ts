@@ -4,14 +4,18 @@ import { siteMachine } from '../../machines/site/site.machine';
 import type { ContentPage, ContentPageInput } from '../../machines/site/content-page.types';
 import type { Category, Provider, SiteActorInput, SiteConfigResult, SiteInput } from '../../machines/site/site.types';
 import { localeFromPath } from '../i18n/locale';
+import type { components } from '../../shared/api/schema';
 import { createApiClient, type ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import { watchFirstInteraction, watchPageIdle, wantLive } from '../lib/realtime/live-demand';
 import { createLocalStorage, storageKeys, type KeyValueStorage } from '../lib/storage';
 import { lazyCasinoFlows, type LazyCasinoFlows } from './casino-flows';
+import { takePrefetchedSiteConfig } from './site-config-prefetch';
 import { createLiveServices, type LiveServices } from './live';
 import { createSessionServices, type SessionServices } from './session';
 import { lazyWalletServices, type LazyWalletServices } from './wallet-flows';
+
+type SiteConfigResponse = components['schemas']['SiteConfigResponse'];
 
 /** Where 'Clique aqui para saber mais' leads when no platform serves the domain (override per build). */
 export const MARKETING_SITE_URL: string =
@@ -61,6 +65,13 @@ export function createAppServices(
   }
 
   const fetchSiteConfig = fromPromise<SiteConfigResult, SiteActorInput>(async ({ input, signal }) => {
+    // The answer of the call index.html started early, when it is for this domain and language (once a page).
+    const early = await takePrefetchedSiteConfig(input.domain, input.locale);
+    if (early?.status === 402) return { status: 'maintenance' };
+    if (early?.status === 200) {
+      const data = (await early.json()) as SiteConfigResponse;
+      return data.systemExists ? { status: 'ok', config: data } : { status: 'notFound' };
+    }
     // §7: no cache; `t` busts any cache on the way.
     const result = await api.GET('/site-config', {
       // The texts (site title, banners) in the app's locale; asked again when the player switches language.

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { GameRow, type GameRowView } from './game-row';
 
@@ -8,8 +9,12 @@ export interface HomeRowsView {
 }
 
 /** The home page's rows of games: skeleton while they load, each row, or a line saying they could not be had. */
-export function HomeRows({ view }: { view: HomeRowsView }) {
+export function HomeRows({ view: current }: { view: HomeRowsView }) {
   const intl = useIntl();
+  // A hundred tiles arrive at once: React renders them in the background, yielding to the browser every few
+  // milliseconds (a transition), so the page stays responsive (issue 11: total blocking time) and the skeleton
+  // stays until they are ready.
+  const view = useDeferredValue(current);
   if (view.loading) {
     return (
       <GameRow
