@@ -1,19 +1,24 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
 import { connectSite } from '../../machines/site/site.connect';
 import { connectShellUi } from '../../machines/site/shell-ui.connect';
-import { ErrorPage, NotFoundPage } from '../features/errors/error-page';
 import { ConnectionIndicator } from '../features/realtime/connection-indicator';
 import { LoadingBar } from '../features/shell/loading-bar';
 import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
+import { withMessages } from '../i18n/i18n-provider';
 import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
 import { useApp, useAppChild } from './app-context';
 import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry, useDocumentTitle } from './route-handle';
 import { useToasts } from './toast-region';
+
+/** The error pages and their texts come with their chunk when first shown (issue 11: not in the first load). */
+const errorPages = withMessages('errors', () => import('../features/errors/error-page'));
+const NotFoundPage = lazy(() => errorPages().then((m) => ({ default: m.NotFoundPage })));
+const ErrorPage = lazy(() => errorPages().then((m) => ({ default: m.ErrorPage })));
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
@@ -107,7 +112,13 @@ export function DefaultLayoutRoute() {
         overlays={sessionShell.overlays}
         onSignIn={sessionShell.onSignIn}
       >
-        {hidden ? <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} /> : <Outlet />}
+        {hidden ? (
+          <Suspense fallback={null}>
+            <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </ShellLayout>
     </>
   );
@@ -139,6 +150,13 @@ export function RouteErrorBoundary() {
     // eslint-disable-next-line local/no-effect-send -- a render error is React's, not a machine's: the root shows it
     if (status !== 404) app.send({ type: 'app.renderFailed' });
   }, [status, app]);
-  if (status === 404) return <NotFoundPage path={pathname} homeHref={home} />;
-  return <ErrorPage status={status} homeHref={home} />;
+  return (
+    <Suspense fallback={null}>
+      {status === 404 ? (
+        <NotFoundPage path={pathname} homeHref={home} />
+      ) : (
+        <ErrorPage status={status} homeHref={home} />
+      )}
+    </Suspense>
+  );
 }

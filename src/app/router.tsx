@@ -19,7 +19,8 @@ import { paramsAreValid, ROUTES, routeId, type RouteEntry } from './routes';
  * (issue 11).
  */
 const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ Component: React.ComponentType }>> = {
-  content: () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute })),
+  // A content page that does not exist shows the not-found page (the errors part).
+  content: withMessages('errors', () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute }))),
   placeholder: withMessages('pages', () =>
     import('./pages/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
   ),
@@ -34,7 +35,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
 };
-const notFoundModule = () => import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
+const notFoundModule = withMessages('errors', () =>
+  import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+);
 
 function relativePath(entry: RouteEntry): string {
   return entry.path.replace(/^\//, '');

@@ -8,11 +8,13 @@ import type { SessionCommand } from '../../machines/session/session.types';
 import type { siteMachine } from '../../machines/site/site.machine';
 import { AccountActions } from '../features/session/account-actions';
 import { AgeGate } from '../features/session/age-gate';
-import { LiveChat } from '../features/session/live-chat';
 import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
 import type { SnapshotFrom } from 'xstate';
+
+/** The chat widget's loader, fetched only for a brand that has a chat (issue 11: not in the first load). */
+const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => ({ default: m.LiveChat })));
 
 /**
  * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
@@ -97,7 +99,11 @@ export function useSessionShell(locale: Locale): {
           onLeave={() => loginModal.send({ type: 'ageGate.leave' })}
           onBack={() => loginModal.send({ type: 'ageGate.back' })}
         />
-        <LiveChat chatId={brand?.chatId ?? null} checkDone={vm.checkDone} contact={vm.chatContact} />
+        {brand?.chatId ? (
+          <Suspense fallback={null}>
+            <LiveChat chatId={brand.chatId} checkDone={vm.checkDone} contact={vm.chatContact} />
+          </Suspense>
+        ) : null}
       </>
     ),
     [brand, modal, closeModal, locale, vm, sessionServices, sendSession, sendModal, session, loginModal],

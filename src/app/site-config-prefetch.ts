@@ -1,6 +1,10 @@
 /**
- * The site config's early call (issue 11): public/boot/site-config.js starts GET /api/site-config while the app's
- * script is still on its way; the site's first fetch takes that answer here, once.
+ * The site config's early call (issue 11, first load): public/boot/site-config.js, a plain script index.html
+ * loads before the app's (CSP 'self', no inline script), starts GET /api/site-config as soon as the HTML is
+ * parsed, instead of after the app's script has been fetched and run (the banner, the page's largest paint, waits
+ * for the config). The site's first fetch takes that answer here, once, if it is for the same domain and language,
+ * and asks again itself for anything but a 200 or a 402. The script's language rule is src/i18n/locale.ts's
+ * localeFromPath (site-config-prefetch.test.ts holds them together). Written small: the bench counts its bytes.
  */
 export interface SiteConfigPrefetch {
   domain: string;

@@ -19,3 +19,7 @@ declare module '*.json?part=game' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=errors' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -33,6 +33,9 @@ describe('catalogue parts (issue 11: the first load carries the core only)', () 
     expect(catalogPartOf('wallet.deposit.title')).toBe('wallet');
     expect(catalogPartOf('shell.page.bonus.description')).toBe('pages');
     expect(catalogPartOf('shell.page.bonus.title')).toBeNull();
+    expect(catalogPartOf('errors.404.title')).toBe('errors');
+    // Every route's document title is core, the not-found one too.
+    expect(catalogPartOf('errors.not_found.title')).toBeNull();
   });
 
   it.each([

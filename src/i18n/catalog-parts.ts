@@ -16,6 +16,8 @@ export const CATALOG_PARTS = {
   game: /^casino\.(game|sports)\./,
   /** The lobby's (search, filters, counts); the tiles and rows the home page shows stay core. */
   casino: /^casino\.(?!tile\.|row\.)/,
+  /** The error pages' texts (their chunk is fetched when one is shown); the not-found title names the document. */
+  errors: /^errors\.(?!not_found\.title$)/,
   /** The placeholder pages' lead texts (their titles name the document on every route: core). */
   pages: /^shell\.page\.[^.]+\.description$/,
 } as const;

@@ -21,6 +21,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     wallet: () => import('./pt-BR.json?part=wallet'),
     casino: () => import('./pt-BR.json?part=casino'),
     game: () => import('./pt-BR.json?part=game'),
+    errors: () => import('./pt-BR.json?part=errors'),
     pages: () => import('./pt-BR.json?part=pages'),
   },
   en: {
@@ -28,6 +29,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     wallet: () => import('./en.json?part=wallet'),
     casino: () => import('./en.json?part=casino'),
     game: () => import('./en.json?part=game'),
+    errors: () => import('./en.json?part=errors'),
     pages: () => import('./en.json?part=pages'),
   },
 };
