@@ -62,6 +62,24 @@ describe('sports launch: stories', () => {
     expect(launch.last.input).toEqual({ signedIn: true });
   });
 
+  it('a guest the platform refuses (401) is asked to sign in, not shown a failure; other refusals fail', async () => {
+    const { actor, launch } = start({ ...guest, guestViewAllowed: true });
+    launch.last.reject({ status: 401, body: { message: 'Entre para ver as apostas esportivas.' } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signInRequired');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'sports.sessionChanged', signedIn: true });
+    expect(launch.last.input).toEqual({ signedIn: true });
+    // A player's 401 is the session's business (it signs out): the page shows the failure meanwhile.
+    launch.last.reject({ status: 401 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    const other = start({ ...guest, guestViewAllowed: true });
+    other.launch.last.reject({ status: 403 });
+    await flush();
+    expect(other.actor.getSnapshot().value).toBe('failed');
+  });
+
   it('a guest sees the guest view where the brand allows it', () => {
     const { actor, launch } = start({ ...guest, guestViewAllowed: true });
     expect(actor.getSnapshot().value).toBe('loading');

@@ -13,8 +13,9 @@ import type {
  * The sportsbook page (§7 POST games/launch/sport), shown in an iframe.
  *
  * - `hidden` when the brand has no sports (hasSports off); `signInRequired` for a guest where the brand does not
- *   let guests see it; else `launchSport` (the guest view for a guest) → `ready` with the URL, or `failed` (any
- *   failure or an answer without a URL) with a retry.
+ *   let guests see it; else `launchSport` (the guest view for a guest) → `ready` with the URL, `signInRequired`
+ *   when the platform refuses a guest (401: the brand does not let guests see it after all), or `failed` (any
+ *   other failure or an answer without a URL) with a retry.
  * - Signing in or out on the page decides again and launches again: a launch URL belongs to one session.
  */
 export const sportsLaunchMachine = setup({
@@ -30,6 +31,8 @@ export const sportsLaunchMachine = setup({
     hasNoSports: ({ context }) => !context.hasSports,
     guestNotAllowed: ({ context }) => !context.signedIn && !context.guestViewAllowed,
     hasUrl: (_, launch: SportLaunch) => typeof launch.url === 'string' && launch.url !== '',
+    /** The platform refused a guest the guest view (401): the brand's setting changed, or said otherwise. */
+    guestRefused: ({ context }, error: unknown) => !context.signedIn && gamesErrorOf(error).status === 401,
     sessionDiffers: ({ context, event }) =>
       event.type === 'sports.sessionChanged' && event.signedIn !== context.signedIn,
   },
@@ -60,7 +63,7 @@ export const sportsLaunchMachine = setup({
     },
     /** The brand has no sports: the page is not shown (the screen shows the 404 or goes home). */
     hidden: {},
-    /** A guest where the brand does not allow the guest view: the screen offers sign-in. */
+    /** A guest where the brand (or the platform) does not allow the guest view: the screen offers sign-in. */
     signInRequired: {},
     loading: {
       invoke: {
@@ -75,10 +78,16 @@ export const sportsLaunchMachine = setup({
           },
           { target: 'failed', actions: 'keepInvalidAnswer' },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        onError: [
+          {
+            guard: { type: 'guestRefused', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'signInRequired',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+        ],
       },
     },
     /** The sportsbook's iframe shows `url`. */
