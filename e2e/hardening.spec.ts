@@ -86,9 +86,21 @@ test.describe('a session that ended on the platform (401)', () => {
     const player: NewPlayer = await registerPlayer(page, baseURL);
     const id = await playerId(page, baseURL, player.token);
     await storeTokenOnce(page, player.token);
+    // Every signed-in call the wallet page makes by itself (the withdrawal methods, the site's providers and
+    // categories, the player's channel) is answered before QA revokes the session: one of them still in flight
+    // would meet the 401 first and sign the player out before the deposit is tried (a race seen in CI).
+    const answered = (path: string, method = 'GET') =>
+      page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
+    const startUp = Promise.all([
+      answered('/api/wallet/withdraw/methods'),
+      answered('/api/games/providers'),
+      answered('/api/categories'),
+      answered('/api/broadcasting/auth', 'POST'),
+    ]);
     await page.goto('/account/wallet?tab=deposit');
     await expect(page.getByTestId('deposit-form')).toBeVisible();
     await expect(page.getByTestId('balance')).toBeVisible();
+    for (const response of await startUp) expect(response.status()).toBe(200);
 
     // QA resets the player's password from the panel: every session of the player is revoked.
     await panel(page, `/sandbox/players/${id}/password`, { password: 'Outra#Senha2024' });
