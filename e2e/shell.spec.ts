@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizedRoutePath, ROUTES } from '../src/app/routes';
+import { SITE_REFRESH_MS } from '../machines/site/site.machine';
 import { SandboxPanel, ShellPage } from './models/shell-page';
 
 /** A concrete URL for each §2.2 route (sample parameters). */
@@ -59,19 +60,22 @@ test.describe('app shell (issue 5)', () => {
   });
 
   test('maintenance switched on in the QA panel reaches an open tab, and off again', async ({ page, context }) => {
-    test.setTimeout(180_000);
     const shell = new ShellPage(page);
+    // The page's clock is the test's: the site's periodic check (SITE_REFRESH_MS) comes at once, no real wait.
+    await page.clock.install();
     await page.goto('/');
     await shell.waitForSite();
     const panel = new SandboxPanel(await context.newPage());
     await panel.open();
     await panel.toggleMaintenance(1);
     try {
-      await expect(page.getByText('Fazendo uma pausa para melhorar!')).toBeVisible({ timeout: 60_000 });
+      await page.clock.runFor(SITE_REFRESH_MS);
+      await expect(page.getByText('Fazendo uma pausa para melhorar!')).toBeVisible();
     } finally {
       await panel.toggleMaintenance(1);
     }
-    await expect(page.getByTestId('brand-logo')).toBeVisible({ timeout: 60_000 });
+    await page.clock.runFor(SITE_REFRESH_MS);
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
   });
 
   test('every §2.2 path answers in pt and under /en', async ({ page }) => {
