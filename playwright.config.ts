@@ -1,13 +1,16 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { PREVIEW_ONLY } from './e2e/models/modes';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
 
 /**
  * Browser tests drive Chromium against the real stack that `npm start` runs (sandbox platform + app), never
  * against mocked HTTP, in the two modes the app is served in:
  *
- * - `preview`: every spec, against `npm start -- --preview --fresh` (a production build);
- * - `dev`: the specs of the shell, content pages, session and wallet, against `npm start -- --fresh` (the dev
- *   server a newcomer sees first: React StrictMode, unbundled modules). Issue 10: this mode differed.
+ * - `preview` (projects `a11y` then `preview`): every spec, against `npm start -- --preview --fresh` (a production
+ *   build);
+ * - `dev`: the specs of the shell, content pages, session, casino and wallet, against `npm start -- --fresh` (the dev
+ *   server a newcomer sees first: React StrictMode, unbundled modules; issue 10: this mode differed), less the tests
+ *   tagged PREVIEW_ONLY (e2e/models/modes.ts: second language, screenshots, list details).
  *
  * Each mode has a stack of its own (app, sandbox API, realtime server, fresh database), so the wallet's money
  * stories start from the same seeded balances in both. Ports come from the environment so several runs can
@@ -52,10 +55,17 @@ const chromium = {
   launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
 };
 
-function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[number] {
-  return {
-    name: stack.mode,
-    ...(stack.mode === 'dev' ? { testMatch: DEV_SPECS } : {}),
+/**
+ * Projects and workers (CI has 2 cores and 30 minutes). The axe scans of every route (e2e/a11y.spec.ts) only read
+ * pages, so they run first, two at a time, in a project of their own on the preview stack; the other preview specs
+ * switch shared state of that stack (maintenance, forced outcomes, a slow wallet) and so start after them, one at
+ * a time. The dev project has its own stack and shares nothing with the others: it runs beside them, one test at a
+ * time. (A failing scan skips the preview project: fix it first.)
+ */
+const A11Y_SPEC = /\/a11y\.spec\.ts$/;
+
+function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[number][] {
+  const common = {
     use: { ...chromium, baseURL: `http://localhost:${stack.appPort}` },
     // Read by e2e/models/sandbox.ts: the QA panel and realtime server of this project's stack.
     metadata: {
@@ -64,6 +74,13 @@ function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[nu
       sandboxProviderPort: stack.providerPort,
     },
   };
+  if (stack.mode === 'dev') {
+    return [{ name: 'dev', testMatch: DEV_SPECS, grepInvert: new RegExp(PREVIEW_ONLY), workers: 1, ...common }];
+  }
+  return [
+    { name: 'a11y', testMatch: A11Y_SPEC, fullyParallel: true, workers: 2, ...common },
+    { name: 'preview', testIgnore: A11Y_SPEC, dependencies: ['a11y'], workers: 1, ...common },
+  ];
 }
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -89,7 +106,8 @@ function webServer(stack: Stack): WebServer {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // At most two at once; each project says how many of its own (see project()).
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -103,6 +121,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: stacks.map(project),
+  projects: stacks.flatMap(project),
   webServer: stacks.map(webServer),
 });

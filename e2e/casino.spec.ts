@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PREVIEW_ONLY } from './models/modes';
 import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
 import { registerPlayer } from './models/players';
 import { sandboxPanelUrl } from './models/sandbox';
@@ -79,20 +80,22 @@ test.describe('casino lobby (issue 12)', () => {
     expect(await titles(page)).toEqual(found);
   });
 
-  test('a search with nothing found says so; a 1,000-character search is refused kindly, nothing crashes', async ({
-    page,
-  }) => {
-    await page.goto('/casino/games?q=zzzzqqqq');
-    await expect(page.getByTestId('lobby-empty')).toContainText('Nenhum jogo encontrado');
-    await page.goto(`/casino/games?q=${'a'.repeat(1000)}`);
-    // The address's search is clipped to the 100 characters the contract takes.
-    await expect(page.getByTestId('lobby-search')).toHaveValue('a'.repeat(100));
-    await expect(page.getByTestId('lobby')).not.toHaveAttribute('data-status', 'loading');
-    await page.goto('/casino/nao-existe/jogo-nenhum');
-    await expect(page.getByTestId('game-not-found')).toBeVisible();
-  });
+  test(
+    'a search with nothing found says so; a 1,000-character search is refused kindly, nothing crashes',
+    { tag: PREVIEW_ONLY },
+    async ({ page }) => {
+      await page.goto('/casino/games?q=zzzzqqqq');
+      await expect(page.getByTestId('lobby-empty')).toContainText('Nenhum jogo encontrado');
+      await page.goto(`/casino/games?q=${'a'.repeat(1000)}`);
+      // The address's search is clipped to the 100 characters the contract takes.
+      await expect(page.getByTestId('lobby-search')).toHaveValue('a'.repeat(100));
+      await expect(page.getByTestId('lobby')).not.toHaveAttribute('data-status', 'loading');
+      await page.goto('/casino/nao-existe/jogo-nenhum');
+      await expect(page.getByTestId('game-not-found')).toBeVisible();
+    },
+  );
 
-  test('filter by provider, then load more pages of 24', async ({ page }) => {
+  test('filter by provider, then load more pages of 24', { tag: PREVIEW_ONLY }, async ({ page }) => {
     await page.goto('/casino/games');
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
     await page.getByTestId('lobby-provider').selectOption('aurora');
@@ -114,44 +117,45 @@ test.describe('casino lobby (issue 12)', () => {
     await expect(page.getByTestId('lobby-load-more')).toHaveCount(total > 48 ? 1 : 0);
   });
 
-  test('a guest tapping a heart is asked to sign in; Ana likes and unlikes, and her favorite is under /casino/favorites', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto('/casino/games?provider=jaguar');
-    await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
-    await tiles(page).first().getByTestId('game-like').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+  test(
+    'a guest tapping a heart is asked to sign in; Ana likes and unlikes, and her favorite is under /casino/favorites',
+    { tag: PREVIEW_ONLY },
+    async ({ page, baseURL }) => {
+      await page.goto('/casino/games?provider=jaguar');
+      await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
+      await tiles(page).first().getByTestId('game-like').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
 
-    await signIn(page, baseURL);
-    await page.goto('/casino/games?provider=jaguar');
-    await expect(page.getByTestId('account')).toBeVisible();
-    await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
-    const tile = tiles(page).first();
-    const gamecode = await tile.getAttribute('data-game');
-    const like = tile.getByTestId('game-like');
-    const before = Number(await tile.getByTestId('game-likes').textContent());
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(tile.getByTestId('game-likes')).toHaveText(String(before + 1));
-    await expect(like).toHaveAttribute('aria-busy', 'false');
-    // The server has it: a reload shows it.
-    await page.reload();
-    const again = page.locator(`[data-testid=game-tile][data-game="${gamecode}"]`).first();
-    await expect(again.getByTestId('game-like')).toHaveAttribute('aria-pressed', 'true');
-    await again.getByTestId('game-like').click();
-    await expect(again.getByTestId('game-like')).toHaveAttribute('aria-pressed', 'false');
-    await expect(again.getByTestId('game-likes')).toHaveText(String(before));
-    await expect(again.getByTestId('game-like')).toHaveAttribute('aria-busy', 'false');
+      await signIn(page, baseURL);
+      await page.goto('/casino/games?provider=jaguar');
+      await expect(page.getByTestId('account')).toBeVisible();
+      await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
+      const tile = tiles(page).first();
+      const gamecode = await tile.getAttribute('data-game');
+      const like = tile.getByTestId('game-like');
+      const before = Number(await tile.getByTestId('game-likes').textContent());
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(tile.getByTestId('game-likes')).toHaveText(String(before + 1));
+      await expect(like).toHaveAttribute('aria-busy', 'false');
+      // The server has it: a reload shows it.
+      await page.reload();
+      const again = page.locator(`[data-testid=game-tile][data-game="${gamecode}"]`).first();
+      await expect(again.getByTestId('game-like')).toHaveAttribute('aria-pressed', 'true');
+      await again.getByTestId('game-like').click();
+      await expect(again.getByTestId('game-like')).toHaveAttribute('aria-pressed', 'false');
+      await expect(again.getByTestId('game-likes')).toHaveText(String(before));
+      await expect(again.getByTestId('game-like')).toHaveAttribute('aria-busy', 'false');
 
-    await again.getByTestId('game-favorite').click();
-    await expect(again.getByTestId('game-favorite')).toHaveAttribute('aria-pressed', 'true');
-    await expect(again.getByTestId('game-favorite')).not.toHaveAttribute('aria-busy', 'true');
-    await page.goto('/casino/favorites');
-    await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
-    await expect(page.locator(`[data-testid=game-tile][data-game="${gamecode}"]`)).toBeVisible();
-  });
+      await again.getByTestId('game-favorite').click();
+      await expect(again.getByTestId('game-favorite')).toHaveAttribute('aria-pressed', 'true');
+      await expect(again.getByTestId('game-favorite')).not.toHaveAttribute('aria-busy', 'true');
+      await page.goto('/casino/favorites');
+      await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
+      await expect(page.locator(`[data-testid=game-tile][data-game="${gamecode}"]`)).toBeVisible();
+    },
+  );
 });
 
 test.describe('game page (issue 12)', () => {

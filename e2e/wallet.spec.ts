@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PREVIEW_ONLY } from './models/modes';
 import { parseFields } from '../sandbox/pix/brcode';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
 import { sandboxPanelUrl } from './models/sandbox';
@@ -93,29 +94,37 @@ test('the header balance opens the deposit tab; the account menu reaches the wal
   await expect(page.getByTestId('transactions-page')).toBeVisible();
 });
 
-test('the English deposit screen shows the QR, the code and the countdown', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, baseURL);
-  await generate(page, '/en/account/wallet?tab=deposit', '20');
-  await expect(page.getByText('Pay R$20.00 with pix')).toBeVisible();
-  await expect(page.getByTestId('deposit-countdown')).toContainText('The code expires in');
-  await page.screenshot({ path: 'test-results/wallet-deposit-qr-en-390x844.png' });
-});
+test(
+  'the English deposit screen shows the QR, the code and the countdown',
+  { tag: PREVIEW_ONLY },
+  async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, baseURL);
+    await generate(page, '/en/account/wallet?tab=deposit', '20');
+    await expect(page.getByText('Pay R$20.00 with pix')).toBeVisible();
+    await expect(page.getByTestId('deposit-countdown')).toContainText('The code expires in');
+    await page.screenshot({ path: 'test-results/wallet-deposit-qr-en-390x844.png' });
+  },
+);
 
-test('a code expires (shortened delay) and a new one can be generated', async ({ page, baseURL }) => {
-  await signIn(page, baseURL);
-  await setExpirySeconds(page, 3);
-  try {
-    await generate(page, '/account/wallet?tab=deposit', '15');
-    await expect(page.getByTestId('deposit-countdown')).toContainText(/0:0[0-3]/);
-    await expect(page.getByTestId('deposit-expired')).toBeVisible({ timeout: 6000 });
-    await expect(page.getByText('O código pix expirou.')).toBeVisible();
-  } finally {
-    await setExpirySeconds(page, 300);
-  }
-  await page.getByTestId('deposit-new-code').click();
-  await expect(page.getByTestId('deposit-qr')).toBeVisible();
-});
+test(
+  'a code expires (shortened delay) and a new one can be generated',
+  { tag: PREVIEW_ONLY },
+  async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await setExpirySeconds(page, 3);
+    try {
+      await generate(page, '/account/wallet?tab=deposit', '15');
+      await expect(page.getByTestId('deposit-countdown')).toContainText(/0:0[0-3]/);
+      await expect(page.getByTestId('deposit-expired')).toBeVisible({ timeout: 6000 });
+      await expect(page.getByText('O código pix expirou.')).toBeVisible();
+    } finally {
+      await setExpirySeconds(page, 300);
+    }
+    await page.getByTestId('deposit-new-code').click();
+    await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  },
+);
 
 test("the first click on the 'Sacar' tab shows the withdrawal form", async ({ page, baseURL }) => {
   // Issue 10: under the dev server the withdrawal's first load failed ("Ocorreu um erro inesperado").
@@ -159,21 +168,25 @@ test('a withdrawal of R$ 20 shows pending, is cancelled, and the balance is rest
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
 });
 
-test('the transactions page lists all of it with the right labels, in pt and en', async ({ page, baseURL }) => {
-  await signIn(page, baseURL);
-  await page.goto('/user/edit/transaction');
-  const rows = page.getByTestId('transaction-row');
-  await expect(rows.first()).toBeVisible();
-  await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelado');
-  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Aprovado');
-  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('R$ 50,00');
-  await expect(page.locator('[data-type="deposit"][data-status="2"]').first()).toContainText('Cancelado');
-  await expect(page.locator('[data-type="deposit"][data-status="0"]').first()).toContainText('Pendente');
-  await page.goto('/en/user/edit/transaction');
-  await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelled');
-  await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Approved');
-  await expect(page.getByText('Page 1 of 1')).toBeVisible();
-});
+test(
+  'the transactions page lists all of it with the right labels, in pt and en',
+  { tag: PREVIEW_ONLY },
+  async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('/user/edit/transaction');
+    const rows = page.getByTestId('transaction-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelado');
+    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Aprovado');
+    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('R$ 50,00');
+    await expect(page.locator('[data-type="deposit"][data-status="2"]').first()).toContainText('Cancelado');
+    await expect(page.locator('[data-type="deposit"][data-status="0"]').first()).toContainText('Pendente');
+    await page.goto('/en/user/edit/transaction');
+    await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelled');
+    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Approved');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  },
+);
 
 test('a reload restores the session with one call to /auth/me; by the time the transactions show, the header shows the player', async ({
   page,
