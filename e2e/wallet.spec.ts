@@ -44,7 +44,7 @@ async function setExpirySeconds(page: Page, seconds: number) {
   expect(res.status()).toBe(303);
 }
 
-test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the new balance, within 1 s', async ({
+test('a deposit of R$ 50 is paid from the QA panel and shown as paid by the live event, with the new balance', async ({
   page,
   baseURL,
   context,
@@ -66,10 +66,15 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid, with the n
   // The app listens on the player's channel: its (re)join asks the status once (the product's signal, no wait).
   await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-server-status', '0');
   await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-state', 'awaitingPayment.waiting');
-  const paidAt = Date.now();
+  // Paid in real time: by the live PaymentApproved event, not by asking the server (no status check after the
+  // bank pays). How fast is the bench's business (the fan-out scenario), not a timed test's.
+  const statusChecks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/main-gateway/consult-status-transaction')) statusChecks.push(r.url());
+  });
   await row.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByTestId('deposit-paid')).toBeVisible({ timeout: 1000 });
-  expect(Date.now() - paidAt).toBeLessThan(1500);
+  await expect(page.getByTestId('deposit-paid')).toBeVisible();
+  expect(statusChecks).toEqual([]);
   await expect(page.getByTestId('deposit-new-balance')).toContainText('R$ 300,00');
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 300,00');
   // The header balance follows the live BalanceUpdated event too.
