@@ -9,6 +9,8 @@ import { registerSportsbook } from './sportsbook/plugin';
 import { createPublisher } from './realtime/publisher';
 import { startRealtimeServer } from './realtime/server';
 import { isSeeded, seed } from './seed';
+import { createPushSender } from './push/sender';
+import { loadOrCreateVapidKeys, VAPID_FILE } from './push/vapid';
 
 /**
  * `npm run sandbox`: the local platform. Opens the database (PGlite folder or DATABASE_URL), migrates,
@@ -30,6 +32,10 @@ const realtimeControl = createRealtimeControl(await startRealtime(config.realtim
 const publishHost = ['0.0.0.0', '::', ''].includes(config.realtimeHost) ? '127.0.0.1' : config.realtimeHost;
 const publisher = createPublisher({ ...config.pusher, host: publishHost, port: realtimeControl.port });
 
+// Web push: the VAPID key pair, generated at the first start and kept in the data folder (sandbox/push/vapid.ts).
+const vapid = loadOrCreateVapidKeys(config.dataDir);
+if (vapid.created) console.log(`Web push: new VAPID key pair in ${config.dataDir}/${VAPID_FILE}`);
+
 const rateLimitMax = Number(process.env.SANDBOX_AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT.max);
 const api = buildApi({
   db,
@@ -38,6 +44,7 @@ const api = buildApi({
   realtimeControl,
   log: process.env.SANDBOX_LOG === '1',
   authRateLimit: { max: rateLimitMax, timeWindowMs: DEFAULT_AUTH_RATE_LIMIT.timeWindowMs },
+  push: createPushSender(vapid.keys),
 });
 await api.listen({ host: config.apiHost, port: config.apiPort });
 

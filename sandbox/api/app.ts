@@ -21,11 +21,15 @@ import { loadContract, type Contract, type Operation } from './contract';
 import { ApiError, MESSAGES } from './errors';
 import { brandOptionalHandlers, handlers } from './handlers/index';
 import { registerGameArt } from './handlers/games';
+import { registerChatUploads } from './chat';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
 import { DEFAULT_SESSION_LIFETIME, findSessionPlayer } from './sessions';
 import { registerProviderWallet } from './provider-wallet';
+import { createPushSender, type PushSender } from '../push/sender';
+import { registerPushStandIn } from '../push/stand-in';
+import { generateVapidKeys } from '../push/vapid';
 
 export interface ApiDeps {
   db: Db;
@@ -43,6 +47,8 @@ export interface ApiDeps {
   realtimeControl?: RealtimeControl;
   /** Faults on demand (QA panel): a chosen operation answers a chosen status and/or after a delay. */
   faults?: FaultTable;
+  /** Web push with the sandbox's VAPID keys (sandbox/main.ts: kept in the data folder); absent: a key pair of this process. */
+  push?: PushSender;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
@@ -88,6 +94,7 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const app = Fastify({ logger: loggerOptions(deps.log), trustProxy: false });
   const faults = deps.faults ?? createFaultTable();
+  const push = deps.push ?? createPushSender(generateVapidKeys());
   // GET /site-config from memory, emptied by every write to the tables it is made of (whoever writes them).
   const siteConfig = new SiteConfigCache();
   const unwatch = watchWrites(deps.db, SITE_CONFIG_TABLES, () => siteConfig.invalidate());
@@ -128,14 +135,18 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
         // GET /site-config sends bytes compressed once (site-config-cache.ts): no per-request (de)compression.
         ...(operation.operationId === 'getSiteConfig' ? { compress: false, decompress: false } : {}),
         handler: (request, reply) =>
-          handleOperation(contract, deps, faults, clock, operation, request, reply, siteConfig),
+          handleOperation(contract, { ...deps, push }, faults, clock, operation, request, reply, siteConfig),
       });
     }
   });
   // The seamless wallet a game provider calls (openapi/provider-wallet.yaml): outside /api, signed, raw bodies.
   registerProviderWallet(app, { db: deps.db, config: deps.config, now: clock, publisher: deps.publisher });
+  // The local push-service stand-in web pushes of test subscriptions are delivered to (outside /api and /sandbox).
+  registerPushStandIn(app, { db: deps.db, now: clock });
   // Game tiles (`image`, `image_mobile` of a Game): SVG in the brand's palette, outside the JSON contract.
   app.register(async (art) => registerGameArt(art, deps.db));
+  // Chat images players uploaded (POST /chat/attachments), served as images only.
+  app.register(async (uploads) => registerChatUploads(uploads, deps.db));
   app.register(async (panel) =>
     registerPanel(panel, {
       db: deps.db,
@@ -144,6 +155,7 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
       publisher: deps.publisher,
       realtime: deps.realtimeControl,
       faults,
+      push,
       operationIds: contract.operations.map((o) => o.operationId).sort(),
     }),
   );
@@ -246,6 +258,7 @@ async function runOperation(
     body: request.body,
     request,
     publisher: deps.publisher,
+    push: deps.push ?? createPushSender(generateVapidKeys()),
   };
 
   const brandOptional = brandOptionalHandlers[operation.operationId];
@@ -314,6 +327,7 @@ async function serveSiteConfig(
         body: undefined,
         request,
         publisher: deps.publisher,
+        push: deps.push ?? createPushSender(generateVapidKeys()),
         brand,
       });
     } catch (error) {

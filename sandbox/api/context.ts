@@ -3,6 +3,7 @@ import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import type { Brand } from './brands';
 import type { PlayerRow } from './players';
+import type { PushSender } from '../push/sender';
 
 /** Who is calling: a signed-in player (bearer), a guest (Guest-ID) or nobody. */
 export type Identity =
@@ -22,6 +23,8 @@ export interface Ctx {
   request: FastifyRequest;
   /** Publishes live events (§7) through the `pusher` SDK; absent in tests that do not need them. */
   publisher?: { trigger(channels: string | string[], event: string, data: unknown): Promise<unknown> } | undefined;
+  /** Web push with the platform's VAPID keys (sandbox/push/sender.ts). */
+  push: PushSender;
 }
 
 export interface Reply {

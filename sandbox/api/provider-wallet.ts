@@ -14,7 +14,8 @@
  * - Every call is logged in `seamless_calls` (operation, idempotency key, signature verdict, result) for the
  *   QA panel; never a body, a token or a signature.
  * - After a commit: BalanceUpdated on the player's channel, and BetPlaced (§3 Bet event) on the brand's public
- *   channel: the debit is the `bet`, the credit (0 on a loss) the `win`, paired by the round id.
+ *   channel: the debit is the `bet`, the credit (0 on a loss) the `win`, paired by the round id. The same
+ *   BetPlaced goes to the player's own channel too, with their first name unmasked (the feed's "my bets").
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -473,14 +474,16 @@ async function publish(deps: WalletDeps, session: GameSessionRow, roundId: strin
     }
   };
   if (effects.bet) {
-    await send(publicChannel(session.brand_id), 'BetPlaced', {
+    const bet = {
       type: effects.bet.type,
       transaction: roundId,
       game: session.game_title,
-      user: maskName(session.first_name),
       amount: effects.bet.amount,
       date: deps.now().toISOString(),
-    });
+    };
+    await send(publicChannel(session.brand_id), 'BetPlaced', { ...bet, user: maskName(session.first_name) });
+    // The player's own copy on their private channel ("my bets"): their name unmasked, only to them.
+    await send(userChannel(session.user_id), 'BetPlaced', { ...bet, user: session.first_name });
   }
   if (effects.balance !== undefined)
     await send(userChannel(session.user_id), 'BalanceUpdated', { balance: effects.balance });

@@ -10,8 +10,12 @@ import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
 import { html, page } from './layout';
+import { registerChatRoutes, renderChatSection } from './chat';
+import { registerNotificationRoutes, renderNotificationsSection } from './notifications';
 import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
 import { PANEL_SECTIONS } from './sections';
+import { registerPushRoutes, renderPushSection } from './push';
+import type { PushSender } from '../push/sender';
 import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
 
 export interface PanelDeps {
@@ -26,6 +30,8 @@ export interface PanelDeps {
   faults?: FaultTable | undefined;
   /** The contract's operation ids, for the faults form. */
   operationIds?: readonly string[] | undefined;
+  /** Web push with the sandbox's VAPID keys (the push section). */
+  push?: PushSender | undefined;
 }
 
 type Form = Record<string, string | string[] | undefined>;
@@ -135,6 +141,9 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const bank = await renderBankSection(deps);
     const games = await renderGamesSection(deps);
     const sports = await renderSportsSection(db);
+    const chat = await renderChatSection(deps);
+    const notifications = await renderNotificationsSection(deps);
+    const push = await renderPushSection(deps);
     const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
@@ -145,11 +154,20 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'",
       )
-      .send(page('Sandbox · painel de QA', html`${live}${bank}${games}${sports}${faults}${sections}`, message));
+      .send(
+        page(
+          'Sandbox · painel de QA',
+          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${faults}${sections}`,
+          message,
+        ),
+      );
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
   registerGamesRoutes(app, deps, { sameOrigin, back });
+  registerChatRoutes(app, deps, { sameOrigin, back });
+  registerNotificationRoutes(app, deps, { sameOrigin, back });
+  registerPushRoutes(app, deps, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
   registerSportsRoutes(app, { db, now: deps.now, wallet: panelWalletClient(app, deps.config) }, { sameOrigin, back });

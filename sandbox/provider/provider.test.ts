@@ -168,6 +168,15 @@ describe('a real round through the provider', () => {
       return got.length === 2 && got;
     }, 'two BalanceUpdated');
     expect(balances).toEqual([{ balance: user.wallet.balance - 1_000 }, { balance: user.wallet.balance + 500 }]);
+    // The player's own copy on their private channel: the same bet and win, their first name unmasked.
+    const own = await waitFor(() => {
+      const got = events(privateFeed, 'BetPlaced');
+      return got.length === 2 && got;
+    }, 'their own bet and win');
+    expect(own).toEqual([
+      { ...bets[0], user: 'Ana' },
+      { ...bets[1], user: 'Ana' },
+    ]);
 
     const afterUser = await me();
     expect(afterUser.totalBet).toBe(user.totalBet + 1_000);

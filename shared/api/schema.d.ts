@@ -946,11 +946,212 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player's and the platform's notifications */
+        /**
+         * The player's and the platform's notifications
+         * @description Both lists newest first, `per_page` a page (default 10), each with its unread count for the player who asks.
+         *     Live: a notification sent to one player is published as `NotificationSent` on `private-universal.{user id}`;
+         *     a global ('platform') one, sent to the whole brand, as `NotificationSent` on the brand's public channel
+         *     `universal-public.{casino_id}` (one message for every player on the site; guests ignore it). The event's
+         *     payload is the `Notification` itself, unread (`read` false, `read_at` null).
+         */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description The notification's `id`. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the player's notifications read (spec §4 Notifications)
+         * @description Marks the notification read for the player who asks: one of their own, or a global ('platform') one of
+         *     their brand, whose read state is kept per player. Idempotent: a notification already read keeps its first
+         *     `read_at`. A notification of another player or another brand is answered 404, as one that does not exist.
+         *     `unread_count` is the player's unread count of the list the notification belongs to after the call.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{type}/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /**
+                 * @description Which list: `user` (the player's own notifications, `user_notifications`) or `global` (the brand's
+                 *     'platform' notifications, `global_notifications`).
+                 */
+                type: components["schemas"]["NotificationListType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification of one list read for the player (spec §4 Notifications)
+         * @description Marks read every unread notification of the list that exists when the call is handled (a notification sent
+         *     afterwards stays unread). Idempotent: nothing unread answers `marked` 0.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's global chat `chatglobal` (spec §7 Chat)
+         * @description The newest `limit` messages, oldest first, plus every message still pinned (`pinned_until` in the future)
+         *     whatever its age. Guests may read. Texts and names are plain text, never HTML.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Post to the global chat (signed-in players only)
+         * @description The policy is `x-chat-policy`: the text is tidied (line endings, spaces), then must hold 1–280 characters
+         *     (or none with an attachment) in at most 4 lines, no link and no blocked word (422 with `errors.text`).
+         *     Each player may post at most 5 messages in any 10 seconds (429, `Retry-After`). Attachments: images the
+         *     player uploaded with POST /chat/attachments (422 otherwise), of the brand's types (415) and size (413).
+         *     The accepted message is published as `MessageSent` on the brand's public channel `universal-public.{casino_id}`.
+         */
+        post: operations["postChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/attachments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image to attach to a chat message
+         * @description The image's bytes in base64. Only the brand's types (default PNG, JPEG, GIF, WebP; the bytes must be of
+         *     the declared type) (415) up to the brand's size (default 512 KiB) (413). The answer's `attachment_url` is
+         *     on the platform's own upload path (`/api/uploads/chat/…`, served as an image only); a message may attach
+         *     no other URL.
+         */
+        post: operations["uploadChatAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push-key": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's VAPID public key for web push (spec §3 Push subscription)
+         * @description The `applicationServerKey` a browser subscribes with (`PushManager.subscribe`): the platform's VAPID
+         *     (RFC 8292) public key, an uncompressed P-256 point in base64url without padding (65 bytes, 87 characters).
+         *     Public: anyone may read it; only a signed-in player may subscribe. The key changes only when the platform
+         *     rotates it, which ends every subscription made with the old one (the app subscribes again).
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the browser's push subscription for the player (spec §3 Push subscription, §7)
+         * @description The browser's `PushSubscription.toJSON()`: its push service `endpoint` and its keys `p256dh` (P-256 public
+         *     key, 65 bytes) and `auth` (16 bytes), base64url. The platform sends the player's web pushes there, encrypted
+         *     for those keys (RFC 8291) and signed with the brand's VAPID key.
+         *
+         *     The endpoint must be an `https` URL (every browser's push service is), without credentials or fragment, at
+         *     most 2048 characters. A platform may accept test endpoints of its own: the sandbox accepts its local push
+         *     stand-in, `http://127.0.0.1:{port}/push-stand-in/{channel}` on its own port. Invalid input answers 422 with
+         *     `errors.endpoint`, `errors['keys.p256dh']` or `errors['keys.auth']`.
+         *
+         *     Idempotent per endpoint: subscribing again refreshes the keys. An endpoint has one owner: if another player
+         *     had stored it (a shared browser, a new sign-in), it now belongs to the caller and the previous player's pushes
+         *     no longer reach it.
+         */
+        post: operations["subscribePush"];
+        /**
+         * Remove one of the player's push subscriptions
+         * @description Removes the caller's subscription of that endpoint (the browser unsubscribed). Only the owner can: an endpoint
+         *     the player does not hold (another player's, or none) answers 404 `errors.endpoint` and nothing changes.
+         */
+        delete: operations["unsubscribePush"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1705,11 +1906,68 @@ export interface components {
             /** @description Total bet needed to reach the level, integer centavos. */
             totalBet: number;
         };
+        ChatAttachment: {
+            /** @description The file's media type (`image/png`, `image/jpeg`, `image/gif`, `image/webp` by default). */
+            attachment_type: string;
+            /** @description A URL of the platform's own upload path (`/api/uploads/chat/{name}`), never another host. */
+            attachment_url: string;
+        };
+        ChatMessageRequest: {
+            /** @description Plain text; the limits after tidying are in `x-chat-policy` (422 past them). */
+            text?: string;
+            attachments?: components["schemas"]["ChatAttachment"][];
+        };
+        ChatAuthor: {
+            /** @description The player's id; null for the house. */
+            id: number | null;
+            /** @description Plain text, never HTML. */
+            name: string;
+            avatar: string | null;
+            /** @description The player's ranking level; null for the house. */
+            level: number | null;
+            /** @description The player's total wagered, integer centavos; null for the house. */
+            amount_bet: number | null;
+            /** @description Posted by the operator (the QA panel), not a player. */
+            house: boolean;
+        };
+        /** @description Spec §3 Chat message. */
+        ChatMessage: {
+            id: number;
+            /** Format: date-time */
+            time: string;
+            /**
+             * @description `pinned` while `pinned_until` is in the future; `global` a player's; `other` the house's.
+             * @enum {string}
+             */
+            type: "pinned" | "global" | "other";
+            user: components["schemas"]["ChatAuthor"];
+            /** @description Plain text, never HTML; line breaks are kept. */
+            text: string;
+            /** @description A mission the message announces (shape not shown by the spec); null for none. */
+            mission: null | {
+                [key: string]: unknown;
+            };
+            /** @description A palette slot (`chat-color-0`…`chat-color-7`, `chat-color-house`) the app maps to its brand's colours. */
+            colorClass: string;
+            emoji: string | null;
+            /** Format: date-time */
+            pinned_until: string | null;
+            attachments: components["schemas"]["ChatAttachment"][];
+        };
+        /** @description Spec §3 Chat response. */
+        ChatMessageList: {
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description The reader's own total wagered, integer centavos; null for a guest. */
+            amountBet: number | null;
+        };
         Notification: {
             id: number;
             /** @description 'platform' marks global notifications. */
             type: string;
+            /** @description Plain text, never HTML (the app renders it as text). */
             title: string;
+            /** @description Plain text, never HTML; line breaks are kept. */
             message: string;
             read: boolean;
             /** Format: date-time */
@@ -1730,6 +1988,49 @@ export interface components {
         NotificationList: {
             user_notifications: components["schemas"]["NotificationPage"];
             global_notifications: components["schemas"]["NotificationPage"];
+        };
+        /**
+         * @description `user`: the player's own notifications; `global`: the brand's ('platform') ones.
+         * @enum {string}
+         */
+        NotificationListType: "user" | "global";
+        NotificationReadResult: {
+            data: components["schemas"]["Notification"];
+            /** @description The player's unread count of the notification's list after the call. */
+            unread_count: number;
+        };
+        NotificationMarkAllResult: {
+            /** @description Notifications that were unread and are now read. */
+            marked: number;
+            unread_count: number;
+        };
+        PushKey: {
+            /** @description VAPID public key, uncompressed P-256 point, base64url without padding. */
+            public_key: string;
+        };
+        /** @description `PushSubscription.toJSON()` (spec §3 Push subscription: endpoint, keys p256dh and auth). */
+        PushSubscriptionInput: {
+            /** @description The push service URL (https; see the operation for the sandbox's stand-in). */
+            endpoint: string;
+            /** @description When the push service ends the subscription (ms since the epoch), if it says; ignored. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key (65 bytes, uncompressed), base64url. */
+                p256dh: string;
+                /** @description The browser's authentication secret (16 bytes), base64url. */
+                auth: string;
+            };
+        };
+        PushSubscriptionResult: {
+            data: {
+                id: number;
+                endpoint: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            message: string;
         };
         /** @description Integer centavos (R$ 1,00 = 100). */
         Centavos: number;
@@ -1990,6 +2291,24 @@ export interface components {
             headers: {
                 /** @description Seconds to wait. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file or the data sent is larger than the brand allows (spec §8 413). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file's type is not one the brand allows (spec §8 415). */
+        UnsupportedMediaType: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -3293,6 +3612,300 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description The notification's `id`. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification as the player now has it, and its list's unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReadResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            /** @description No brand serves the domain, or the player has no such notification (`errors.notification`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /**
+                 * @description Which list: `user` (the player's own notifications, `user_notifications`) or `global` (the brand's
+                 *     'platform' notifications, `global_notifications`).
+                 */
+                type: components["schemas"]["NotificationListType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked, and the list's unread count after the call (0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationMarkAllResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest messages (spec §9 Chat, default 50). */
+                limit?: number;
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages and the reader's total wagered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored (and as published). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadChatAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachment_type: string;
+                    /** @description Base64 of the file's bytes. */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushKey"];
+                    };
+                };
+            };
+            404: components["responses"]["BrandNotFound"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            /** @description No brand serves the domain, or the player holds no subscription of that endpoint. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
         };
     };

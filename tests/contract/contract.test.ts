@@ -5,6 +5,8 @@ import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 import { createTestApi, type TestApi } from '../../sandbox/api/test-support';
 import { completeCpf } from '../../shared/cpf';
 import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
+import { pushContractCases } from './push-cases';
+import { chatContractCases } from './chat-cases';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -38,6 +40,8 @@ const GUEST = 'guest-abc123XYZ';
 const ANA_CPF = ANA_CPF_ON_FILE;
 
 const cases: Record<string, (env: Env) => Promise<Case[]>> = {
+  ...pushContractCases,
+  ...chatContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
@@ -335,6 +339,42 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'defaults', headers: auth(await token()), status: 200 },
     { title: 'page size 2', headers: auth(await token()), query: { page: '2', per_page: '2' }, status: 200 },
   ],
+  markNotificationRead: async ({ api, token }) => {
+    const t = await token();
+    const id = async (where: string) =>
+      String((await api.db.query<{ id: number }>(`SELECT n.id FROM notifications n WHERE ${where} LIMIT 1`))[0]?.id);
+    const anas = await id("n.user_id = (SELECT id FROM users WHERE email = 'ana@sorteverde.test')");
+    return [
+      { title: 'own', headers: auth(t), params: { id: anas }, status: 200 },
+      { title: 'own again (idempotent)', headers: auth(t), params: { id: anas }, status: 200 },
+      {
+        title: 'global of the brand',
+        headers: auth(t),
+        params: { id: await id('n.brand_id = 1 AND n.user_id IS NULL') },
+        status: 200,
+      },
+      {
+        title: "another player's",
+        headers: auth(t),
+        params: {
+          id: await id("n.user_id <> (SELECT id FROM users WHERE email = 'ana@sorteverde.test')"),
+        },
+        status: 404,
+      },
+      { title: 'no such id', headers: auth(t), params: { id: '99999999' }, status: 404 },
+      { title: 'not a number', headers: auth(t), params: { id: 'abc' }, status: 422, invalid: true },
+      { title: 'guest', headers: { 'guest-id': GUEST }, params: { id: anas }, status: 401 },
+    ];
+  },
+  markAllNotificationsRead: async ({ token }) => {
+    const t = await token();
+    return [
+      { title: 'user list', headers: auth(t), params: { type: 'user' }, status: 200 },
+      { title: 'global list', headers: auth(t), params: { type: 'global' }, status: 200 },
+      { title: 'unknown list', headers: auth(t), params: { type: 'platform' }, status: 422, invalid: true },
+      { title: 'guest', headers: { 'guest-id': GUEST }, params: { type: 'user' }, status: 401 },
+    ];
+  },
   createPixDeposit: async ({ token }) => {
     const t = await token();
     return [

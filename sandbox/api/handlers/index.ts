@@ -1,6 +1,8 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
+import * as chat from '../chat';
 import * as games from './games';
+import * as push from '../push';
 import { getGameUrl } from './game-launch';
 import { authorizeChannel } from './broadcasting';
 import * as player from './player';
@@ -8,6 +10,7 @@ import * as profile from './profile';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
+import { markAllNotificationsRead, markNotificationRead } from '../notifications';
 
 /** Implementations by operationId of openapi/openapi.yaml. */
 export const handlers: Record<string, Handler> = {
@@ -46,6 +49,8 @@ export const handlers: Record<string, Handler> = {
   listRelatedGames: games.listRelatedGames,
   listRankingLevels: player.listRankingLevels,
   listNotifications: player.listNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
   authorizeChannel,
   createPixDeposit: wallet.createPixDeposit,
   consultTransactionStatus: wallet.consultTransactionStatus,
@@ -59,6 +64,12 @@ export const handlers: Record<string, Handler> = {
   listWalletBonuses: wallet.listWalletBonuses,
   getGameUrl,
   launchSport,
+  getPushKey: push.getPushKey,
+  subscribePush: push.subscribePush,
+  unsubscribePush: push.unsubscribePush,
+  listChatMessages: chat.listChatMessages,
+  postChatMessage: chat.postChatMessage,
+  uploadChatAttachment: chat.uploadChatAttachment,
 };
 
 /** Operations that answer even when no brand serves the domain. */
