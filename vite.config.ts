@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
 import { securityHeadersPlugin } from './scripts/lib/csp.ts';
 
@@ -41,6 +42,19 @@ export default defineConfig({
     react(),
     precompileMessages(),
     securityHeadersPlugin({ platformOrigin: sandbox, gameOrigins: [gameProvider] }),
+    // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode. Web push only for now: no
+    // precache manifest is injected (`injectionPoint: undefined`) and no web manifest or registration script is
+    // generated; issue 17 adds precaching (`precacheAndRoute(self.__WB_MANIFEST)`), the manifest and the update flow.
+    // The dev server serves it too (/dev-sw.js?dev-sw, a module worker): with no fetch handler it never caches.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined },
+      devOptions: { enabled: true, type: 'module' },
+    }),
   ],
   resolve: { alias: [noMessageParser] },
   optimizeDeps: { include: browserDependencies },

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
 import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
+import { fictitiousBetsMachine } from './bets-feed/fictitious-bets.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
 import { registrationMachine } from './registration/registration.machine';
@@ -22,6 +23,10 @@ import { likeMachine } from './games/like.machine';
 import { sportsLaunchMachine } from './games/sports-launch.machine';
 import { reactionsMachine } from './games/reactions.machine';
 import { homeRowsMachine } from './games/home-rows.machine';
+import { pushPermissionMachine } from './push/push-permission.machine';
+import { notificationsMachine } from './notifications/notifications.machine';
+import { popupQueueMachine } from './notifications/popup-queue.machine';
+import { chatMachine } from './chat/chat.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -101,7 +106,14 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/bets-feed/bets-feed.machine.ts',
     machine: betsFeedMachine,
     guarantees:
-      'The live bets list holds a bet until its win with the same transaction settles it; it listens only while started.',
+      "A bet and its win (same transaction, either first) show once as one processed bet; the last 5 are kept per tab (all, high rollers ≥ R$ 500, the player's own from their user channel, forgotten when they leave); fictitious bets fill the feed only after 30 s without a real one; it listens only while started.",
+  },
+  {
+    name: 'fictitious-bets',
+    file: 'machines/bets-feed/fictitious-bets.machine.ts',
+    machine: fictitiousBetsMachine,
+    guarantees:
+      'One drawn bet every 1500 ms (§9 amounts, masked names) from its seed, so the same seed gives the same bets; nothing once stopped.',
   },
   {
     name: 'session',
@@ -192,5 +204,33 @@ export const machineRegistry: ReadonlyArray<{
     machine: sportsLaunchMachine,
     guarantees:
       'Sports are hidden when the brand has none; a guest sees the sportsbook only where the brand allows the guest view, else is asked to sign in; a session change launches again; a failure can be retried.',
+  },
+  {
+    name: 'push-permission',
+    file: 'machines/push/push-permission.machine.ts',
+    machine: pushPermissionMachine,
+    guarantees:
+      "The browser is read 1 s after start; notifications are offered only where the browser can, never on a phone that has not installed the app, and not for 5 days after a denial or 1 day after the offer was closed (both stored locally); a subscription gives up after 10 s; the player hears §8's outcome only of what they asked for, and a permission already granted re-subscribes silently.",
+  },
+  {
+    name: 'notifications',
+    file: 'machines/notifications/notifications.machine.ts',
+    machine: notificationsMachine,
+    guarantees:
+      "One centre per signed-in player, gone on sign-out: both lists load in pages of 10 with their unread counts; a live NotificationSent (the player's channel, or the brand's for global ones) is added once, sounds only for an unmuted player and goes to the pop-up queue; marks show at once and reach the server in the order asked, and a refused one reloads the lists; opening a global one opens the chat.",
+  },
+  {
+    name: 'popup-queue',
+    file: 'machines/notifications/popup-queue.machine.ts',
+    machine: popupQueueMachine,
+    guarantees:
+      'At most 3 pop-ups at a time, oldest first, from a queue re-checked every 1 s; each leaves 20 s after it was shown unless pinned (pinned ones stay until closed); the next opens 5 s after one is closed; nothing opens or ages while the page is hidden; a notification pops up once.',
+  },
+  {
+    name: 'chat',
+    file: 'machines/chat/chat.machine.ts',
+    machine: chatMachine,
+    guarantees:
+      "The brand's global chat: loaded when opened, live while open (MessageSent merged by id, never twice); a failed send keeps the text for retry; messages missed while offline are fetched once when the connection is back; pinned messages stay on top until pinned_until; a guest reads and is asked to sign in to write.",
   },
 ];

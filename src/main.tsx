@@ -10,6 +10,15 @@ if (!root) throw new Error('#root is missing from index.html');
 // The services, the router and the actor system start in tasks of their own (prepareApp), not in one long task
 // with the first render (issue 11: total blocking time). A transition for that render was measured and dropped:
 // the actors' updates during it made React render again synchronously, and the banner painted later.
+// The service worker (web push; issue 17 grows it) registers once the page has loaded and painted, from a chunk of
+// its own: nothing of it in the first load.
+if ('serviceWorker' in navigator) {
+  const startWorker = () =>
+    setTimeout(() => void import('./sw/register').then((m) => m.startServiceWorker()).catch(() => undefined), 0);
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
+}
+
 void prepareApp().then((app) => {
   createRoot(root).render(
     <StrictMode>

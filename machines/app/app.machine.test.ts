@@ -70,6 +70,7 @@ function fakeSession(log: Log) {
         | { type: 'fake.checked' }
         | { type: 'fake.signIn'; id: number; wallet: FakeSessionContext['wallet'] }
         | { type: 'fake.wallet'; wallet: FakeSessionContext['wallet'] }
+        | { type: 'fake.userChannel' }
         | { type: 'fake.signOut' };
     },
     context: { isCheckUserDone: false, user: null, wallet: null },
@@ -92,6 +93,14 @@ function fakeSession(log: Log) {
         on: {
           'fake.wallet': { actions: assign({ wallet: ({ event }) => event.wallet }) },
           'fake.signOut': { target: 'guest', actions: assign({ user: null, wallet: null }) },
+        },
+        // The real session's `live` region: the user channel is joined once the 1 s hand-over is over.
+        initial: 'live',
+        states: {
+          live: {
+            initial: 'handover',
+            states: { handover: { on: { 'fake.userChannel': 'user' } }, user: {} },
+          },
         },
       },
     },
@@ -120,8 +129,19 @@ const INPUT = {
 } as unknown as AppInput;
 
 /** How the wallet's flows arrive: fetched (fakes that record), or a fetch that fails. */
-function start(options: { walletFlows?: 'fetched' | 'failing'; casinoFlows?: 'fetched' | 'failing' } = {}) {
+function start(
+  options: {
+    walletFlows?: 'fetched' | 'failing';
+    casinoFlows?: 'fetched' | 'failing';
+    chatFlow?: 'fetched' | 'failing';
+    notificationFlows?: 'fetched' | 'failing';
+    pushFlows?: 'fetched' | 'failing';
+  } = {},
+) {
   const log: Log = [];
+  // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
+  const pushLog: Log = [];
+  let pushWatchSend: ((event: EventObject) => void) | undefined;
   const logic = appMachine.provide({
     actors: {
       session: fakeSession(log) as never,
@@ -148,10 +168,29 @@ function start(options: { walletFlows?: 'fetched' | 'failing'; casinoFlows?: 'fe
           reactions: recorder('reactions', log),
         };
       }) as never,
-      toastQueue: idle as never,
+      toastQueue: recorder('toastQueue', pushLog) as never,
+      pushFlows: fromPromise(async () => {
+        pushLog.push(['pushFlows', 'fetch']);
+        if (options.pushFlows === 'failing') throw new Error('chunk not fetched');
+        return { push: recorder('push', pushLog), input: { stored: null } };
+      }) as never,
+      pushWatch: fromCallback<EventObject>(({ sendBack }) => {
+        pushWatchSend = sendBack;
+        return () => (pushWatchSend = undefined);
+      }) as never,
       loginModal: recorder('loginModal', log) as never,
       betsFeed: recorder('betsFeed', log) as never,
       connection: recorder('connection', log) as never,
+      chatFlow: fromPromise(async () => {
+        log.push(['chatFlow', 'fetch']);
+        if (options.chatFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder('chat', log);
+      }) as never,
+      notificationFlows: fromPromise(async () => {
+        log.push(['notificationFlows', 'fetch']);
+        if (options.notificationFlows === 'failing') throw new Error('chunk not fetched');
+        return { notifications: recorder('notifications', log), popups: recorder('popups', log), muted: true };
+      }) as never,
     },
   });
   const navigations: string[] = [];
@@ -161,7 +200,12 @@ function start(options: { walletFlows?: 'fetched' | 'failing'; casinoFlows?: 'fe
   const session = app.system.get('session');
   const events = (name: string) =>
     log.filter(([n, kind]) => n === name && kind !== 'start' && kind !== 'stop').map(([, kind]) => kind);
-  return { app, log, site, session, navigations, events };
+  /** What the push flow announces, as the app's push watch hands it over (only while the flow runs). */
+  const pushNotice = (event: EventObject & Record<string, unknown>) => {
+    if (!pushWatchSend) throw new Error('the push watch is not running');
+    pushWatchSend(event);
+  };
+  return { app, log, site, session, navigations, events, pushLog, pushNotice };
 }
 
 describe('app machine: one actor system', () => {
@@ -251,6 +295,25 @@ describe('app machine: one actor system', () => {
     expect(log.filter(([n]) => n === 'loginModal').slice(-2)).toEqual([
       ['loginModal', 'session.signedOut', { type: 'session.signedOut' }],
       ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login', byRoute: false }],
+    ]);
+  });
+
+  it('tells the bets feed the player once the session has joined their user channel, and nobody once they leave', () => {
+    const { session, log, app } = start();
+    const toFeed = () => log.filter(([n, k]) => n === 'betsFeed' && k === 'betsFeed.player').map(([, , e]) => e);
+    session.send({ type: 'fake.signIn', id: 42, wallet: { balance: 1000, deposit_count: 1 } });
+    // Signed in, still in the hand-over: the channel is not the player's yet (the connection is the guest's).
+    expect(toFeed()).toEqual([]);
+    expect(app.getSnapshot().context.session.player).toMatchObject({ id: 42, channelJoined: false });
+    session.send({ type: 'fake.userChannel' });
+    expect(toFeed()).toEqual([{ type: 'betsFeed.player', playerId: 42 }]);
+    // A balance change is no news for the feed.
+    session.send({ type: 'fake.wallet', wallet: { balance: 2000, deposit_count: 1 } });
+    expect(toFeed()).toHaveLength(1);
+    session.send({ type: 'fake.signOut' });
+    expect(toFeed()).toEqual([
+      { type: 'betsFeed.player', playerId: 42 },
+      { type: 'betsFeed.player', playerId: null },
     ]);
   });
 
@@ -706,5 +769,164 @@ describe('app machine: casino pages', () => {
     app.send({ type: 'reactions.like', game: GAME });
     expect(app.getSnapshot().matches({ reactions: 'loading' })).toBe(true);
     expect(log.filter(([n]) => n === 'casinoFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: the global chat (chatglobal)', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('fetches nothing until the chat is opened; the first chat.open fetches the flow, starts it under systemId chat and opens it; later opens and closes go to it', async () => {
+    const { app, site, session, log } = start();
+    site?.send({ type: 'fake.ready', config: config(7) });
+    session.send({ type: 'fake.signIn', id: 5, wallet: WALLET });
+    expect(log.some(([n]) => n === 'chatFlow')).toBe(false);
+    expect(app.getSnapshot().matches({ chat: 'dormant' })).toBe(true);
+    app.send({ type: 'chat.open' });
+    expect(app.getSnapshot().matches({ chat: 'loading' })).toBe(true);
+    await flush();
+    expect(app.getSnapshot().matches({ chat: 'running' })).toBe(true);
+    expect(app.system.get('chat')).toBeDefined();
+    expect(log).toContainEqual(['chat', 'start', { casinoId: 7, playerId: 5 }]);
+    expect(log).toContainEqual(['chat', 'chat.open', { type: 'chat.open' }]);
+    app.send({ type: 'chat.close' });
+    app.send({ type: 'chat.open' });
+    expect(log.filter(([n, kind]) => n === 'chat' && kind.startsWith('chat.')).map(([, kind]) => kind)).toEqual([
+      'chat.open',
+      'chat.close',
+      'chat.open',
+    ]);
+    expect(log.filter(([n]) => n === 'chatFlow')).toHaveLength(1);
+  });
+
+  it("a guest's chat asks the root for the login modal (the chat's `loginModal.open`)", async () => {
+    const { app, log } = start();
+    app.send({ type: 'chat.open' });
+    await flush();
+    expect(log).toContainEqual(['chat', 'start', { casinoId: 0, playerId: null }]);
+    app.system.get('chat')?._parent?.send({ type: 'loginModal.open', tab: 'login' });
+    expect(log).toContainEqual(['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login' }]);
+  });
+
+  it('a chat whose code cannot be fetched stays closed; the next chat.open tries again', async () => {
+    const { app, log } = start({ chatFlow: 'failing' });
+    app.send({ type: 'chat.open' });
+    await flush();
+    expect(app.getSnapshot().matches({ chat: 'dormant' })).toBe(true);
+    app.send({ type: 'chat.open' });
+    expect(app.getSnapshot().matches({ chat: 'loading' })).toBe(true);
+    expect(log.filter(([n]) => n === 'chatFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: notification centre and pop-ups (issue 13)', () => {
+  it('fetches them once a player is signed in and runs them under their systemIds with the player, the brand and the stored mute', async () => {
+    const { app, site, session, log } = start();
+    site.send({ type: 'fake.ready', config: config(7) });
+    expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    expect(app.getSnapshot().matches({ notifications: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true }]);
+    expect(log).toContainEqual(['popups', 'start', {}]);
+    expect(app.system.get('notifications')).toBeDefined();
+    expect(app.system.get('popups')).toBeDefined();
+  });
+
+  it('stops both (nothing of the player kept) when the player signs out', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
+    expect(log).toContainEqual(['notifications', 'stop']);
+    expect(log).toContainEqual(['popups', 'stop']);
+    expect(app.system.get('notifications')).toBeUndefined();
+  });
+
+  it('starts nothing when the player signs out while the code is fetched', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
+    await Promise.resolve();
+    expect(log.filter(([name]) => name === 'notifications')).toEqual([]);
+  });
+
+  it('without the code there is no centre until the player leaves; a new sign-in fetches again', async () => {
+    const { app, session, log } = start({ notificationFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ notifications: 'failed' }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ notifications: 'failed' }));
+    expect(log.filter(([name]) => name === 'notificationFlows')).toHaveLength(2);
+  });
+
+  it('a brand without live settings starts the centre with no brand channel', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: null, muted: true }]);
+  });
+});
+
+describe('app machine: web push (issue 13 item 5)', () => {
+  it('fetches the push flow once a player is signed in and runs it under systemId push; §8 texts become toasts', async () => {
+    const { app, session, pushLog, pushNotice } = start();
+    await Promise.resolve();
+    expect(pushLog.filter(([name]) => name === 'pushFlows')).toEqual([]);
+    expect(app.getSnapshot().matches({ push: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    expect(app.getSnapshot().matches({ push: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ push: 'on' }));
+    expect(pushLog).toContainEqual(['pushFlows', 'fetch']);
+    expect(pushLog).toContainEqual(['push', 'start', { stored: null }]);
+    expect(app.system.get('push')).toBeDefined();
+    pushNotice({ type: 'push.notice', notice: 'subscribed', kind: 'success', at: 1234 });
+    expect(pushLog).toContainEqual([
+      'toastQueue',
+      'toast.show',
+      {
+        type: 'toast.show',
+        toast: { id: 'push-subscribed', kind: 'success', messageId: 'push.notice.subscribed' },
+        at: 1234,
+      },
+    ]);
+  });
+
+  it('stops the push flow when the player signs out, and starts a new one for the next player', async () => {
+    const { app, session, pushLog } = start();
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ push: 'on' }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ push: 'off' })).toBe(true);
+    expect(pushLog).toContainEqual(['push', 'stop']);
+    expect(app.system.get('push')).toBeUndefined();
+    session.send({ type: 'fake.signIn', id: 8, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ push: 'on' }));
+    expect(pushLog.filter(([name, kind]) => name === 'push' && kind === 'start')).toHaveLength(2);
+  });
+
+  it('starts nothing when the player signs out while the flow is fetched', async () => {
+    const { app, session, pushLog } = start();
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ push: 'off' })).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pushLog.filter(([name]) => name === 'push')).toEqual([]);
+  });
+
+  it('offers nothing when the code cannot be fetched, until the player leaves; a new sign-in fetches again', async () => {
+    const { app, session, pushLog } = start({ pushFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ push: 'failed' }));
+    expect(app.system.get('push')).toBeUndefined();
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ push: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ push: 'failed' }));
+    expect(pushLog.filter(([name]) => name === 'pushFlows')).toHaveLength(2);
   });
 });

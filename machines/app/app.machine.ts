@@ -21,6 +21,11 @@ import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
 import { loginModalMachine } from '../login-modal/login-modal.machine';
 import type { pixMachine } from '../pix/pix.machine';
+import type { pushPermissionMachine } from '../push/push-permission.machine';
+import { PUSH_NOTICE_IDS } from '../push/push-notices';
+import type { PushPermissionInput } from '../push/push-permission.types';
+import type { notificationsMachine } from '../notifications/notifications.machine';
+import type { popupQueueMachine } from '../notifications/popup-queue.machine';
 import { connectionMachine } from '../realtime/connection.machine';
 import { sessionMachine } from '../session/session.machine';
 import { shellUiMachine } from '../site/shell-ui.machine';
@@ -29,6 +34,7 @@ import { siteMachine } from '../site/site.machine';
 import { transactionsMachine } from '../transactions/transactions.machine';
 import { toastQueueMachine } from '../toast/toast-queue.machine';
 import type { withdrawalMachine } from '../withdrawal/withdrawal.machine';
+import type { chatMachine } from '../chat/chat.machine';
 import type {
   AppContext,
   AppRoute,
@@ -76,7 +82,12 @@ export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): Ap
   const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
   const player: AppPlayer | null =
     signedIn && user
-      ? { id: user.id, balance: wallet?.balance ?? null, depositCount: wallet?.deposit_count ?? null }
+      ? {
+          id: user.id,
+          balance: wallet?.balance ?? null,
+          depositCount: wallet?.deposit_count ?? null,
+          channelJoined: snapshot.matches({ signedIn: { live: 'user' } }),
+        }
       : null;
   return { checkDone: isCheckUserDone, player };
 }
@@ -87,9 +98,14 @@ export function sameSessionView(a: AppSessionView, b: AppSessionView): boolean {
   return (
     a.player.id === b.player.id &&
     a.player.balance === b.player.balance &&
-    a.player.depositCount === b.player.depositCount
+    a.player.depositCount === b.player.depositCount &&
+    Boolean(a.player.channelJoined) === Boolean(b.player.channelJoined)
   );
 }
+
+/** The player whose user channel the session has joined, else null (what the bets feed listens to for "my bets"). */
+export const playerChannelOf = (session: AppSessionView): number | null =>
+  session.player?.channelJoined ? session.player.id : null;
 
 /** A periodic site-config refresh with the same settings keeps the connection. */
 export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null): boolean {
@@ -101,6 +117,25 @@ export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null)
 export interface WalletFlows {
   pix: typeof pixMachine;
   withdrawal: typeof withdrawalMachine;
+}
+
+/**
+ * The push permission flow with its browser actors, fetched when a player signs in (issue 13: not in the first
+ * load), and its input (the choice stored on this browser, read when it is fetched).
+ */
+export interface PushFlows {
+  push: typeof pushPermissionMachine;
+  input: PushPermissionInput;
+}
+
+/**
+ * The notification centre and its pop-up queue, fetched when a player signs in (issue 13: not in the first load);
+ * `muted` is the player's stored choice (no sound), read when they are fetched.
+ */
+export interface NotificationFlows {
+  notifications: typeof notificationsMachine;
+  popups: typeof popupQueueMachine;
+  muted: boolean;
 }
 
 /**
@@ -178,6 +213,8 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  *
  * - Site ready → the live connection starts with the config's realtime settings and the bets feed joins the
  *   brand's public channel; settings changed → both start again.
+ * - The session's view → the bets feed (`betsFeed.player`): the player once the session has joined their user
+ *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave.
  * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
  *   when the session expired), the connection (new credentials) and the router (home).
  * - The API watch → the session: any flow's signed-in call answered 403 self-excluded or 401 (expired).
@@ -191,6 +228,13 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  *   signed in (sign-out, self-exclusion: an open pix code is dropped and its channel left). If they cannot be
  *   fetched, the wallet stays closed until then. The session owns the balance: what pix and withdrawal learn of it
  *   goes to the session, and the session's balance goes to the withdrawal form.
+ * - Notifications (`notifications`): once a player is signed in, the centre and its pop-up queue are fetched
+ *   (`notificationFlows`) and run under systemIds `notifications` and `popups` until the player is no longer signed
+ *   in (nothing of the player's notifications is kept). The centre feeds the queue and asks for the chat itself.
+ * - Global chat (`chat`): the first `chat.open` (the header's chat button, or the notification centre when a global
+ *   notification is clicked: §2.3 chatglobal) fetches the chat flow's code (`chatFlow`) and spawns it under systemId
+ *   `chat` for the page's life, then hands it that `chat.open`; later `chat.open` and `chat.close` go straight to it. A
+ *   guest's wish to write comes back as `loginModal.open`. If the code cannot be fetched, the next `chat.open` tries again.
  * - Route-bound flows (`page`): a content page's flow (systemId `contentPage`) for its slug and language, the
  *   money history (`transactions`) for the signed-in player; a new slug, language or player starts a new one.
  */
@@ -217,6 +261,17 @@ export const appMachine = setup({
     homeRows: homeRowsMachine,
     /** Fetches the casino's flows (the app supplies it; their code is not in the first load). */
     casinoFlows: notSupplied<Partial<CasinoFlows>, { kind: CasinoFlowKind }>('app', 'casinoFlows'),
+    /** Fetches the push permission flow (the app supplies it; its code is not in the first load). */
+    pushFlows: notSupplied<PushFlows>('app', 'pushFlows'),
+    /**
+     * Hands the push flow's `push.notice` (§8's texts) to the root as `push.notice` with the toasts' clock reading
+     * (`at`); the app supplies it (the clock is the page's). Nothing by default.
+     */
+    pushWatch: fromCallback<EventObject>(() => () => undefined),
+    /** Fetches the global chat's flow (the app supplies it; its code is not in the first load). */
+    chatFlow: notSupplied<typeof chatMachine>('app', 'chatFlow'),
+    /** Fetches the notification centre and pop-up queue (the app supplies it; their code is not in the first load). */
+    notificationFlows: notSupplied<NotificationFlows>('app', 'notificationFlows'),
     /**
      * Hands a casino page flow's emitted events to the root: the lobby's searched filter (`app.catalogueApplied`,
      * for the address) and a real-mode game's balance (`wallet.balanceReported`, for the session).
@@ -317,6 +372,10 @@ export const appMachine = setup({
       context.session.player.balance !== null &&
       context.session.player.depositCount !== null,
     walletMustClose: ({ context }) => context.limits === null || context.session.player === null,
+    pushCanStart: ({ context }) => context.session.player !== null,
+    pushMustStop: ({ context }) => context.session.player === null,
+    notificationsCanOpen: ({ context }) => context.session.player !== null,
+    notificationsMustClose: ({ context }) => context.session.player === null,
     busy: ({ event }) => event.type === 'app.navigation' && event.busy,
     onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
@@ -352,6 +411,16 @@ export const appMachine = setup({
       casinoId: context.live?.casinoId ?? 0,
     })),
     stopBetsFeed: sendTo('betsFeed', { type: 'betsFeed.stop' as const }),
+    /**
+     * The bets feed hears whose own bets to listen to: the player once the session has joined their user channel
+     * (so the feed joins it with the same identity), nobody once they leave.
+     */
+    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const before = playerChannelOf(context.session);
+      const after = playerChannelOf(event.session);
+      if (before !== after) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
+    }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
     tellLoginModal: sendTo('loginModal', ({ event }) => event),
     navigateHome: emit({ type: 'app.navigate', to: 'home', replace: false } as const),
@@ -501,6 +570,65 @@ export const appMachine = setup({
     forgetPendingReaction: assign({ pendingReaction: null }),
     forwardReaction: sendTo('reactions', ({ event }) => event),
     askGuestSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const }),
+    /** The push permission flow from the fetched code, under systemId `push`, with this browser's stored choice. */
+    startPush: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: PushFlows }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          logic: AnyActorLogic,
+          options: { id: string; systemId: string; input: PushPermissionInput },
+        ) => void
+      )(flows.push, { id: 'push', systemId: 'push', input: flows.input });
+    }),
+    stopPush: enqueueActions(({ enqueue }) => enqueue.stopChild('push')),
+    /** §8's push texts as toasts. */
+    showPushNotice: sendTo('toastQueue', ({ event }) =>
+      event.type === 'push.notice'
+        ? {
+            type: 'toast.show' as const,
+            toast: { id: `push-${event.notice}`, kind: event.kind, messageId: PUSH_NOTICE_IDS[event.notice] },
+            at: event.at,
+          }
+        : { type: 'toast.show' as const, toast: { id: 'push', kind: 'info' as const, messageId: '' }, at: 0 },
+    ),
+    /** The chat flow from the fetched code, under systemId `chat`; the `chat.open` that asked for it goes to it. */
+    startChat: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          l: AnyActorLogic,
+          o: { id: string; systemId: string; input: { casinoId: number; playerId: number | null } },
+        ) => void
+      )(logic, {
+        id: 'chat',
+        systemId: 'chat',
+        input: { casinoId: context.live?.casinoId ?? 0, playerId: context.session.player?.id ?? null },
+      });
+      enqueue.sendTo('chat', { type: 'chat.open' });
+    }),
+    forwardToChat: sendTo('chat', ({ event }) => event),
+    /** The centre (with the player and the brand's channel) and the pop-up queue, under their systemIds. */
+    startNotificationFlows: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: NotificationFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(flows.popups, { id: 'popups', systemId: 'popups', input: {} });
+      spawn(flows.notifications, {
+        id: 'notifications',
+        systemId: 'notifications',
+        input: {
+          userId: context.session.player?.id ?? 0,
+          casinoId: context.live?.casinoId ?? null,
+          muted: flows.muted,
+        },
+      });
+    }),
+    stopNotificationFlows: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('notifications');
+      enqueue.stopChild('popups');
+    }),
     stopWalletFlows: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('pix');
       enqueue.stopChild('withdrawal');
@@ -524,7 +652,7 @@ export const appMachine = setup({
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
     { id: 'loginModal', systemId: 'loginModal', src: 'loginModal', input: ({ context }) => context.inputs.loginModal },
-    { id: 'betsFeed', systemId: 'betsFeed', src: 'betsFeed' },
+    { id: 'betsFeed', systemId: 'betsFeed', src: 'betsFeed', input: ({ context }) => context.inputs.betsFeed ?? {} },
     {
       id: 'toastQueue',
       systemId: 'toastQueue',
@@ -546,13 +674,27 @@ export const appMachine = setup({
     'app.sessionChanged': [
       {
         guard: 'playerLeftOnAuthRoute',
-        actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession', 'leaveRoute', 'navigateHome'],
+        actions: [
+          'tellWithdrawalBalance',
+          'tellCasinoPageSession',
+          'tellBetsFeedPlayer',
+          'keepSession',
+          'leaveRoute',
+          'navigateHome',
+        ],
       },
       {
         guard: 'playerArrivedOnLoginRoute',
-        actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession', 'leaveRoute', 'replaceWithHome'],
+        actions: [
+          'tellWithdrawalBalance',
+          'tellCasinoPageSession',
+          'tellBetsFeedPlayer',
+          'keepSession',
+          'leaveRoute',
+          'replaceWithHome',
+        ],
       },
-      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'keepSession'] },
+      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'tellBetsFeedPlayer', 'keepSession'] },
     ],
     'app.routeChanged': { actions: 'followRoute' },
     'app.navigation': { actions: 'followNavigation' },
@@ -647,6 +789,55 @@ export const appMachine = setup({
      * Likes and favorites (`reactions`): a guest's tap opens the login modal; a player's first tap fetches the
      * flow's code, starts it and hands it the tap; later taps go straight to it.
      */
+    /** The notification centre and pop-ups of the signed-in player (fetched at sign-in, stopped at sign-out). */
+    notifications: {
+      initial: 'off',
+      states: {
+        off: {
+          always: { guard: 'notificationsCanOpen', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'notificationFlows',
+            src: 'notificationFlows',
+            onDone: { target: 'on', actions: 'startNotificationFlows' },
+            onError: { target: 'failed' },
+          },
+          always: { guard: 'notificationsMustClose', target: 'off' },
+        },
+        on: {
+          exit: 'stopNotificationFlows',
+          always: { guard: 'notificationsMustClose', target: 'off' },
+        },
+        /** The code could not be fetched: no centre until the player leaves (a new sign-in tries again). */
+        failed: {
+          always: { guard: 'notificationsMustClose', target: 'off' },
+        },
+      },
+    },
+    /** The global chat (`chat`): fetched on the first `chat.open`, then kept for the page's life. */
+    chat: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: { 'chat.open': { target: 'loading' } },
+        },
+        loading: {
+          invoke: {
+            id: 'chatFlow',
+            src: 'chatFlow',
+            onDone: { target: 'running', actions: 'startChat' },
+            onError: { target: 'dormant' },
+          },
+        },
+        running: {
+          on: {
+            'chat.open': { actions: 'forwardToChat' },
+            'chat.close': { actions: 'forwardToChat' },
+          },
+        },
+      },
+    },
     reactions: {
       initial: 'dormant',
       states: {
@@ -680,6 +871,37 @@ export const appMachine = setup({
             'reactions.like': { actions: 'forwardReaction' },
             'reactions.favorite': { actions: 'forwardReaction' },
           },
+        },
+      },
+    },
+    /**
+     * Web push (`push`): once a player is signed in, the push permission flow is fetched (`pushFlows`) and runs under
+     * systemId `push` until the player is no longer signed in; its §8 texts become toasts. If the code cannot be
+     * fetched, nothing is offered until the next sign-in.
+     */
+    push: {
+      initial: 'off',
+      states: {
+        off: {
+          always: { guard: 'pushCanStart', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'pushFlows',
+            src: 'pushFlows',
+            onDone: { target: 'on', actions: 'startPush' },
+            onError: { target: 'failed' },
+          },
+          always: { guard: 'pushMustStop', target: 'off' },
+        },
+        on: {
+          exit: 'stopPush',
+          invoke: { id: 'pushWatch', src: 'pushWatch' },
+          on: { 'push.notice': { actions: 'showPushNotice' } },
+          always: { guard: 'pushMustStop', target: 'off' },
+        },
+        failed: {
+          always: { guard: 'pushMustStop', target: 'off' },
         },
       },
     },

@@ -2,8 +2,10 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
+import type { BetsFeedInput } from '../bets-feed/bets-feed.types';
 import type { ReactionGame } from '../games/reactions.types';
 import type { LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
+import type { PushNotice } from '../push/push-permission.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
 import type { ToastQueueInput } from '../toast/toast.types';
@@ -37,6 +39,11 @@ export interface AppPlayer {
   /** Integer centavos; null until the session's wallet is loaded. */
   balance: number | null;
   depositCount: number | null;
+  /**
+   * The session has joined the player's user channel (its 1 s hand-over is over, the connection re-created with
+   * the player's token): other flows may join that channel now. Absent counts as not joined.
+   */
+  channelJoined?: boolean;
 }
 
 /** What the session watch reports: whether the start-up check is over, and the player if signed in. */
@@ -71,6 +78,8 @@ export interface AppInput {
   session: SessionInput;
   loginModal: LoginModalInput;
   toastQueue?: ToastQueueInput;
+  /** The bets feed's fictitious generator: its seed and clock (a fixed seed and the system clock when absent). */
+  betsFeed?: BetsFeedInput;
 }
 
 export interface AppContext {
@@ -92,6 +101,8 @@ export interface AppContext {
 }
 
 export type AppEvent =
+  /** From the push watch: a §8 push text to show as a toast, with the toasts' clock reading. */
+  | { type: 'push.notice'; notice: PushNotice; kind: 'success' | 'error'; at: number }
   /** From the site watch: the realtime settings of the ready site, or null (not ready, no realtime). */
   | { type: 'app.liveSettings'; settings: LiveSettings | null }
   /** From the site watch: the ready site's wallet limits, or null. */
@@ -122,6 +133,12 @@ export type AppEvent =
   /** From a game tile (React): the heart or the star of a game was tapped (routed to the reactions flow). */
   | { type: 'reactions.like'; game: ReactionGame }
   | { type: 'reactions.favorite'; game: ReactionGame }
+  /**
+   * The global chat panel opens (the header's button; the notification centre when a global notification is
+   * clicked, §2.3 chatglobal) or closes: routed to the chat flow (fetched and started on the first open).
+   */
+  | { type: 'chat.open' }
+  | { type: 'chat.close' }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string };
 

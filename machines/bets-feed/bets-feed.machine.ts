@@ -1,114 +1,236 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { ChannelInput } from '../realtime/channel.types';
-import type { BetEvent, BetsFeedContext, BetsFeedEvent, ProcessedBet } from './bets-feed.types';
+import type { BetsFeedContext, BetsFeedEvent, BetsFeedInput, BetsFeedTab, ProcessedBet } from './bets-feed.types';
+import { notSuppliedCallback } from '../kernel/not-supplied';
+import type { FictitiousBetsInput } from './bets-feed.types';
+import { toSeed } from './fictitious';
+import { BETS_FEED_SIZE, pairEvent, prepend } from './pairing';
 
-/** §9: recent bets kept. */
-export const BETS_FEED_SIZE = 5;
+export { BETS_FEED_HELD_MAX, BETS_FEED_SIZE, multiplierOf, settle } from './pairing';
+
 /**
- * Bets waiting for their win, at most (oldest dropped first). The spec does not bound them; without a bound a
- * bet whose win never comes would stay for good.
+ * The high rollers' tab: bets of at least R$ 500,00 (centavos), the lower bound of §9's high band of bets
+ * ("500-50000"): the spec itself splits bets there.
  */
-export const BETS_FEED_HELD_MAX = 50;
+export const HIGH_ROLLER_MIN_BET = 50_000;
+/**
+ * Fictitious bets fill a quiet feed and never push out fresh real ones: once a real bet is settled on the public
+ * channel the generator rests until no real bet has been settled for this long.
+ */
+export const REAL_BETS_QUIET_MS = 30_000;
+/** The generator's seed when none is given (tests and charts: the same bets every run). */
+export const DEFAULT_FICTITIOUS_SEED = 0x5eed;
 
 /** §7: the brand's public channel. */
 export const publicChannelName = (casinoId: number) => `universal-public.${casinoId}`;
+/** §7: the player's own channel (the session joins it too; the adapter shares one subscription). */
+export const playerChannelName = (playerId: number) => `private-universal.${playerId}`;
 
-/** win / bet to two decimals; 0 when nothing was bet. */
-export function multiplierOf(betCentavos: number, winCentavos: number): number {
-  return betCentavos > 0 ? Math.round((winCentavos / betCentavos) * 100) / 100 : 0;
-}
-
-/** §4: the held bet and its win become one processed bet. */
-export function settle(bet: BetEvent, win: BetEvent): ProcessedBet {
-  return {
-    transaction: bet.transaction,
-    game: win.game || bet.game,
-    user: bet.user || win.user,
-    bet_amount: bet.amount,
-    win_amount: win.amount,
-    multiplier: multiplierOf(bet.amount, win.amount),
-    date: win.date,
-  };
-}
+export const isHighRoller = (bet: ProcessedBet) => bet.bet_amount >= HIGH_ROLLER_MIN_BET;
 
 /**
- * The live bets feed (spec §4 Bets feed). Listens to the brand's public channel through the channel machine
- * (`publicChannel`, invoked while listening): a `bet` is held as unprocessed by its transaction; a `win` with the
- * same transaction makes a processed bet, newest first, and removes the held one. Only the last 5 are kept.
- * A win with no held bet (a repeat, or one that came before its bet) is ignored, so a bet shows at most once.
- * States: idle (no brand yet, or stopped), listening.
+ * The live bets feed (spec §4 Bets feed, §9), three regions:
+ *
+ * - `live`: idle (no brand yet, or stopped) or listening. Listening, it invokes the brand's public channel
+ *   (`publicChannel`, BetPlaced). A `bet` and its `win` (same transaction, in either order) make one processed
+ *   bet (`pairEvent`); the last 5 are kept (`bets`), and the last 5 of at least `HIGH_ROLLER_MIN_BET` too
+ *   (`highRollers`). A repeat of a shown bet is ignored, so a bet shows at most once. Listening is `quiet`
+ *   (the fictitious generator, `fictitiousBets`, adds a bet every 1500 ms) or `busy` (a real bet was settled
+ *   less than `realBetsQuiet`, 30 s, ago: the generator rests, real bets are not pushed out by drawn ones).
+ * - `mine`: off, or on while the root says a signed-in player's user channel is joined (`betsFeed.player`): it
+ *   invokes that channel (`playerChannel`, BetPlaced: the player's own bets with their own name) and pairs them
+ *   into `mine` the same way. Another player, or none, forgets them.
+ * - `tab`: all, highRollers or mine: what the list shows (`betsFeed.showTab`).
  */
 export const betsFeedMachine = setup({
   types: {
     context: {} as BetsFeedContext,
     events: {} as BetsFeedEvent,
+    input: {} as BetsFeedInput | undefined,
+  },
+  delays: {
+    realBetsQuiet: REAL_BETS_QUIET_MS,
   },
   actors: {
     /** The channel machine provided with the pusher-js adapter (src/app); unprovided it fails loudly. */
     publicChannel: channelMachine,
+    /** The same, for the signed-in player's own channel. */
+    playerChannel: channelMachine,
+    /**
+     * The fictitious generator (`fictitious-bets.machine.ts`): the app supplies it fetched in a chunk of its own
+     * (src/app/fictitious-bets.ts), tests supply the machine itself. Unsupplied it fails loudly.
+     */
+    fictitiousBets: notSuppliedCallback<EventObject, FictitiousBetsInput>('betsFeed', 'fictitiousBets'),
   },
   guards: {
-    isBet: ({ event }) => event.type === 'realtime.betPlaced' && event.data.type === 'bet',
-    settlesHeldBet: ({ context, event }) =>
+    fromPublicChannel: ({ context, event }) =>
       event.type === 'realtime.betPlaced' &&
-      event.data.type === 'win' &&
-      context.held.some((b) => b.transaction === event.data.transaction),
+      context.casinoId !== null &&
+      event.channel === publicChannelName(context.casinoId),
+    fromPlayerChannel: ({ context, event }) =>
+      event.type === 'realtime.betPlaced' &&
+      context.playerId !== null &&
+      event.channel === playerChannelName(context.playerId),
+    settlesPublicBet: ({ context, event }) =>
+      event.type === 'realtime.betPlaced' &&
+      context.casinoId !== null &&
+      event.channel === publicChannelName(context.casinoId) &&
+      pairEvent({ held: context.held, bets: context.bets }, event.data).settled !== null,
+    isPlayer: ({ event }) => event.type === 'betsFeed.player' && event.playerId !== null,
+    isSamePlayer: ({ context, event }) => event.type === 'betsFeed.player' && event.playerId === context.playerId,
+    showsAll: ({ event }) => event.type === 'betsFeed.showTab' && event.tab === 'all',
+    showsHighRollers: ({ event }) => event.type === 'betsFeed.showTab' && event.tab === 'highRollers',
   },
   actions: {
     rememberBrand: assign({
       casinoId: ({ context, event }) => (event.type === 'betsFeed.start' ? event.casinoId : context.casinoId),
     }),
-    holdBet: assign({
-      held: ({ context, event }) => {
-        if (event.type !== 'realtime.betPlaced') return context.held;
-        const others = context.held.filter((b) => b.transaction !== event.data.transaction);
-        return [...others, event.data].slice(-BETS_FEED_HELD_MAX);
-      },
-    }),
-    settleBet: assign(({ context, event }) => {
+    pairPublic: assign(({ context, event }) => {
       if (event.type !== 'realtime.betPlaced') return {};
-      const win = event.data;
-      const bet = context.held.find((b) => b.transaction === win.transaction);
-      if (!bet) return {};
+      const next = pairEvent({ held: context.held, bets: context.bets }, event.data);
       return {
-        held: context.held.filter((b) => b !== bet),
-        bets: [settle(bet, win), ...context.bets.filter((b) => b.transaction !== win.transaction)].slice(
-          0,
-          BETS_FEED_SIZE,
-        ),
+        held: next.held,
+        bets: next.bets,
+        highRollers:
+          next.settled && isHighRoller(next.settled) ? prepend(context.highRollers, next.settled) : context.highRollers,
+      };
+    }),
+    addFictitious: assign(({ context, event }) => {
+      if (event.type !== 'betsFeed.fictitious') return {};
+      return {
+        bets: prepend(context.bets, event.bet, BETS_FEED_SIZE),
+        highRollers: isHighRoller(event.bet) ? prepend(context.highRollers, event.bet) : context.highRollers,
+        fictitious: { ...context.fictitious, seed: event.seed },
       };
     }),
     forgetHeld: assign({ held: [] }),
+    rememberPlayer: assign({
+      playerId: ({ context, event }) => (event.type === 'betsFeed.player' ? event.playerId : context.playerId),
+    }),
+    forgetPlayer: assign({ playerId: null }),
+    pairMine: assign(({ context, event }) => {
+      if (event.type !== 'realtime.betPlaced') return {};
+      const next = pairEvent({ held: context.mineHeld, bets: context.mine }, event.data);
+      return { mineHeld: next.held, mine: next.bets };
+    }),
+    forgetMine: assign({ mineHeld: [], mine: [] }),
   },
 }).createMachine({
   id: 'betsFeed',
-  context: { casinoId: null, held: [], bets: [] },
-  initial: 'idle',
+  context: ({ input }) => ({
+    casinoId: null,
+    held: [],
+    bets: [],
+    highRollers: [],
+    playerId: null,
+    mineHeld: [],
+    mine: [],
+    fictitious: {
+      seed: toSeed(input?.fictitious?.seed ?? DEFAULT_FICTITIOUS_SEED),
+      now: input?.fictitious?.now ?? (() => Date.now()),
+      ...(input?.fictitious?.games ? { games: input.fictitious.games } : {}),
+    },
+  }),
+  type: 'parallel',
   states: {
-    idle: {
-      on: {
-        'betsFeed.start': { target: 'listening', actions: 'rememberBrand' },
+    live: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'betsFeed.start': { target: 'listening', actions: 'rememberBrand' },
+          },
+        },
+        listening: {
+          invoke: {
+            id: 'publicChannel',
+            src: 'publicChannel',
+            input: ({ context }): ChannelInput => ({
+              channel: publicChannelName(context.casinoId ?? 0),
+              events: ['BetPlaced'],
+            }),
+          },
+          on: {
+            'betsFeed.stop': { target: 'idle', actions: 'forgetHeld' },
+            /** Another brand (or the same one again): re-subscribe to its channel. */
+            'betsFeed.start': { target: 'listening', reenter: true, actions: ['forgetHeld', 'rememberBrand'] },
+          },
+          initial: 'quiet',
+          states: {
+            /** No real bet lately: the generator draws one every 1500 ms. */
+            quiet: {
+              invoke: { id: 'fictitiousBets', src: 'fictitiousBets', input: ({ context }) => context.fictitious },
+              on: {
+                'betsFeed.fictitious': { actions: 'addFictitious' },
+                'realtime.betPlaced': [
+                  { guard: 'settlesPublicBet', target: 'busy', actions: 'pairPublic' },
+                  { guard: 'fromPublicChannel', actions: 'pairPublic' },
+                ],
+              },
+            },
+            /** A real bet was just settled: the generator rests until real bets have been quiet for 30 s. */
+            busy: {
+              after: { realBetsQuiet: { target: 'quiet' } },
+              on: {
+                'realtime.betPlaced': [
+                  { guard: 'settlesPublicBet', target: 'busy', reenter: true, actions: 'pairPublic' },
+                  { guard: 'fromPublicChannel', actions: 'pairPublic' },
+                ],
+              },
+            },
+          },
+        },
       },
     },
-    listening: {
-      invoke: {
-        id: 'publicChannel',
-        src: 'publicChannel',
-        input: ({ context }): ChannelInput => ({
-          channel: publicChannelName(context.casinoId ?? 0),
-          events: ['BetPlaced'],
-        }),
+    mine: {
+      initial: 'off',
+      states: {
+        off: {
+          on: {
+            'betsFeed.player': { guard: 'isPlayer', target: 'on', actions: 'rememberPlayer' },
+          },
+        },
+        on: {
+          invoke: {
+            id: 'playerChannel',
+            src: 'playerChannel',
+            input: ({ context }): ChannelInput => ({
+              channel: playerChannelName(context.playerId ?? 0),
+              events: ['BetPlaced'],
+            }),
+          },
+          on: {
+            'realtime.betPlaced': { guard: 'fromPlayerChannel', actions: 'pairMine' },
+            'betsFeed.player': [
+              { guard: 'isSamePlayer' },
+              { guard: 'isPlayer', target: 'on', reenter: true, actions: ['forgetMine', 'rememberPlayer'] },
+              { target: 'off', actions: ['forgetMine', 'forgetPlayer'] },
+            ],
+          },
+        },
       },
+    },
+    tab: {
+      initial: 'all',
       on: {
-        'realtime.betPlaced': [
-          { guard: 'isBet', actions: 'holdBet' },
-          { guard: 'settlesHeldBet', actions: 'settleBet' },
+        'betsFeed.showTab': [
+          { guard: 'showsAll', target: '.all' },
+          { guard: 'showsHighRollers', target: '.highRollers' },
+          { target: '.mine' },
         ],
-        'betsFeed.stop': { target: 'idle', actions: 'forgetHeld' },
-        /** Another brand (or the same one again): re-subscribe to its channel. */
-        'betsFeed.start': { target: 'listening', reenter: true, actions: ['forgetHeld', 'rememberBrand'] },
+      },
+      states: {
+        all: {},
+        highRollers: {},
+        mine: {},
       },
     },
   },
 });
+
+/** The tab shown (for connect and tests). */
+export const tabOf = (value: unknown): BetsFeedTab => {
+  const tab = (value as { tab?: string } | null)?.tab;
+  return tab === 'highRollers' || tab === 'mine' ? tab : 'all';
+};

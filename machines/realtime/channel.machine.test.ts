@@ -192,6 +192,6 @@ describe('channel machine: stories', () => {
       channel: 'c',
       data: {},
     });
-    expect(toParentEvent('c', { name: 'MessageSent', data: { text: 'oi' } }).type).toBe('realtime.messageSent');
+    expect(toParentEvent('c', { name: 'MissionAssigned', data: { text: 'oi' } }).type).toBe('realtime.missionAssigned');
   });
 });

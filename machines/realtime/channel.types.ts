@@ -6,6 +6,8 @@
  * has been parsed. Money is integer centavos (contract rule).
  */
 
+import type { components } from '../../shared/api/schema';
+
 /** A JSON object whose fields the spec does not show yet; features narrow it when they need a field. */
 export type RealtimeObject = Record<string, unknown>;
 
@@ -23,16 +25,34 @@ export interface BetEventPayload {
   date: string;
 }
 
+/** A notification as `NotificationSent` carries it (openapi `Notification`). */
+export interface NotificationPayload {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  read: boolean;
+  read_at: string | null;
+  pinned_until: string | null;
+  created_at: string;
+}
+
+/** A chat message as `MessageSent` carries it (openapi `ChatMessage`, §3 Chat message; text, never HTML). */
+export type ChatMessagePayload = components['schemas']['ChatMessage'];
+
 /** The events of §7, by their wire name. */
 export interface RealtimePayloads {
-  /** Public, guest and user channels: a chat message. */
-  MessageSent: RealtimeObject;
+  /** Public, guest and user channels: a chat message (the global chat listens on the public one). */
+  MessageSent: ChatMessagePayload;
   /** Public channel: a bet of the live feed (§4 Bets feed). */
   BetPlaced: BetEventPayload;
   /** Guest and user channels. */
   MissionAssigned: RealtimeObject;
-  /** User channel. */
-  NotificationSent: RealtimeObject;
+  /**
+   * User channel (one player's) and the brand's public channel (a global 'platform' one for everyone): the contract's
+   * `Notification`, unread (§3 Notification; title and message are text, never HTML).
+   */
+  NotificationSent: NotificationPayload;
   /**
    * User channel: a pix deposit was paid; balance and amount in centavos (§4 Pix payment). `id` and `txid` name
    * the deposit (the pix machine matches on them, never on the amount); absent from older senders.

@@ -10,6 +10,10 @@ import type { pixMachine } from '../../machines/pix/pix.machine';
 import type { contentPageMachine } from '../../machines/site/content-page.machine';
 import type { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import type { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine';
+import type { pushPermissionMachine } from '../../machines/push/push-permission.machine';
+import type { chatMachine } from '../../machines/chat/chat.machine';
+import type { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import type { popupQueueMachine } from '../../machines/notifications/popup-queue.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -39,6 +43,12 @@ interface DynamicChildren {
   gamePage: ActorRefFrom<typeof gamePageMachine>;
   sports: ActorRefFrom<typeof sportsLaunchMachine>;
   reactions: ActorRefFrom<typeof reactionsMachine>;
+  push: ActorRefFrom<typeof pushPermissionMachine>;
+  /** The global chat, once first opened (then for the page's life). */
+  chat: ActorRefFrom<typeof chatMachine>;
+  /** The signed-in player's notification centre and pop-up queue (issue 13). */
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  popups: ActorRefFrom<typeof popupQueueMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

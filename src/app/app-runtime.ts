@@ -41,6 +41,9 @@ import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
 import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
+import { lazyFictitiousBets } from './fictitious-bets';
+import { lazyPushFlows, pushWatch } from './push-flows';
+import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
@@ -114,14 +117,21 @@ const noLive = () => ({
   connection: connectionMachine.provide({
     actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
   }),
-  betsFeed: betsFeedMachine.provide({
-    actors: {
-      publicChannel: channelMachine.provide({
-        actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
-      }),
-    },
-  }),
+  betsFeed: (() => {
+    const channel = channelMachine.provide({
+      actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
+    });
+    return betsFeedMachine.provide({
+      actors: { publicChannel: channel, playerChannel: channel, fictitiousBets: lazyFictitiousBets },
+    });
+  })(),
 });
+
+/** A 32-bit seed for the bets feed's fictitious generator. */
+function randomSeed(): number {
+  const c = globalThis.crypto;
+  return c?.getRandomValues ? (c.getRandomValues(new Uint32Array(1))[0] ?? 0) : Math.floor(Math.random() * 2 ** 32);
+}
 
 export function createAppRuntime(
   services: AppServices,
@@ -134,6 +144,8 @@ export function createAppRuntime(
     services.session ?? createSessionServices({ storage: services.storage, api: services.api, live: services.live });
   const wallet = services.wallet ?? lazyWalletServices(services.api, live);
   const casino = services.casino ?? lazyCasinoFlows(services.api);
+  const pushFlows = lazyPushFlows(services.api, services.storage);
+  const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
   const liveLogic = live ? { connection: live.connectionLogic, betsFeed: live.betsFeedLogic } : noLive();
   const logic = appMachine.provide({
     actors: {
@@ -144,6 +156,11 @@ export function createAppRuntime(
       connection: liveLogic.connection,
       walletFlows: fromPromise(() => wallet.flows()),
       casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
+      pushFlows: fromPromise(() => pushFlows()),
+      pushWatch,
+      // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
+      notificationFlows: fromPromise(() => notificationFlows()),
+      chatFlow: fromPromise(() => import('./chat').then((m) => m.createChatLogic(services.api, live))),
       homeRows: homeRowsMachine.provide({
         actors: {
           fetchRows: fromPromise(({ input, signal }: { input: { locale: 'pt' | 'en' }; signal: AbortSignal }) =>
@@ -172,6 +189,8 @@ export function createAppRuntime(
       site: services.siteInput,
       session: sessionServices.sessionInput,
       loginModal: sessionServices.loginModalInput,
+      // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
+      betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
     },
     ...(inspect ? { inspect } : {}),
   });

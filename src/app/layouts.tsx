@@ -14,6 +14,8 @@ import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redi
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry, useDocumentTitle } from './route-handle';
 import { useToasts } from './toast-region';
+import { ChatRegion, useOpenChat } from './chat-region';
+import { useNotificationsShell } from './notifications-ui';
 
 /** The error pages and their texts come with their chunk when first shown (issue 11: not in the first load). */
 const errorPages = withMessages('errors', () => import('../features/errors/error-page'));
@@ -89,9 +91,11 @@ export function DefaultLayoutRoute() {
   const { entry } = useCurrentEntry();
   const mainRef = useScrollToTopOnPathChange();
   const onLocaleSwitch = useLocaleSwitch();
+  const onChatOpen = useOpenChat();
   const hidden = Boolean(entry?.feature && brand && !brand.features[entry.feature]);
 
   const sessionShell = useSessionShell(locale);
+  const notificationsShell = useNotificationsShell(locale);
 
   useDocumentTitle(brand, hidden);
 
@@ -100,7 +104,9 @@ export function DefaultLayoutRoute() {
   return (
     <>
       {connection ? <ConnectionIndicator actorRef={connection} /> : null}
+      <ChatRegion />
       <ShellLayout
+        onChatOpen={onChatOpen}
         brand={brand}
         locale={locale}
         ui={ui}
@@ -108,8 +114,18 @@ export function DefaultLayoutRoute() {
         onLocaleSwitch={onLocaleSwitch}
         mainRef={mainRef}
         path={pathname}
-        account={sessionShell.account}
-        overlays={sessionShell.overlays}
+        account={
+          <>
+            {notificationsShell.bell}
+            {sessionShell.account}
+          </>
+        }
+        overlays={
+          <>
+            {sessionShell.overlays}
+            {notificationsShell.popups}
+          </>
+        }
         onSignIn={sessionShell.onSignIn}
       >
         {hidden ? (

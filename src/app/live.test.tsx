@@ -53,7 +53,8 @@ function fakeAdapter() {
 function setup(config = siteConfigFixture()) {
   const storage = createMemoryStorage();
   const fake = fakeAdapter();
-  const live = createLiveServices({ storage, apiBaseUrl: '/api', adapter: fake.adapter });
+  // The rows counted are the ones the test reports (no fictitious bets drawn in between).
+  const live = createLiveServices({ storage, apiBaseUrl: '/api', adapter: fake.adapter, fictitiousBets: false });
   const services = {
     storage,
     api: undefined as never,

@@ -6,16 +6,21 @@
  * pusher-js itself is not imported here: the adapter loads it with `import()` on the first connection, so it
  * stays out of the initial bundle.
  */
-import type { ActorRefFrom } from 'xstate';
+import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
+import type { FictitiousBetsInput } from '../../machines/bets-feed/bets-feed.types';
 import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { connectionMachine } from '../../machines/realtime/connection.machine';
 import { realtimeAuthHeaders } from '../lib/realtime/auth-headers';
 import { whenLiveWanted } from '../lib/realtime/live-demand';
+import { lazyFictitiousBets } from './fictitious-bets';
 import { createPusherRealtime, loadPusher, type PusherRealtime } from '../lib/realtime/pusher-adapter';
 import type { KeyValueStorage } from '../lib/storage';
 
 export type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
+
+/** A generator that never draws (tests that count the rows they report). */
+const noFictitiousBets = fromCallback<EventObject, FictitiousBetsInput>(() => () => undefined);
 export type BetsFeedRef = ActorRefFrom<typeof betsFeedMachine>;
 
 // The settings and how they are read from the site live with the root machine (one definition).
@@ -41,6 +46,8 @@ export interface LiveServicesOptions {
   apiBaseUrl: string;
   /** Tests: a pusher-js adapter of their own. */
   adapter?: PusherRealtime;
+  /** Tests: false leaves out the bets feed's fictitious generator (only the bets the test reports are listed). */
+  fictitiousBets?: boolean;
 }
 
 export function createLiveServices(options: LiveServicesOptions): LiveServices {
@@ -55,7 +62,13 @@ export function createLiveServices(options: LiveServicesOptions): LiveServices {
   return {
     adapter,
     channelLogic,
-    betsFeedLogic: betsFeedMachine.provide({ actors: { publicChannel: channelLogic } }),
+    betsFeedLogic: betsFeedMachine.provide({
+      actors: {
+        publicChannel: channelLogic,
+        playerChannel: channelLogic,
+        fictitiousBets: options.fictitiousBets === false ? noFictitiousBets : lazyFictitiousBets,
+      },
+    }),
     connectionLogic: connectionMachine.provide({ actors: { pusherConnection: adapter.pusherConnection } }),
     apiBaseUrl: options.apiBaseUrl,
   };

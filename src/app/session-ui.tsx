@@ -11,6 +11,7 @@ import { AgeGate } from '../features/session/age-gate';
 import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
 import { useApp } from './app-context';
+import { PushPromptSlot } from './push-ui';
 import type { SnapshotFrom } from 'xstate';
 
 /** The chat widget's loader, fetched only for a brand that has a chat (issue 11: not in the first load). */
@@ -93,6 +94,7 @@ export function useSessionShell(locale: Locale): {
             />
           </Suspense>
         ) : null}
+        <PushPromptSlot />
         <AgeGate
           vm={modal.ageGate}
           onConfirm={() => loginModal.send({ type: 'ageGate.confirm' })}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { contentPageMachine } from '../../machines/site/content-page.machine';
 import type { ContentPage, ContentPageInput } from '../../machines/site/content-page.types';
@@ -23,6 +23,12 @@ import { createSessionServices } from './session';
  * StrictMode mounts every component twice; an actor must still start its work once and never see the first
  * mount's aborted call (that sent content pages, the withdrawal form and the session check to their error paths).
  */
+// The shell prefetches the session forms' chunk when it renders the login modal's loader; on a busy machine that
+// import can still be on its way when the last test ends. Let it land before the environment goes.
+afterAll(async () => {
+  await import('../features/session/session-forms');
+});
+
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 
 function later<T>(signal: AbortSignal, answer: () => T): Promise<T> {

@@ -23,3 +23,15 @@ declare module '*.json?part=errors' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=notifications' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=push' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=chat' {
+  const messages: Record<string, string>;
+  export default messages;
+}

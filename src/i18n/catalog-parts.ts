@@ -20,6 +20,12 @@ export const CATALOG_PARTS = {
   errors: /^errors\.(?!not_found\.title$)/,
   /** The placeholder pages' lead texts (their titles name the document on every route: core). */
   pages: /^shell\.page\.[^.]+\.description$/,
+  /** The global chat panel (its header button's label is `shell.chat.*`: core). */
+  chat: /^chat\./,
+  /** The web push offer and §8's push texts (their chunk comes when a player signs in). */
+  push: /^push\./,
+  /** The notification bell, centre and pop-ups (their chunk comes when a player signs in). */
+  notifications: /^notifications\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -23,6 +23,9 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     game: () => import('./pt-BR.json?part=game'),
     errors: () => import('./pt-BR.json?part=errors'),
     pages: () => import('./pt-BR.json?part=pages'),
+    chat: () => import('./pt-BR.json?part=chat'),
+    push: () => import('./pt-BR.json?part=push'),
+    notifications: () => import('./pt-BR.json?part=notifications'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -31,6 +34,9 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     game: () => import('./en.json?part=game'),
     errors: () => import('./en.json?part=errors'),
     pages: () => import('./en.json?part=pages'),
+    chat: () => import('./en.json?part=chat'),
+    push: () => import('./en.json?part=push'),
+    notifications: () => import('./en.json?part=notifications'),
   },
 };
 

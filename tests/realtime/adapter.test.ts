@@ -183,10 +183,10 @@ describe('realtime adapter against the sandbox server', () => {
   it('drops a payload that fails its schema, silently, and counts it', async () => {
     const connection = startConnection();
     await connection.connected();
-    const user = startChannel({ channel: `private-universal.${GUEST}`, events: ['MessageSent'] });
+    const user = startChannel({ channel: `private-universal.${GUEST}`, events: ['MissionAssigned'] });
     await user.subscribed();
-    await publisher().trigger(`private-universal.${GUEST}`, 'MessageSent', 'just a string');
-    await publisher().trigger(`private-universal.${GUEST}`, 'MessageSent', { text: 'oi' });
+    await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', 'just a string');
+    await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { text: 'oi' });
     await waitFor(() => user.heard.length === 1, 'the valid message');
     expect(user.heard.map((e) => e.data)).toEqual([{ text: 'oi' }]);
     expect(realtime.invalidPayloadCount()).toBe(1);
@@ -197,9 +197,9 @@ describe('realtime adapter against the sandbox server', () => {
     const connection = startConnection();
     connection.followRealTime();
     const firstSocket = await connection.connected();
-    const guest = startChannel({ channel: `private-universal.${GUEST}`, events: ['MessageSent'] });
+    const guest = startChannel({ channel: `private-universal.${GUEST}`, events: ['MissionAssigned'] });
     await guest.subscribed();
-    await publisher().trigger(`private-universal.${GUEST}`, 'MessageSent', { n: 1 });
+    await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { n: 1 });
     await waitFor(() => guest.heard.length === 1, 'first message');
 
     await server.close();
@@ -222,7 +222,7 @@ describe('realtime adapter against the sandbox server', () => {
     await guest.subscribed();
     expect(auth.calls.filter((c) => c.status === 200)).toHaveLength(2); // re-authorised with the new socket id
 
-    await publisher().trigger(`private-universal.${GUEST}`, 'MessageSent', { n: 2 });
+    await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { n: 2 });
     await waitFor(() => guest.heard.length === 2, 'second message');
     await sleep(300);
     expect(guest.heard.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -232,7 +232,7 @@ describe('realtime adapter against the sandbox server', () => {
   it('a close pusher-js does not retry (4009) is retried by the machine after 1 s; channels come back', async () => {
     const connection = startConnection();
     await connection.connected();
-    const guest = startChannel({ channel: `private-universal.${GUEST}`, events: ['MessageSent'] });
+    const guest = startChannel({ channel: `private-universal.${GUEST}`, events: ['MissionAssigned'] });
     await guest.subscribed();
 
     server.closeSockets(4009, 'refused for the test');
@@ -247,7 +247,7 @@ describe('realtime adapter against the sandbox server', () => {
     connection.clock.increment(1); // the machine's 1 s reconnect (§9)
     await connection.connected();
     await guest.subscribed();
-    await publisher().trigger(`private-universal.${GUEST}`, 'MessageSent', { after: 'retry' });
+    await publisher().trigger(`private-universal.${GUEST}`, 'MissionAssigned', { after: 'retry' });
     await waitFor(() => guest.heard.length === 1, 'message after retry');
     await sleep(200);
     expect(guest.heard).toHaveLength(1);

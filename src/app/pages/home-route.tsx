@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { connectBetsFeed, sameLiveBets } from '../../../machines/bets-feed/bets-feed.connect';
 import type { betsFeedMachine } from '../../../machines/bets-feed/bets-feed.machine';
+import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
 import { connectSession } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { connectSite } from '../../../machines/site/site.connect';
@@ -11,6 +12,7 @@ import type { homeRowsMachine } from '../../../machines/games/home-rows.machine'
 import { ReactionsContext } from '../../features/casino/reactions';
 import { HomeRows, type HomeRowsView } from '../../features/casino/home-rows';
 import { HomePage, type HomeVisitor } from '../../features/home/home-page';
+import { useThrottledSelector } from '../../features/home/live-bets-throttle';
 import { intlLocale, localeFromPath } from '../../i18n/locale';
 import { useApp, useAppChild } from '../app-context';
 import { homeRowsViewOf } from './casino-cards';
@@ -37,11 +39,18 @@ export function HomeRoute() {
   const visitor = useSelector(session, visitorOf, sameVisitor);
   const vm = useSelector(site, connectSite);
   const locale = localeFromPath(useLocation().pathname);
+  const signedIn = visitor.kind === 'player';
   const selectLiveBets = useCallback(
-    (snapshot: SnapshotFrom<typeof betsFeedMachine>) => connectBetsFeed(snapshot, intlLocale(locale)),
-    [locale],
+    (snapshot: SnapshotFrom<typeof betsFeedMachine>) => connectBetsFeed(snapshot, intlLocale(locale), { signedIn }),
+    [locale, signedIn],
   );
-  const liveBets = useSelector(betsFeed, selectLiveBets, sameLiveBets);
+  // A burst of bets renders the table a few times a second, not on every event.
+  const liveBets = useThrottledSelector(betsFeed, selectLiveBets, sameLiveBets);
+  const showLiveBetsTab = useCallback(
+    (tab: BetsFeedTab) => betsFeed.send({ type: 'betsFeed.showTab', tab }),
+    [betsFeed],
+  );
+  const signIn = useCallback(() => app.send({ type: 'loginModal.open', tab: 'login' }), [app]);
   const selectRows = useCallback(
     (snapshot: SnapshotFrom<typeof homeRowsMachine> | undefined) =>
       snapshot ? homeRowsViewOf(snapshot, locale) : NO_ROWS,
@@ -56,6 +65,8 @@ export function HomeRoute() {
         providers={vm.providers}
         locale={locale}
         liveBets={liveBets}
+        onShowLiveBetsTab={showLiveBetsTab}
+        onSignIn={signIn}
         visitor={visitor}
         gameRows={<HomeRows view={rows} />}
       />

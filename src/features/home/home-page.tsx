@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
+import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
 import type { BrandViewModel, SiteViewModel } from '../../../machines/site/site.connect';
 import { localizePath, type Locale } from '../../i18n/locale';
 import { buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './banner-carousel';
-import { LiveBets } from './live-bets';
+import { LiveBetsLazy } from './live-bets-lazy';
 import './home.css';
 
 interface Tile {
@@ -34,6 +35,10 @@ export interface HomePageProps {
   locale: Locale;
   /** The live bets feed (§4 Bets feed). */
   liveBets: LiveBetsViewModel;
+  /** The player picks a live bets tab. */
+  onShowLiveBetsTab?: (tab: BetsFeedTab) => void;
+  /** A guest on the "my bets" tab asks to sign in. */
+  onSignIn?: () => void;
   /**
    * Who is looking: `checking` while a stored token is being checked (no call to action yet), a guest, or a
    * signed-in player (greeted by first name, offered a deposit instead of an account).
@@ -46,7 +51,16 @@ export interface HomePageProps {
 export type HomeVisitor = { kind: 'checking' } | { kind: 'guest' } | { kind: 'player'; firstName: string };
 
 /** The home page: banners, a welcome for guests or players, the areas of the site, live bets, the providers. */
-export function HomePage({ brand, providers, locale, liveBets, visitor, gameRows }: HomePageProps) {
+export function HomePage({
+  brand,
+  providers,
+  locale,
+  liveBets,
+  onShowLiveBetsTab,
+  onSignIn,
+  visitor,
+  gameRows,
+}: HomePageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const banners = brand.banners.filter((b) => b.position === 'home');
@@ -118,7 +132,7 @@ export function HomePage({ brand, providers, locale, liveBets, visitor, gameRows
 
       {gameRows}
 
-      <LiveBets vm={liveBets} />
+      <LiveBetsLazy vm={liveBets} onShowTab={onShowLiveBetsTab} onSignIn={onSignIn} />
 
       <section aria-labelledby="home-providers" aria-busy={providers.loading}>
         <h2 id="home-providers" className="home__section-title">

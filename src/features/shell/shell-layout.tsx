@@ -27,6 +27,8 @@ export interface ShellLayoutProps {
   overlays: ReactNode;
   /** The bottom bar's sign-in button (hidden when null: signed in). */
   onSignIn: (() => void) | null;
+  /** The header's chat button (the global chat `chatglobal`); hidden when absent. */
+  onChatOpen?: () => void;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function ShellLayout({
   account,
   overlays,
   onSignIn,
+  onChatOpen,
   children,
 }: ShellLayoutProps) {
   const intl = useIntl();
@@ -85,6 +88,31 @@ export function ShellLayout({
             ))}
           </nav>
           <div className="header__actions">
+            {onChatOpen ? (
+              <button
+                type="button"
+                className="header__chat"
+                aria-label={t('shell.chat.open')}
+                title={t('shell.chat.open')}
+                onClick={onChatOpen}
+                data-testid="chat-open"
+              >
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M4 5h16v11H9l-5 4z M8 9h8 M8 12h5" />
+                </svg>
+              </button>
+            ) : null}
             <LocaleSwitch locale={locale} onSwitch={onLocaleSwitch} />
             {account}
           </div>
@@ -167,6 +195,31 @@ export function ShellLayout({
               <span>{t(item.labelId)}</span>
             </NavLink>
           ))}
+        {onChatOpen ? (
+          <button
+            type="button"
+            className="bottom-bar__item"
+            onClick={onChatOpen}
+            aria-label={t('shell.chat.open')}
+            data-testid="chat-open-bar"
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M4 5h16v11H9l-5 4z M8 9h8 M8 12h5" />
+            </svg>
+            <span>{t('shell.chat.short')}</span>
+          </button>
+        ) : null}
         {onSignIn ? (
           <button type="button" className="bottom-bar__item" onClick={onSignIn}>
             <NavIcon name="user" />

@@ -71,7 +71,25 @@ describe('live event schemas (spec §7)', () => {
   });
 
   it('accepts any object for events whose shape the spec does not show', () => {
-    expect(parseRealtimeMessage('MessageSent', { id: 1, text: 'olá' })?.data).toEqual({ id: 1, text: 'olá' });
+    expect(parseRealtimeMessage('MissionAssigned', { id: 1, text: 'olá' })?.data).toEqual({ id: 1, text: 'olá' });
+  });
+
+  it('parses a chat message (§3 Chat message) and drops one missing its author or with a wrong date', () => {
+    const message = {
+      id: 7,
+      time: '2026-03-10T15:00:00.000Z',
+      type: 'global',
+      user: { id: 1, name: 'Ana', avatar: null, level: 2, amount_bet: 500, house: false },
+      text: '<b>oi</b>',
+      mission: null,
+      colorClass: 'chat-color-1',
+      emoji: null,
+      pinned_until: null,
+      attachments: [],
+    };
+    expect(parseRealtimeMessage('MessageSent', message)?.data).toEqual(message);
+    expect(parseRealtimeMessage('MessageSent', { id: 1, text: 'olá' })).toBeUndefined();
+    expect(parseRealtimeMessage('MessageSent', { ...message, time: 'ontem' })).toBeUndefined();
   });
 
   it('knows its names', () => {

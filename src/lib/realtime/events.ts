@@ -10,7 +10,33 @@ const centavos = z.int();
 const object = z.record(z.string(), z.unknown());
 
 export const realtimeEventSchemas = {
-  MessageSent: object,
+  // The global chat's message (openapi ChatMessage): text and names are text, never HTML; lengths as the contract's.
+  MessageSent: z.looseObject({
+    id: z.int().check(z.positive()),
+    time: z.iso.datetime({ offset: true }),
+    type: z.enum(['pinned', 'global', 'other']),
+    user: z.looseObject({
+      id: z.nullable(z.int()),
+      name: z.string().check(z.maxLength(100)),
+      avatar: z.nullable(z.string().check(z.maxLength(500))),
+      level: z.nullable(z.int()),
+      amount_bet: z.nullable(z.int()),
+      house: z.boolean(),
+    }),
+    text: z.string().check(z.maxLength(2000)),
+    mission: z.nullable(object),
+    colorClass: z.string().check(z.maxLength(40)),
+    emoji: z.nullable(z.string().check(z.maxLength(40))),
+    pinned_until: z.nullable(z.iso.datetime({ offset: true })),
+    attachments: z
+      .array(
+        z.looseObject({
+          attachment_type: z.string().check(z.maxLength(60)),
+          attachment_url: z.string().check(z.maxLength(300)),
+        }),
+      )
+      .check(z.maxLength(4)),
+  }),
   BetPlaced: z.looseObject({
     type: z.enum(['bet', 'win']),
     transaction: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -20,7 +46,17 @@ export const realtimeEventSchemas = {
     date: z.string().check(z.maxLength(40)),
   }),
   MissionAssigned: object,
-  NotificationSent: object,
+  // Title and message are text (rendered as text, never HTML); lengths as the contract's.
+  NotificationSent: z.looseObject({
+    id: z.int().check(z.positive()),
+    type: z.string().check(z.minLength(1), z.maxLength(40)),
+    title: z.string().check(z.maxLength(120)),
+    message: z.string().check(z.maxLength(1000)),
+    read: z.boolean(),
+    read_at: z.nullable(z.string().check(z.maxLength(40))),
+    pinned_until: z.nullable(z.string().check(z.maxLength(40))),
+    created_at: z.string().check(z.maxLength(40)),
+  }),
   PaymentApproved: z.looseObject({
     balance: centavos,
     amount: centavos,

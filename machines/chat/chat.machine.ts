@@ -1,0 +1,255 @@
+import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
+import { messagesOf, statusOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
+import { channelMachine } from '../realtime/channel.machine';
+import type { ChannelInput } from '../realtime/channel.types';
+import type {
+  ChatContext,
+  ChatEvent,
+  ChatFailure,
+  ChatInput,
+  ChatMessage,
+  ChatPage,
+  ChatParentEvent,
+  PostMessageInput,
+} from './chat.types';
+
+/** §9 Chat: messages asked per load. */
+export const CHAT_LIMIT = 50;
+/** Messages kept in memory at most (the oldest, unpinned, dropped first): a long session stays light. */
+export const CHAT_KEPT_MAX = 200;
+/** How often "now" moves for pinned_until and the day labels. */
+export const CHAT_TICK_MS = 30_000;
+
+/** §7: the brand's public channel. */
+export const chatChannelName = (casinoId: number) => `universal-public.${casinoId}`;
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.time.localeCompare(b.time) || a.id - b.id;
+
+/** True while the message is pinned at `now` (epoch ms). */
+export const isPinned = (message: ChatMessage, now: number) =>
+  message.pinned_until !== null && Date.parse(message.pinned_until) > now;
+
+/**
+ * Merges by id (a later copy replaces an earlier one: a pin, an unpin), sorted by time then id, at most
+ * CHAT_KEPT_MAX kept: the oldest unpinned go first. Pure: the same set in any order gives the same list.
+ */
+export function mergeMessages(
+  known: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+  now: number,
+): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const message of known) byId.set(message.id, message);
+  for (const message of incoming) byId.set(message.id, message);
+  const all = [...byId.values()].sort(byTime);
+  if (all.length <= CHAT_KEPT_MAX) return all;
+  let drop = all.length - CHAT_KEPT_MAX;
+  return all.filter((message) => {
+    if (drop > 0 && !isPinned(message, now)) {
+      drop -= 1;
+      return false;
+    }
+    return true;
+  });
+}
+
+/** What a rejected call carries (the app client's normalised error; machines/kernel/api-error.ts reads it). */
+export function failureOf(error: unknown): ChatFailure {
+  return { status: statusOf(error), messages: messagesOf(error) };
+}
+
+/**
+ * The global chat `chatglobal` (spec §3 Chat message, §7 Chat, §9 Chat). The root spawns it (systemId `chat`) the
+ * first time the panel is opened and keeps it for the page's life.
+ *
+ * States: closed; open, a parallel state of `feed` and `clock`:
+ * - feed: loading (GET /chat/messages) → ready, or loadFailed (reload); ready → sending (POST) → ready, or
+ *   sendFailed (the text stays: retry sends it again, typing keeps editing it); the live connection lost →
+ *   reconnecting; back → catchingUp: the messages missed are fetched again once and merged by id (no
+ *   duplicates), whatever the answer, then ready.
+ * - clock: every CHAT_TICK_MS "now" moves, so a pinned message leaves the top at its pinned_until and the day
+ *   labels turn at midnight.
+ * While open, the brand's public channel is joined (`publicChannel`) and each MessageSent is merged by id.
+ * A guest reads; their send (or "sign in") asks the root to open the login modal.
+ */
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+  },
+  actors: {
+    /** GET /chat/messages?limit (the app supplies it). */
+    fetchMessages: notSupplied<ChatPage, { limit: number }>('chat', 'fetchMessages'),
+    /** POST /chat/messages (the app supplies it); resolves with the stored message. */
+    postMessage: notSupplied<ChatMessage, PostMessageInput>('chat', 'postMessage'),
+    /** The channel machine provided with the pusher-js adapter (src/app). */
+    publicChannel: channelMachine,
+    /**
+     * Reports `chat.connectionLost` and `chat.connectionRestored` as the live connection drops and comes back
+     * (the app watches the root's `connection`). Silent by default.
+     */
+    liveStatus: fromCallback<EventObject>(() => () => undefined),
+    /** Reports `chat.playerChanged` as the session signs a player in or out (the app watches the root's `session`). */
+    sessionWatch: fromCallback<EventObject>(() => () => undefined),
+  },
+  delays: {
+    tick: CHAT_TICK_MS,
+  },
+  guards: {
+    isPlayer: ({ context }) => context.playerId !== null,
+    hasDraft: ({ context }) => context.draft.trim().length > 0,
+  },
+  actions: {
+    keepPage: assign(({ context, event }) => {
+      const page = (event as unknown as { output: ChatPage }).output;
+      return {
+        messages: mergeMessages(context.messages, page.messages, context.now),
+        amountBet: page.amountBet,
+        failure: null,
+      };
+    }),
+    keepLive: assign({
+      messages: ({ context, event }) =>
+        event.type === 'realtime.messageSent'
+          ? mergeMessages(context.messages, [event.data], context.now)
+          : context.messages,
+    }),
+    keepFailure: assign({ failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) }),
+    clearFailure: assign({ failure: null }),
+    keepDraft: assign({
+      draft: ({ context, event }) => (event.type === 'chat.draftChanged' ? event.text : context.draft),
+    }),
+    startSending: assign({ sending: ({ context }) => context.draft.trim(), failure: null }),
+    /** Sent: the draft empties unless the player already typed something else meanwhile. */
+    keepSent: assign(({ context, event }) => {
+      const message = (event as unknown as { output: ChatMessage }).output;
+      return {
+        messages: mergeMessages(context.messages, [message], context.now),
+        draft: context.draft.trim() === context.sending ? '' : context.draft,
+        sending: null,
+      };
+    }),
+    stopSending: assign({ sending: null }),
+    keepPlayer: assign({
+      playerId: ({ context, event }) => (event.type === 'chat.playerChanged' ? event.playerId : context.playerId),
+    }),
+    /** The root opens the login modal (the chat's own tests run without a parent). */
+    askSignIn: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'loginModal.open', tab: 'login' } satisfies ChatParentEvent);
+    }),
+    /** "now" moves (the app's clock; tests provide their own). */
+    tick: assign({ now: () => Date.now() }),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    casinoId: input.casinoId,
+    playerId: input.playerId,
+    limit: input.limit ?? CHAT_LIMIT,
+    messages: [],
+    amountBet: null,
+    draft: '',
+    sending: null,
+    failure: null,
+    now: input.now ?? 0,
+  }),
+  initial: 'closed',
+  invoke: { id: 'sessionWatch', src: 'sessionWatch' },
+  on: {
+    'chat.playerChanged': { actions: 'keepPlayer' },
+    'chat.draftChanged': { actions: 'keepDraft' },
+    'chat.signIn': { actions: 'askSignIn' },
+  },
+  states: {
+    closed: {
+      on: { 'chat.open': { target: 'open' } },
+    },
+    open: {
+      type: 'parallel',
+      entry: 'tick',
+      invoke: [
+        {
+          id: 'publicChannel',
+          src: 'publicChannel',
+          input: ({ context }): ChannelInput => ({
+            channel: chatChannelName(context.casinoId),
+            events: ['MessageSent'],
+          }),
+        },
+        { id: 'liveStatus', src: 'liveStatus' },
+      ],
+      on: {
+        'chat.close': { target: 'closed' },
+        'realtime.messageSent': { actions: 'keepLive' },
+      },
+      states: {
+        feed: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchMessages',
+                src: 'fetchMessages',
+                input: ({ context }) => ({ limit: context.limit }),
+                onDone: { target: 'ready', actions: 'keepPage' },
+                onError: { target: 'loadFailed', actions: 'keepFailure' },
+              },
+            },
+            loadFailed: {
+              on: { 'chat.reload': { target: 'loading', actions: 'clearFailure' } },
+            },
+            ready: {
+              on: {
+                'chat.send': [{ guard: 'isPlayer', target: 'sending' }, { actions: 'askSignIn' }],
+                'chat.connectionLost': { target: 'reconnecting' },
+              },
+            },
+            sending: {
+              entry: 'startSending',
+              invoke: {
+                id: 'postMessage',
+                src: 'postMessage',
+                input: ({ context }) => ({ text: context.sending ?? '' }),
+                onDone: { target: 'ready', actions: 'keepSent' },
+                onError: { target: 'sendFailed', actions: ['keepFailure', 'stopSending'] },
+              },
+            },
+            sendFailed: {
+              on: {
+                'chat.retry': { guard: 'hasDraft', target: 'sending' },
+                'chat.send': { guard: 'hasDraft', target: 'sending' },
+                'chat.dismissError': { target: 'ready', actions: 'clearFailure' },
+                'chat.connectionLost': { target: 'reconnecting', actions: 'clearFailure' },
+              },
+            },
+            /** Live updates stopped: what is said meanwhile is fetched once they are back. */
+            reconnecting: {
+              on: { 'chat.connectionRestored': { target: 'catchingUp' } },
+            },
+            /** One fetch of the latest messages, merged by id; a failure keeps what is known (the live stream goes on). */
+            catchingUp: {
+              invoke: {
+                id: 'catchUp',
+                src: 'fetchMessages',
+                input: ({ context }) => ({ limit: context.limit }),
+                onDone: { target: 'ready', actions: 'keepPage' },
+                onError: { target: 'ready' },
+              },
+              on: { 'chat.connectionLost': { target: 'reconnecting' } },
+            },
+          },
+        },
+        clock: {
+          initial: 'ticking',
+          states: {
+            ticking: {
+              after: { tick: { target: 'ticking', reenter: true, actions: 'tick' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

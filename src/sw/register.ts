@@ -1,0 +1,36 @@
+/**
+ * Registers the service worker (src/sw/sw.ts) after the page has loaded and painted, never in the way of the first
+ * load (main.tsx imports this module only then), and lets a notification click move an open tab in-app.
+ */
+import { OPEN_MESSAGE } from './push-handlers';
+
+/** The worker's URL: the build's /sw.js; the dev server's module worker (vite-plugin-pwa devOptions). */
+export const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
+const SW_TYPE: WorkerType = import.meta.env.DEV ? 'module' : 'classic';
+
+let registering: Promise<ServiceWorkerRegistration> | undefined;
+
+/** The worker's registration (registered once a page); rejects where there are no service workers. */
+export function ensureServiceWorker(): Promise<ServiceWorkerRegistration> {
+  if (!('serviceWorker' in navigator)) return Promise.reject(new Error('no service worker support'));
+  registering ??= navigator.serviceWorker.register(SW_URL, { scope: '/', type: SW_TYPE });
+  registering.catch(() => (registering = undefined));
+  return registering;
+}
+
+/** An in-app navigation the router follows (it listens to popstate and reads the address). */
+function navigateInApp(url: string): void {
+  if (`${location.pathname}${location.search}${location.hash}` === url) return;
+  history.pushState(null, '', url);
+  dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type === OPEN_MESSAGE && typeof data.url === 'string' && data.url.startsWith('/'))
+      navigateInApp(data.url);
+  });
+  void ensureServiceWorker().catch(() => undefined);
+}
