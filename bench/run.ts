@@ -3,12 +3,13 @@
  * Writes bench/results/latest.json and prints a table per figure.
  *
  *   npm run bench                 everything
- *   npm run bench -- initial-js   only the named sections (initial-js, lighthouse, site-config, games, fanout)
+ *   npm run bench -- initial-js   only the named sections (initial-js, lighthouse, site-config, games, fanout, burst)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchGames, benchSiteConfig } from '../sandbox/bench';
 import { benchFanout } from '../sandbox/realtime/bench';
+import { benchBurst, printBurst } from './burst';
 import { benchFirstLoad } from './first-load';
 
 /** Budget for the guest home page's initial JavaScript (gzip). */
@@ -32,7 +33,7 @@ const LATEST = 'bench/results/latest.json';
 /** When each section was last measured (a partial run keeps the other sections' figures and dates). */
 const sections: Record<string, string> = {};
 results.sections = sections;
-for (const name of ['initial-js', 'lighthouse', 'site-config', 'games', 'fanout']) {
+for (const name of ['initial-js', 'lighthouse', 'site-config', 'games', 'fanout', 'burst']) {
   if (want(name)) sections[name] = results.date as string;
 }
 
@@ -182,6 +183,17 @@ if (want('fanout')) {
       `Goal at ${r.goals.clients} clients, paced: ≥ ${r.goals.deliveredPerSecond} delivered/s ${verdict(r.paced.deliveredPerSecond >= r.goals.deliveredPerSecond)}, ` +
       `p99 ≤ ${r.goals.p99Ms} ms ${verdict(r.paced.p99Ms <= r.goals.p99Ms)}. Load average before ${before.join(' ')}, after ${load().join(' ')}.`,
   );
+}
+
+if (want('burst')) {
+  const before = load();
+  const r = await benchBurst();
+  results.burst = { ...r, loadavgBefore: before, loadavgAfter: load() };
+  ratios.burstHeapToReference = r.ratios.heapToReference;
+  if (r.ratios.longTasksOver50ToReference !== null)
+    ratios.burstLongTasksToReference = r.ratios.longTasksOver50ToReference;
+  printBurst(r);
+  console.log(`Load average before ${before.join(' ')}, after ${load().join(' ')}.`);
 }
 
 machine.loadavgAfter = load();

@@ -25,6 +25,8 @@ test.describe('live updates (issue 4)', () => {
     await shell.waitForSite();
     await live.waitForConnected();
     await expect(live.liveBets).toContainText('Apostas ao vivo');
+    // The feed's table comes with its own chunk when the section nears the screen (issue 13).
+    await live.liveBets.scrollIntoViewIfNeeded();
     await expect
       .poll(() => sandbox.subscriptionCount(CHANNEL), { message: 'the app subscribed to the public channel' })
       .toBe(1);

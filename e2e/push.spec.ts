@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createTestSubscriber, type TestSubscriber } from '../sandbox/push/decrypt';
+import type { StandInMessage } from '../sandbox/push/stand-in';
+import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
+import { PREVIEW_ONLY } from './models/modes';
+import { sandboxApiOrigin } from './models/sandbox';
+import { ShellPage } from './models/shell-page';
+
+/**
+ * Web push (issue 13 item 5): the permission flow in Chromium, the subscription reaching the sandbox, the sandbox's
+ * sending with web-push, and the service worker's push and click handlers.
+ *
+ * What Chromium can and cannot do here: Playwright grants the notifications permission (context.grantPermissions),
+ * and the service worker, Notification and registration.showNotification/getNotifications work headless. But a real
+ * PushManager.subscribe registers with Chromium's push service (Firebase Cloud Messaging), unreachable offline, so
+ * no real endpoint can be had. The test therefore stands in for that one call: PushManager.subscribe answers a
+ * subscription whose endpoint is the sandbox's local push-service stand-in and whose keys were made in Node (as a
+ * browser makes them), so the app's POST, the sandbox's web-push encryption and VAPID signature, and the delivery
+ * are all real and checked (the test decrypts what arrived). The push event itself is then handed to the worker
+ * with CDP's ServiceWorker.deliverPushMessage (the DevTools "Push" button), and the notification click is
+ * dispatched inside the worker (a real click on a system notification cannot be driven).
+ */
+const ANA = 'ana@sorteverde.test';
+const SHOTS = 'test-results/shots-push';
+
+async function signIn(page: Page, baseURL: string | undefined, host: string, email: string): Promise<string> {
+  const res = await page.request.post(`${baseURL}/api/auth/login`, {
+    headers: { 'X-Brand-Domain': host },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript(
+    ([t, h]) => {
+      if (window.location.hostname === h) {
+        window.localStorage.setItem('auth', t);
+        window.localStorage.setItem('ageVerified', 'true');
+      }
+    },
+    [token, host] as const,
+  );
+  return token;
+}
+
+/** PushManager.subscribe answers a subscription on the sandbox's stand-in with keys made in Node (see above). */
+async function standInSubscription(context: BrowserContext, endpoint: string, subscriber: TestSubscriber) {
+  await context.addInitScript(
+    ({ endpoint: url, p256dh, auth }) => {
+      let current: PushSubscription | null = null;
+      const make = (key: ArrayBuffer) =>
+        ({
+          endpoint: url,
+          expirationTime: null,
+          options: { applicationServerKey: key, userVisibleOnly: true },
+          toJSON: () => ({ endpoint: url, expirationTime: null, keys: { p256dh, auth } }),
+          unsubscribe: async () => {
+            current = null;
+            return true;
+          },
+          getKey: () => null,
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array(key as Uint8Array);
+        current = make(bytes.slice().buffer);
+        return current;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    },
+    { endpoint, p256dh: subscriber.p256dh, auth: subscriber.auth },
+  );
+}
+
+const prompt = (page: Page) => page.getByTestId('push-prompt');
+
+test.describe('web push (issue 13 item 5)', () => {
+  test('granted: the offer subscribes, the sandbox sends with web-push, the worker shows the push and opens its page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const channel = `e2e-${Date.now()}`;
+    const endpoint = `${sandboxApiOrigin()}/push-stand-in/${channel}`;
+    const subscriber = createTestSubscriber();
+    await standInSubscription(context, endpoint, subscriber);
+    const token = await signIn(page, baseURL, 'localhost', ANA);
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+
+    // The offer shows after the 1 s check; the player accepts, Chromium's permission is granted by Playwright.
+    await expect(prompt(page)).toBeVisible();
+    await expect(prompt(page)).toContainText('Ative as notificações');
+    await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
+    await prompt(page).getByRole('button', { name: 'Ativar notificações' }).click();
+    await expect(page.getByText('Notificações push inscritas com sucesso!')).toBeVisible();
+    await expect(prompt(page)).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pushPermission'))) ?? 'null')).toMatchObject({
+      permission: 'granted',
+    });
+
+    // The QA panel sends to the player's subscription: it arrives at the stand-in, encrypted and VAPID-signed.
+    const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const userId = ((await me.json()) as { data?: { id: number } }).data?.id;
+    expect(userId).toBeGreaterThan(0);
+    const send = await page.request.post(`${sandboxApiOrigin()}/sandbox/push/send`, {
+      headers: { origin: sandboxApiOrigin() },
+      form: { user_id: String(userId), title: 'Giro grátis', body: 'Seu bônus chegou', url: '/casino/games' },
+      maxRedirects: 0,
+    });
+    expect(send.status()).toBe(303);
+    expect(new URL(send.headers().location ?? '', 'http://x').searchParams.get('notice')).toContain(
+      'Push enviado a 1 de 1',
+    );
+    const arrived = (await (await page.request.get(endpoint)).json()) as { messages: StandInMessage[] };
+    expect(arrived.messages).toHaveLength(1);
+    const message = arrived.messages[0]!;
+    expect(message.headers['content-encoding']).toBe('aes128gcm');
+    expect(message.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
+    const payload = subscriber.decrypt(Buffer.from(message.body, 'base64'));
+    expect(JSON.parse(payload)).toEqual({ title: 'Giro grátis', body: 'Seu bônus chegou', url: '/casino/games' });
+
+    // The push reaches the service worker (CDP, as Chromium's push service would hand it): it shows the notification.
+    const cdp = await context.newCDPSession(page);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            data: n.data as unknown,
+          })),
+        ),
+      )
+      .toEqual([{ title: 'Giro grátis', body: 'Seu bônus chegou', data: { url: '/casino/games' } }]);
+
+    // A click on it brings the open tab to its page (in-app navigation) and closes the notification.
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+    expect(worker).toBeDefined();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(/\/casino\/games$/);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length))
+      .toBe(0);
+  });
+
+  test('denied: the browser refuses, §8 says so, the choice is stored and the offer held back', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL, 'localhost', ANA);
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    await expect(prompt(page)).toBeVisible();
+    // Headless Chromium answers a permission request nobody granted with "denied".
+    await prompt(page).getByRole('button', { name: 'Ativar notificações' }).click();
+    await expect(page.getByText('Não foi possível obter permissão para notificações.')).toBeVisible();
+    await expect(prompt(page)).toHaveCount(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pushPermission'))) ?? 'null') as {
+      permission: string;
+      deniedAt: number;
+    };
+    expect(stored.permission).toBe('denied');
+    expect(Date.now() - stored.deniedAt).toBeLessThan(60_000);
+    await page.reload();
+    await new ShellPage(page).waitForSite();
+    await page.waitForTimeout(1500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test('closing the offer holds it back a day (stored); a guest is never offered', async ({ page, baseURL }) => {
+    await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    await page.waitForTimeout(1500);
+    await expect(prompt(page)).toHaveCount(0);
+
+    await signIn(page, baseURL, 'localhost', ANA);
+    await page.goto('/en');
+    await new ShellPage(page).waitForSite();
+    await expect(prompt(page)).toContainText('Turn on notifications');
+    await prompt(page).getByRole('button', { name: 'Close' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pushPermission'))) ?? 'null') as {
+      dismissedAt: number;
+    };
+    expect(Date.now() - stored.dismissedAt).toBeLessThan(60_000);
+    await page.reload();
+    await new ShellPage(page).waitForSite();
+    await page.waitForTimeout(1500);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test(`the offer on a phone and a desktop, both brands, both languages ${PREVIEW_ONLY}`, async ({ page, baseURL }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const brands = [
+      { host: 'localhost', email: ANA },
+      { host: 'azul.localhost', email: 'diego@azulbet.test' },
+    ];
+    for (const brand of brands) {
+      await signIn(page, baseURL, brand.host, brand.email);
+      for (const lang of ['pt', 'en'] as const) {
+        for (const [width, height] of [
+          [390, 844],
+          [1440, 900],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(`${ShellPage.origin(baseURL, brand.host)}${lang === 'en' ? '/en' : '/'}`);
+          await new ShellPage(page).waitForSite();
+          await expect(prompt(page)).toBeVisible();
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: `${SHOTS}/${brand.host}-${lang}-${width}.png` });
+        }
+      }
+    }
+  });
+});
