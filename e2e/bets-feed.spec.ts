@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from './models/players';
+import { fundedPlayer } from './models/players';
 import { RealtimeSandbox } from './models/live-page';
-import { sandboxPanelUrl } from './models/sandbox';
 
 /**
  * Issue 13 item 2: the live bets feed's tabs (all bets, high rollers, my bets), the fictitious generator filling
@@ -92,22 +91,9 @@ test.describe('live bets feed (issue 13)', () => {
     request,
   }) => {
     // A new player with R$ 100,00 paid by the sandbox bank (their rounds move their own money).
-    const { token } = await registerPlayer(page, baseURL);
-    const pix = await page.request.post(`${baseURL}/api/main-gateway/qrcode-pix`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { amount: 10_000 },
-    });
-    expect(pix.status()).toBe(201);
-    const { data } = (await pix.json()) as { data: { id: number } };
-    const panel = sandboxPanelUrl();
-    const paid = await page.request.post(`${panel}/bank/deposits/${data.id}/pay`, {
-      headers: { origin: new URL(panel).origin },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
+    const { token } = await fundedPlayer(page, baseURL);
     const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
     const { data: user } = (await me.json()) as { data: { id: number } };
-    await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
 
     await page.goto('/casino/tucano/frutas-da-sorte');
     await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');

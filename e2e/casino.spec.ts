@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_ONLY } from './models/modes';
 import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
-import { registerPlayer } from './models/players';
-import { sandboxPanelUrl } from './models/sandbox';
+import { fundedPlayer } from './models/players';
 
 /**
  * Issue 12: the lobby, the game page with real bets through the seamless wallet, and the sportsbook, against the
@@ -18,27 +17,6 @@ async function signIn(page: Page, baseURL: string | undefined, email = ANA): Pro
   const res = await page.request.post(`${baseURL}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
-}
-
-/**
- * A new player with R$ 100,00 deposited by pix (paid by the sandbox bank), signed in on the page: real rounds
- * move their money, not a demo player's whose balance other specs read.
- */
-async function fundedPlayer(page: Page, baseURL: string | undefined): Promise<void> {
-  const { token } = await registerPlayer(page, baseURL);
-  const pix = await page.request.post(`${baseURL}/api/main-gateway/qrcode-pix`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { amount: 10_000 },
-  });
-  expect(pix.status()).toBe(201);
-  const { data } = (await pix.json()) as { data: { id: number } };
-  const panel = sandboxPanelUrl();
-  const paid = await page.request.post(`${panel}/bank/deposits/${data.id}/pay`, {
-    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
   await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
 }
 
@@ -189,68 +167,73 @@ test.describe('game page (issue 12)', () => {
     await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'demo');
   });
 
-  test('a player plays five real rounds: the header balance and the home page live bets follow each round; a reload keeps playing', async ({
-    page,
-    baseURL,
-  }) => {
-    await fundedPlayer(page, baseURL);
-    await page.goto('/casino/tucano/frutas-da-sorte');
-    await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
-    const frame = page.frameLocator('[data-testid=game-frame]');
-    const spin = frame.getByTestId('spin');
-    const header = page.getByTestId('balance');
-    await expect(spin).toBeEnabled();
-    await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-    expect(centavos((await header.textContent()) ?? '')).toBe(
-      centavos((await frame.getByTestId('game-balance').textContent()) ?? ''),
-    );
-
-    const playRound = async () => {
-      const nonce = await frame.locator('#nonce').textContent();
-      await spin.click();
-      await expect(frame.locator('#nonce')).not.toHaveText(nonce ?? '');
+  test(
+    'a player plays five real rounds: the header balance and the home page live bets follow each round; a reload keeps playing',
+    { tag: PREVIEW_ONLY },
+    async ({ page, baseURL }) => {
+      await fundedPlayer(page, baseURL);
+      await page.goto('/casino/tucano/frutas-da-sorte');
+      await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+      const frame = page.frameLocator('[data-testid=game-frame]');
+      const spin = frame.getByTestId('spin');
+      const header = page.getByTestId('balance');
       await expect(spin).toBeEnabled();
-      const inGame = centavos((await frame.getByTestId('game-balance').textContent()) ?? '');
-      await expect.poll(async () => centavos((await header.textContent()) ?? '')).toBe(inGame);
-      return inGame;
-    };
-    const start = centavos((await header.textContent()) ?? '');
-    expect(start).toBe(10_000);
-    const balances: number[] = [];
-    for (let round = 0; round < 5; round++) balances.push(await playRound());
-    // At least one bet moved money (a bet is at least R$ 1,00, a win lands on another number).
-    expect(balances.some((b) => b !== start)).toBe(true);
+      await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
+      expect(centavos((await header.textContent()) ?? '')).toBe(
+        centavos((await frame.getByTestId('game-balance').textContent()) ?? ''),
+      );
 
-    // Home, reached inside the app: the live bets show the five rounds (§4 Bets feed keeps the last five).
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.getByTestId('live-bets').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' })).toHaveCount(5);
+      const playRound = async () => {
+        const nonce = await frame.locator('#nonce').textContent();
+        await spin.click();
+        await expect(frame.locator('#nonce')).not.toHaveText(nonce ?? '');
+        await expect(spin).toBeEnabled();
+        const inGame = centavos((await frame.getByTestId('game-balance').textContent()) ?? '');
+        await expect.poll(async () => centavos((await header.textContent()) ?? '')).toBe(inGame);
+        return inGame;
+      };
+      const start = centavos((await header.textContent()) ?? '');
+      expect(start).toBe(10_000);
+      const balances: number[] = [];
+      for (let round = 0; round < 5; round++) balances.push(await playRound());
+      // At least one bet moved money (a bet is at least R$ 1,00, a win lands on another number).
+      expect(balances.some((b) => b !== start)).toBe(true);
 
-    // Back to the game, then a reload mid-game: it launches again (a fresh single-use session) and keeps playing.
-    await page.goBack();
-    await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
-    await expect(spin).toBeEnabled();
-    balances.push(await playRound());
-    await page.reload();
-    await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
-    await expect(spin).toBeEnabled();
-    balances.push(await playRound());
-    expect(balances).toHaveLength(7);
-  });
+      // Home, reached inside the app: the live bets show the five rounds (§4 Bets feed keeps the last five).
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await page.getByTestId('live-bets').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('live-bet').filter({ hasText: 'Frutas da Sorte' })).toHaveCount(5);
+
+      // Back to the game, then a reload mid-game: it launches again (a fresh single-use session) and keeps playing.
+      await page.goBack();
+      await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+      await expect(spin).toBeEnabled();
+      balances.push(await playRound());
+      await page.reload();
+      await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+      await expect(spin).toBeEnabled();
+      balances.push(await playRound());
+      expect(balances).toHaveLength(7);
+    },
+  );
 });
 
 test.describe('sportsbook (issue 12)', () => {
   test.beforeEach(async ({ page }) => skipAgeGate(page));
 
-  test('a guest sees the odds in view mode; a player gets the real sportsbook', async ({ page, baseURL }) => {
-    await page.goto('/sports');
-    await expect(page.getByTestId('sports-page')).toHaveAttribute('data-status', 'ready');
-    await expect(page.getByTestId('sports-page')).toHaveAttribute('data-mode', 'view');
-    await expect(page.getByTestId('sports-view-note')).toBeVisible();
-    await signIn(page, baseURL);
-    await page.reload();
-    await expect(page.getByTestId('sports-page')).toHaveAttribute('data-mode', 'real');
-    await expect(page.getByTestId('sports-frame')).toBeVisible();
-  });
+  test(
+    'a guest sees the odds in view mode; a player gets the real sportsbook',
+    { tag: PREVIEW_ONLY },
+    async ({ page, baseURL }) => {
+      await page.goto('/sports');
+      await expect(page.getByTestId('sports-page')).toHaveAttribute('data-status', 'ready');
+      await expect(page.getByTestId('sports-page')).toHaveAttribute('data-mode', 'view');
+      await expect(page.getByTestId('sports-view-note')).toBeVisible();
+      await signIn(page, baseURL);
+      await page.reload();
+      await expect(page.getByTestId('sports-page')).toHaveAttribute('data-mode', 'real');
+      await expect(page.getByTestId('sports-frame')).toBeVisible();
+    },
+  );
 });

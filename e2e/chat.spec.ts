@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
 import { XSS_PAYLOADS } from '../tests/xss-payloads';
 import { LivePage, RealtimeSandbox } from './models/live-page';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { newCpf } from './models/players';
 import { ShellPage } from './models/shell-page';
 
@@ -302,7 +302,7 @@ test.describe('global chat screenshots', () => {
   ] as const;
   for (const brand of [BRANDS.verde, BRANDS.azul]) {
     for (const lang of ['pt', 'en'] as const) {
-      test(`${brand.host} ${lang}: the chat panel at 390×844 and 1440×900 ${PREVIEW_ONLY}`, async ({
+      test(`${brand.host} ${lang}: the chat panel at 390×844 and 1440×900 ${SCREENSHOTS}`, async ({
         page,
         request,
         baseURL,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
+import { DEMO_PLAYERS } from '../sandbox/seed-data/players';
+import { signInDemo } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
@@ -37,21 +38,6 @@ const TEXT = {
 
 for (const brand of BRANDS) {
   if (!DEMO_PLAYERS.some((p) => p.email === brand.email)) throw new Error(`no demo player ${brand.email}`);
-}
-
-async function signIn(page: Page, baseURL: string | undefined, host: string, email: string): Promise<void> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, {
-    headers: { 'X-Brand-Domain': host },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(
-    ([t, h]) => {
-      if (window.location.hostname === h) window.localStorage.setItem('auth', t);
-    },
-    [token, host] as const,
-  );
 }
 
 async function skipAgeGate(page: Page) {
@@ -104,7 +90,7 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
         page,
         baseURL,
       }) => {
-        await signIn(page, baseURL, brand.host, brand.email);
+        await signInDemo(page, baseURL, brand.host, brand.email);
         for (const [width, height] of SIZES) {
           await page.setViewportSize({ width, height });
           await page.goto(`${ShellPage.origin(baseURL, brand.host)}${t.prefix || '/'}`);
@@ -135,7 +121,7 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
       page,
       baseURL,
     }) => {
-      await signIn(page, baseURL, brand.host, brand.email);
+      await signInDemo(page, baseURL, brand.host, brand.email);
       for (const lang of ['pt', 'en'] as const) {
         for (const [width, height] of SIZES) {
           await page.setViewportSize({ width, height });

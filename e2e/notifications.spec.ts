@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../tests/xss-payloads';
 import { RealtimeSandbox } from './models/live-page';
-import { PREVIEW_ONLY } from './models/modes';
+import { SCREENSHOTS } from './models/modes';
 import { registerPlayer, type NewPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
@@ -257,7 +257,7 @@ test.describe('notification screenshots', () => {
   ]) {
     for (const host of ['localhost', 'azul.localhost']) {
       for (const lang of ['pt', 'en'] as const) {
-        test(`${PREVIEW_ONLY} ${host} ${lang} ${viewport.width}`, async ({ page, baseURL }) => {
+        test(`${SCREENSHOTS} ${host} ${lang} ${viewport.width}`, async ({ page, baseURL }) => {
           const sandbox = new RealtimeSandbox(page.request);
           const player = await registerPlayer(page, baseURL, host === 'localhost' ? undefined : host);
           const brand = host === 'localhost' ? 1 : 2;

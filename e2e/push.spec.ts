@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createTestSubscriber, type TestSubscriber } from '../sandbox/push/decrypt';
 import type { StandInMessage } from '../sandbox/push/stand-in';
-import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
-import { PREVIEW_ONLY } from './models/modes';
+import { signInDemo } from './models/players';
+import { SCREENSHOTS } from './models/modes';
 import { sandboxApiOrigin } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
@@ -24,23 +24,10 @@ import { ShellPage } from './models/shell-page';
 const ANA = 'ana@sorteverde.test';
 const SHOTS = 'test-results/shots-push';
 
+/** A demo player signed in on `host`, past the age gate. */
 async function signIn(page: Page, baseURL: string | undefined, host: string, email: string): Promise<string> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, {
-    headers: { 'X-Brand-Domain': host },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(
-    ([t, h]) => {
-      if (window.location.hostname === h) {
-        window.localStorage.setItem('auth', t);
-        window.localStorage.setItem('ageVerified', 'true');
-      }
-    },
-    [token, host] as const,
-  );
-  return token;
+  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+  return signInDemo(page, baseURL, host, email);
 }
 
 /** PushManager.subscribe answers a subscription on the sandbox's stand-in with keys made in Node (see above). */
@@ -202,7 +189,7 @@ test.describe('web push (issue 13 item 5)', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test(`the offer on a phone and a desktop, both brands, both languages ${PREVIEW_ONLY}`, async ({ page, baseURL }) => {
+  test(`the offer on a phone and a desktop, both brands, both languages ${SCREENSHOTS}`, async ({ page, baseURL }) => {
     mkdirSync(SHOTS, { recursive: true });
     const brands = [
       { host: 'localhost', email: ANA },
@@ -219,7 +206,6 @@ test.describe('web push (issue 13 item 5)', () => {
           await page.goto(`${ShellPage.origin(baseURL, brand.host)}${lang === 'en' ? '/en' : '/'}`);
           await new ShellPage(page).waitForSite();
           await expect(prompt(page)).toBeVisible();
-          await page.waitForTimeout(400);
           await page.screenshot({ path: `${SHOTS}/${brand.host}-${lang}-${width}.png` });
         }
       }

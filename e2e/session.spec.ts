@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { ShellPage } from './models/shell-page';
 
 /** Texts per locale (pt: §5's exact Portuguese). */
@@ -325,21 +325,17 @@ for (const [width, height] of [
   [1440, 900],
 ] as const) {
   for (const lang of ['pt', 'en'] as const) {
-    test(
-      `screenshots of the modal at ${width}×${height}, ${lang}`,
-      { tag: PREVIEW_ONLY },
-      async ({ page, baseURL }) => {
-        await skipAgeGate(page);
-        await page.setViewportSize({ width, height });
-        await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/register`);
-        await expect(modal(page).getByTestId('register-form')).toBeVisible();
-        await modal(page).getByLabel(TEXT[lang].cpf, { exact: true }).fill('52998224724');
-        await modal(page).getByLabel(TEXT[lang].confirmation).fill('x');
-        await page.screenshot({ path: test.info().outputPath(`session-register-${lang}-${width}x${height}.png`) });
-        await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/login`);
-        await expect(modal(page).getByTestId('login-form')).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`session-login-${lang}-${width}x${height}.png`) });
-      },
-    );
+    test(`screenshots of the modal at ${width}×${height}, ${lang}`, { tag: SCREENSHOTS }, async ({ page, baseURL }) => {
+      await skipAgeGate(page);
+      await page.setViewportSize({ width, height });
+      await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/register`);
+      await expect(modal(page).getByTestId('register-form')).toBeVisible();
+      await modal(page).getByLabel(TEXT[lang].cpf, { exact: true }).fill('52998224724');
+      await modal(page).getByLabel(TEXT[lang].confirmation).fill('x');
+      await page.screenshot({ path: test.info().outputPath(`session-register-${lang}-${width}x${height}.png`) });
+      await open(page, baseURL, 'azul.localhost', `${TEXT[lang].prefix}/login`);
+      await expect(modal(page).getByTestId('login-form')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`session-login-${lang}-${width}x${height}.png`) });
+    });
   }
 }

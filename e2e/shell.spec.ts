@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizedRoutePath, ROUTES } from '../src/app/routes';
 import { SITE_REFRESH_MS } from '../machines/site/site.machine';
+import { PREVIEW_ONLY } from './models/modes';
 import { SandboxPanel, ShellPage } from './models/shell-page';
 
 /** A concrete URL for each §2.2 route (sample parameters). */
@@ -37,7 +38,7 @@ test.describe('app shell (issue 5)', () => {
     expect(colours['azul.localhost']).not.toBe(colours['localhost']);
   });
 
-  test('azul.localhost has no crates (hasBoxes off)', async ({ page, baseURL }) => {
+  test('azul.localhost has no crates (hasBoxes off)', { tag: PREVIEW_ONLY }, async ({ page, baseURL }) => {
     const shell = new ShellPage(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/`);
@@ -47,13 +48,13 @@ test.describe('app shell (issue 5)', () => {
     await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 
-  test('pausa.localhost shows the maintenance preloader', async ({ page, baseURL }) => {
+  test('pausa.localhost shows the maintenance preloader', { tag: PREVIEW_ONLY }, async ({ page, baseURL }) => {
     await page.goto(`${ShellPage.origin(baseURL, 'pausa.localhost')}/`);
     await expect(page.getByText('Fazendo uma pausa para melhorar!')).toBeVisible();
     await expect(page.getByText('Para descobrir mais, entre em contato com um administrador!')).toBeVisible();
   });
 
-  test("an unknown *.localhost shows 'Plataforma não encontrada'", async ({ page, baseURL }) => {
+  test("an unknown *.localhost shows 'Plataforma não encontrada'", { tag: PREVIEW_ONLY }, async ({ page, baseURL }) => {
     await page.goto(`${ShellPage.origin(baseURL, 'ninguem.localhost')}/`);
     await expect(page.getByText('Plataforma não encontrada')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Clique aqui para saber mais' })).toBeVisible();
@@ -100,14 +101,14 @@ test.describe('app shell (issue 5)', () => {
     }
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page', { tag: PREVIEW_ONLY }, async ({ page }) => {
     await page.goto('/nao-existe-esta-pagina');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 
-  test('the privacy page is rendered without its script', async ({ page }) => {
+  test('the privacy page is rendered without its script', { tag: PREVIEW_ONLY }, async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByTestId('content-page')).toBeVisible();
     expect(await page.getByTestId('content-page').innerHTML()).not.toContain('<script');

@@ -85,19 +85,20 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid by the live
   expect(layer).toEqual(['purchase']);
 });
 
-test('the header balance opens the deposit tab; the account menu reaches the wallet and the history', async ({
-  page,
-  baseURL,
-}) => {
-  await signIn(page, baseURL);
-  await page.goto('/');
-  await page.getByTestId('balance').click();
-  await expect(page).toHaveURL(/\/account\/wallet\?tab=deposit$/);
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-menu-panel').getByRole('link', { name: 'Transações' }).click();
-  await expect(page.getByTestId('transactions-page')).toBeVisible();
-});
+test(
+  'the header balance opens the deposit tab; the account menu reaches the wallet and the history',
+  { tag: PREVIEW_ONLY },
+  async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('/');
+    await page.getByTestId('balance').click();
+    await expect(page).toHaveURL(/\/account\/wallet\?tab=deposit$/);
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('account-menu-panel').getByRole('link', { name: 'Transações' }).click();
+    await expect(page.getByTestId('transactions-page')).toBeVisible();
+  },
+);
 
 test(
   'the English deposit screen shows the QR, the code and the countdown',

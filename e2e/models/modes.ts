@@ -5,3 +5,9 @@
  * runs all of them. Read by playwright.config.ts (the dev project's grepInvert).
  */
 export const PREVIEW_ONLY = '@preview-only';
+
+/**
+ * The tag of the tests that only take screenshots for review (both sizes, brands and languages): not run by
+ * `npm test`, run by `npm run test:screenshots` (E2E_SCREENSHOTS=1); pictures land in test-results/.
+ */
+export const SCREENSHOTS = '@screenshots';

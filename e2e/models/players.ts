@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../sandbox/seed-data/players';
+import { sandboxPanelUrl } from './sandbox';
 
 let serial = 0;
 
@@ -54,4 +56,52 @@ export async function registerPlayer(page: Page, baseURL: string | undefined, br
   expect(res.status(), await res.text()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   return { email, password, token };
+}
+
+/**
+ * A new player with R$ 100,00 deposited by pix (paid by the sandbox bank), signed in on the page: real rounds
+ * move their money, not a demo player's whose balance other specs read.
+ */
+export async function fundedPlayer(page: Page, baseURL: string | undefined): Promise<NewPlayer> {
+  const player = await registerPlayer(page, baseURL);
+  const { token } = player;
+  const pix = await page.request.post(`${baseURL}/api/main-gateway/qrcode-pix`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: 10_000 },
+  });
+  expect(pix.status()).toBe(201);
+  const { data } = (await pix.json()) as { data: { id: number } };
+  const panel = sandboxPanelUrl();
+  const paid = await page.request.post(`${panel}/bank/deposits/${data.id}/pay`, {
+    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
+  return player;
+}
+
+/**
+ * A demo player (seeded, `DEMO_PASSWORD`) signed in through the API on the brand served at `host`; the page gets the
+ * token on that host only. Returns the token.
+ */
+export async function signInDemo(
+  page: Page,
+  baseURL: string | undefined,
+  host: string,
+  email: string,
+): Promise<string> {
+  const res = await page.request.post(`${baseURL}/api/auth/login`, {
+    headers: { 'X-Brand-Domain': host },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript(
+    ([t, h]) => {
+      if (window.location.hostname === h) window.localStorage.setItem('auth', t);
+    },
+    [token, host] as const,
+  );
+  return token;
 }

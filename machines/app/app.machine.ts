@@ -785,10 +785,6 @@ export const appMachine = setup({
         },
       },
     },
-    /**
-     * Likes and favorites (`reactions`): a guest's tap opens the login modal; a player's first tap fetches the
-     * flow's code, starts it and hands it the tap; later taps go straight to it.
-     */
     /** The notification centre and pop-ups of the signed-in player (fetched at sign-in, stopped at sign-out). */
     notifications: {
       initial: 'off',
@@ -838,6 +834,10 @@ export const appMachine = setup({
         },
       },
     },
+    /**
+     * Likes and favorites (`reactions`): a guest's tap opens the login modal; a player's first tap fetches the
+     * flow's code, starts it and hands it the tap; later taps go straight to it.
+     */
     reactions: {
       initial: 'dormant',
       states: {

@@ -18,7 +18,8 @@ export type IconName =
   | 'games'
   | 'providers'
   | 'bonus'
-  | 'refer';
+  | 'refer'
+  | 'chat';
 
 /** Simple 24 px line icons (stroke in currentColor), decorative: the label names the link. */
 const PATHS: Record<IconName, string> = {
@@ -43,6 +44,7 @@ const PATHS: Record<IconName, string> = {
   providers: 'M4 7h16v13H4z M8 7V4h8v3 M4 12h16',
   bonus: 'M12 3l2 4 4 .5-3 3 .8 4.5-3.8-2-3.8 2 .8-4.5-3-3 4-.5z M5 21h14',
   refer: 'M9 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8 M2 21a7 7 0 0 1 14 0 M19 8v6 M16 11h6',
+  chat: 'M4 5h16v11H9l-5 4z M8 9h8 M8 12h5',
 };
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {

@@ -7,7 +7,7 @@ import { betsFeedMachine } from '../../../machines/bets-feed/bets-feed.machine';
 import type { BetEvent, BetsFeedEvent } from '../../../machines/bets-feed/bets-feed.types';
 import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';
-import { LiveBets } from './live-bets';
+import { LiveBetsBody } from './live-bets';
 
 const DATE = '2025-03-01T15:04:00.000Z';
 const event = (type: 'bet' | 'win', transaction: string, amount: number): BetsFeedEvent => ({
@@ -46,7 +46,7 @@ function renderFeed(vm: LiveBetsViewModel, locale: 'pt' | 'en' = 'pt') {
   const onSignIn = vi.fn();
   render(
     <IntlProvider locale={locale === 'pt' ? 'pt-BR' : 'en-US'} messages={locale === 'pt' ? ptBR : en}>
-      <LiveBets vm={vm} onShowTab={onShowTab} onSignIn={onSignIn} />
+      <LiveBetsBody vm={vm} onShowTab={onShowTab} onSignIn={onSignIn} />
     </IntlProvider>,
   );
   return { onShowTab, onSignIn };

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
 import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
-import { watchInView } from '../../lib/realtime/live-demand';
 
 export interface LiveBetsProps {
   vm: LiveBetsViewModel;
@@ -15,36 +14,12 @@ export interface LiveBetsProps {
 }
 
 /**
- * "Apostas ao vivo": the last settled bets (§4 Bets feed), newest first, in three tabs: all bets, the high rollers,
- * and the player's own. A table like the big casinos' live bets (game, player, time, bet, multiplier, payout; a win
- * highlighted); on a phone the player and time go under the game and the multiplier under the bet. Not a live
- * region: a busy feed would talk over everything. Renders the view-model only.
+ * "Apostas ao vivo" below its title (the section is `LiveBetsLazy`): the last settled bets (§4 Bets feed), newest
+ * first, in three tabs: all bets, the high rollers, and the player's own. A table like the big casinos' live bets
+ * (game, player, time, bet, multiplier, payout; a win highlighted); on a phone the player and time go under the game
+ * and the multiplier under the bet; an empty tab says so. Not a live region: a busy feed would talk over
+ * everything. Renders the view-model only.
  */
-export function LiveBets(props: LiveBetsProps) {
-  const { vm, idPrefix = 'live-bets' } = props;
-  const intl = useIntl();
-  const ref = useRef<HTMLElement>(null);
-  // In view: the live connection starts (pusher-js is fetched then, not with the page).
-  useEffect(() => watchInView(ref.current), []);
-  return (
-    <section
-      ref={ref}
-      className="live-bets"
-      aria-labelledby={`${idPrefix}-title`}
-      data-testid="live-bets"
-      data-listening={vm.listening}
-      data-tab={vm.tab}
-    >
-      <h2 id={`${idPrefix}-title`} className="home__section-title live-bets__title">
-        <span className="live-bets__dot" aria-hidden="true" />
-        {intl.formatMessage({ id: 'home.live_bets.title' })}
-      </h2>
-      <LiveBetsBody {...props} />
-    </section>
-  );
-}
-
-/** The tabs and the table (or what an empty tab says): the section's content below its title. */
 export function LiveBetsBody({ vm, onShowTab, onSignIn, idPrefix = 'live-bets' }: LiveBetsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

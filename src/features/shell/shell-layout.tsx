@@ -97,20 +97,7 @@ export function ShellLayout({
                 onClick={onChatOpen}
                 data-testid="chat-open"
               >
-                <svg
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M4 5h16v11H9l-5 4z M8 9h8 M8 12h5" />
-                </svg>
+                <NavIcon name="chat" size={22} />
               </button>
             ) : null}
             <LocaleSwitch locale={locale} onSwitch={onLocaleSwitch} />
@@ -203,20 +190,7 @@ export function ShellLayout({
             aria-label={t('shell.chat.open')}
             data-testid="chat-open-bar"
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M4 5h16v11H9l-5 4z M8 9h8 M8 12h5" />
-            </svg>
+            <NavIcon name="chat" size={24} />
             <span>{t('shell.chat.short')}</span>
           </button>
         ) : null}
