@@ -26,9 +26,9 @@ export const TITLE_MAX = 120;
 export const MESSAGE_MAX = 1000;
 const NOT_FOUND = 'Notificação não encontrada.';
 
-interface Row {
+/** A notification as one player reads it (their read_at joined in). */
+export interface NotificationRow {
   id: number;
-  user_id: number | null;
   type: string;
   title: string;
   message: string;
@@ -37,8 +37,12 @@ interface Row {
   created_at: Date;
 }
 
+interface Row extends NotificationRow {
+  user_id: number | null;
+}
+
 /** The contract's `Notification` as one player has it. */
-export function toNotification(n: Row) {
+export function toNotification(n: NotificationRow) {
   return {
     id: Number(n.id),
     type: n.type,

@@ -1,4 +1,5 @@
 import { ok, type Handler } from '../context';
+import { toNotification, type NotificationRow } from '../notifications';
 import { toWallet } from '../players';
 import { requirePlayer } from './guards';
 
@@ -14,16 +15,6 @@ export const listRankingLevels: Handler = async ({ db }) => {
   );
   return ok({ data: rows.map((r) => ({ level: r.level, name: r.name, totalBet: r.total_bet })) });
 };
-
-interface NotificationRow {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  read_at: Date | null;
-  pinned_until: Date | null;
-  created_at: Date;
-}
 
 export const listNotifications: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
@@ -50,16 +41,7 @@ export const listNotifications: Handler = async (ctx) => {
     ]);
     const total = counts[0]?.total ?? 0;
     return {
-      data: rows.map((n) => ({
-        id: n.id,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        read: n.read_at !== null,
-        read_at: n.read_at?.toISOString() ?? null,
-        pinned_until: n.pinned_until?.toISOString() ?? null,
-        created_at: n.created_at.toISOString(),
-      })),
+      data: rows.map(toNotification),
       ...pageInfo(page, perPage, total),
       unread_count: counts[0]?.unread ?? 0,
     };
