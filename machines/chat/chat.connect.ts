@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isPinned, type chatMachine } from './chat.machine';
+import { CHAT_ATTACHMENTS_MAX, isPinned, type chatMachine } from './chat.machine';
 import type { UiMessage } from '../kernel/api-error';
 import type { ChatAttachment, ChatFailure, ChatMessage } from './chat.types';
 
@@ -65,6 +65,14 @@ export interface ChatViewModel {
   amountBet: number | null;
   /** Characters left of the 280 the platform accepts. */
   remaining: number;
+  /** Images on the next message (only the platform's own upload path), each with a remove button. */
+  attachments: ChatAttachment[];
+  /** An image is uploading (the send waits for it). */
+  uploading: boolean;
+  /** The attach button works (a player, room for another image, none uploading). */
+  canAttach: boolean;
+  /** Why the last image was not attached. */
+  attachFailure: ChatFailureText | null;
 }
 
 export const CHAT_MAX_LENGTH = 280;
@@ -109,6 +117,11 @@ export function initialsOf(name: string): string {
 
 const COLOR = /^chat-color-([0-7]|house)$/;
 
+const ownUpload = (a: ChatAttachment) =>
+  IMAGE_TYPES.has(a.attachment_type) &&
+  a.attachment_url.startsWith(CHAT_UPLOAD_PREFIX) &&
+  /^[a-z0-9.]+$/i.test(a.attachment_url.slice(CHAT_UPLOAD_PREFIX.length));
+
 function viewOf(message: ChatMessage, playerId: number | null, now: number, timeZone: string): ChatMessageView {
   const at = Date.parse(message.time);
   return {
@@ -126,12 +139,7 @@ function viewOf(message: ChatMessage, playerId: number | null, now: number, time
     colorClass: COLOR.test(message.colorClass) ? message.colorClass : 'chat-color-0',
     amountBet: message.user.amount_bet,
     level: message.user.level,
-    images: message.attachments.filter(
-      (a) =>
-        IMAGE_TYPES.has(a.attachment_type) &&
-        a.attachment_url.startsWith(CHAT_UPLOAD_PREFIX) &&
-        /^[a-z0-9.]+$/i.test(a.attachment_url.slice(CHAT_UPLOAD_PREFIX.length)),
-    ),
+    images: message.attachments.filter(ownUpload),
   };
 }
 
@@ -164,6 +172,8 @@ export function connectChat(snapshot: SnapshotFrom<typeof chatMachine>, timeZone
   const sending = status === 'sending';
   const reconnecting = status === 'reconnecting' || status === 'catchingUp';
   const trimmed = context.draft.trim();
+  const uploading = snapshot.matches({ open: { attachment: 'uploading' } });
+  const attachments = context.attachments.filter(ownUpload);
   return {
     status,
     open: status !== 'closed',
@@ -173,8 +183,9 @@ export function connectChat(snapshot: SnapshotFrom<typeof chatMachine>, timeZone
     draft: context.draft,
     canSend:
       !guest &&
-      trimmed.length > 0 &&
+      (trimmed.length > 0 || attachments.length > 0) &&
       [...trimmed].length <= CHAT_MAX_LENGTH &&
+      !uploading &&
       (status === 'ready' || status === 'sendFailed'),
     sending,
     reconnecting,
@@ -185,5 +196,9 @@ export function connectChat(snapshot: SnapshotFrom<typeof chatMachine>, timeZone
     sendFailure: status === 'sendFailed' ? failureText(context.failure) : null,
     amountBet: context.amountBet,
     remaining: CHAT_MAX_LENGTH - [...context.draft].length,
+    attachments,
+    uploading,
+    canAttach: !guest && status !== 'closed' && !uploading && context.attachments.length < CHAT_ATTACHMENTS_MAX,
+    attachFailure: failureText(context.attachFailure),
   };
 }

@@ -4,8 +4,23 @@ import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import type { ChannelInput } from '../realtime/channel.types';
 import { connectChat, dayLabelOf, initialsOf } from './chat.connect';
-import { CHAT_KEPT_MAX, CHAT_LIMIT, CHAT_TICK_MS, chatMachine, failureOf, mergeMessages } from './chat.machine';
-import type { ChatEvent, ChatMessage, ChatPage, PostMessageInput } from './chat.types';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_KEPT_MAX,
+  CHAT_LIMIT,
+  CHAT_TICK_MS,
+  chatMachine,
+  failureOf,
+  mergeMessages,
+} from './chat.machine';
+import type {
+  ChatAttachment,
+  ChatEvent,
+  ChatMessage,
+  ChatPage,
+  PostMessageInput,
+  UploadAttachmentInput,
+} from './chat.types';
 
 const T0 = Date.parse('2026-03-10T15:00:00Z');
 const TZ = 'America/Sao_Paulo';
@@ -36,6 +51,15 @@ function message(extra: Partial<ChatMessage> & { userId?: number | null; name?: 
   };
 }
 
+/** An image of `bytes` bytes of the given type (only its type and size matter to the machine). */
+function png(bytes: number, type = 'image/png'): Blob {
+  return new Blob([new Uint8Array(bytes)], { type });
+}
+const image = (n: number): ChatAttachment => ({
+  attachment_type: 'image/png',
+  attachment_url: `/api/uploads/chat/${n}.png`,
+});
+
 interface Deferred<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
@@ -47,6 +71,8 @@ function harness(options: { playerId?: number | null; now?: number } = {}) {
   const fetchInputs: { limit: number }[] = [];
   const posts: Deferred<ChatMessage>[] = [];
   const postInputs: PostMessageInput[] = [];
+  const uploads: Deferred<ChatAttachment>[] = [];
+  const uploadInputs: UploadAttachmentInput[] = [];
   const channels: ChannelInput[] = [];
   let channelStops = 0;
   let statusStops = 0;
@@ -65,6 +91,13 @@ function harness(options: { playerId?: number | null; now?: number } = {}) {
           new Promise((resolve, reject) => {
             postInputs.push(input);
             posts.push({ resolve, reject });
+          }),
+      ),
+      uploadAttachment: fromPromise<ChatAttachment, UploadAttachmentInput>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            uploadInputs.push(input);
+            uploads.push({ resolve, reject });
           }),
       ),
       publicChannel: fromCallback<EventObject, ChannelInput>(({ input }) => {
@@ -90,6 +123,8 @@ function harness(options: { playerId?: number | null; now?: number } = {}) {
     fetchInputs,
     posts,
     postInputs,
+    uploads,
+    uploadInputs,
     channels,
     channelStops: () => channelStops,
     statusStops: () => statusStops,
@@ -114,11 +149,14 @@ describe('chat machine: generated paths', () => {
       actors: {
         fetchMessages: fromPromise<ChatPage, { limit: number }>(async () => ({ messages: [], amountBet: null })),
         postMessage: fromPromise(async () => message()),
+        uploadAttachment: fromPromise(async () => image(1)),
         publicChannel: fromCallback(() => () => undefined) as never,
       },
     });
     const result = reachability(logic, {
       input: { casinoId: 1, playerId: 1 },
+      // A draft or an image is what makes a send possible: two snapshots differ by them too.
+      serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.attachments.length]),
       events: [
         { type: 'chat.open' },
         { type: 'chat.close' },
@@ -129,12 +167,18 @@ describe('chat machine: generated paths', () => {
         { type: 'chat.dismissError' },
         { type: 'chat.connectionLost' },
         { type: 'chat.connectionRestored' },
+        // One picked image only: the traversal tells events apart by their JSON, and every Blob's is {}.
+        { type: 'chat.attach', file: png(100) },
+        { type: 'chat.cancelAttachment' },
+        { type: 'chat.dismissAttachError' },
         ...([
           { type: 'xstate.done.actor.fetchMessages', output: { messages: [], amountBet: null } },
           { type: 'xstate.error.actor.fetchMessages', error: { status: 500 } },
           { type: 'xstate.done.actor.postMessage', output: message() },
           { type: 'xstate.error.actor.postMessage', error: { status: 500 } },
           { type: 'xstate.done.actor.catchUp', output: { messages: [], amountBet: null } },
+          { type: 'xstate.done.actor.uploadAttachment', output: image(1) },
+          { type: 'xstate.error.actor.uploadAttachment', error: { status: 413 } },
         ] as never[]),
       ],
     });
@@ -152,7 +196,7 @@ describe('chat machine: opening, loading, the channel', () => {
     expect(feed(h)).toBe('loading');
     expect(h.view().loading).toBe(true);
     expect(h.fetchInputs).toEqual([{ limit: CHAT_LIMIT }]);
-    expect(h.channels).toEqual([{ channel: 'universal-public.3', events: ['MessageSent'] }]);
+    expect(h.channels).toEqual([{ channel: 'universal-public.3', events: ['MessageSent', 'MessageDeleted'] }]);
     const a = message();
     await h.load({ messages: [a], amountBet: 4200 });
     expect(feed(h)).toBe('ready');
@@ -190,6 +234,17 @@ describe('chat machine: opening, loading, the channel', () => {
     expect(h.context().messages.map((m) => m.id)).toEqual([a.id, b.id]);
   });
 
+  it('drops a message moderation deleted (MessageDeleted), live; an unknown id changes nothing', async () => {
+    const h = harness();
+    h.send({ type: 'chat.open' });
+    const [a, b] = [message(), message()];
+    await h.load({ messages: [a, b], amountBet: null });
+    h.send({ type: 'realtime.messageDeleted', channel: 'universal-public.3', data: { id: a.id } });
+    expect(h.context().messages).toEqual([b]);
+    h.send({ type: 'realtime.messageDeleted', channel: 'universal-public.3', data: { id: 999_999 } });
+    expect(h.context().messages).toEqual([b]);
+  });
+
   it('appends MessageSent live, by time, once per id (a re-sent copy replaces the first)', async () => {
     const h = harness();
     h.send({ type: 'chat.open' });
@@ -205,6 +260,124 @@ describe('chat machine: opening, loading, the channel', () => {
   });
 });
 
+describe('chat machine: attaching images', () => {
+  async function openReady() {
+    const h = harness();
+    h.send({ type: 'chat.open' });
+    await h.load();
+    return h;
+  }
+  const attachment = (h: { state: () => unknown }) => (h.state() as { open?: { attachment: string } }).open?.attachment;
+
+  it('uploads a picked image; it goes with the next message (no text needed) and leaves the composer once sent', async () => {
+    const h = await openReady();
+    expect(attachment(h)).toBe('idle');
+    expect(h.view()).toMatchObject({ canAttach: true, canSend: false, attachments: [] });
+    const file = png(1024);
+    h.send({ type: 'chat.attach', file });
+    expect(attachment(h)).toBe('uploading');
+    expect(h.uploadInputs).toEqual([{ file }]);
+    expect(h.view()).toMatchObject({ uploading: true, canAttach: false, canSend: false });
+    // A send while the image is still uploading waits for it: nothing is posted.
+    h.send({ type: 'chat.send' });
+    expect(feed(h)).toBe('ready');
+    h.uploads[0]?.resolve(image(1));
+    await h.flush();
+    expect(attachment(h)).toBe('idle');
+    expect(h.view()).toMatchObject({ uploading: false, attachments: [image(1)], canSend: true, canAttach: true });
+    h.send({ type: 'chat.send' });
+    expect(h.postInputs).toEqual([{ text: '', attachments: [image(1)] }]);
+    // An image added while the first is on its way stays for the next message.
+    h.send({ type: 'chat.attach', file: png(10) });
+    h.uploads[1]?.resolve(image(2));
+    await h.flush();
+    h.posts[0]?.resolve(message({ text: '', attachments: [image(1)] }));
+    await h.flush();
+    expect(h.context().attachments).toEqual([image(2)]);
+    expect(h.context().sendingAttachments).toEqual([]);
+  });
+
+  it('refuses a type or a size the platform would, with §8’s 415 and 413 texts, before any upload', async () => {
+    const h = await openReady();
+    h.send({ type: 'chat.attach', file: new Blob(['<svg/>'], { type: 'image/svg+xml' }) });
+    expect(attachment(h)).toBe('failed');
+    expect(h.view().attachFailure).toEqual([{ id: 'error_messages.415' }]);
+    h.send({ type: 'chat.attach', file: png(CHAT_ATTACHMENT_MAX_BYTES + 1, 'image/jpeg') });
+    expect(h.view().attachFailure).toEqual([{ id: 'error_messages.413' }]);
+    expect(h.uploadInputs).toEqual([]);
+    h.send({ type: 'chat.dismissAttachError' });
+    expect(attachment(h)).toBe('idle');
+    expect(h.view().attachFailure).toBeNull();
+    // The largest accepted size uploads.
+    h.send({ type: 'chat.attach', file: png(CHAT_ATTACHMENT_MAX_BYTES, 'image/webp') });
+    expect(attachment(h)).toBe('uploading');
+  });
+
+  it('an upload the platform refuses shows its text; picking another image tries again', async () => {
+    const h = await openReady();
+    h.send({ type: 'chat.attach', file: png(100) });
+    h.uploads[0]?.reject({ status: 413, messages: [{ text: 'Imagem grande demais para esta marca.' }] });
+    await h.flush();
+    expect(attachment(h)).toBe('failed');
+    expect(h.view().attachFailure).toEqual([{ text: 'Imagem grande demais para esta marca.' }]);
+    h.send({ type: 'chat.attach', file: png(50) });
+    expect(attachment(h)).toBe('uploading');
+    expect(h.view().attachFailure).toBeNull();
+    h.uploads[1]?.resolve(image(5));
+    await h.flush();
+    expect(h.context().attachments).toEqual([image(5)]);
+  });
+
+  it('an upload can be stopped; at most two images; one can be taken off', async () => {
+    const h = await openReady();
+    h.send({ type: 'chat.attach', file: png(100) });
+    h.send({ type: 'chat.cancelAttachment' });
+    expect(attachment(h)).toBe('idle');
+    h.uploads[0]?.resolve(image(9));
+    await h.flush();
+    expect(h.context().attachments).toEqual([]);
+    for (const n of [1, 2]) {
+      h.send({ type: 'chat.attach', file: png(100) });
+      h.uploads.at(-1)?.resolve(image(n));
+      await h.flush();
+    }
+    expect(h.view()).toMatchObject({ attachments: [image(1), image(2)], canAttach: false });
+    h.send({ type: 'chat.attach', file: png(100) });
+    expect(attachment(h)).toBe('idle');
+    expect(h.uploads).toHaveLength(3);
+    h.send({ type: 'chat.removeAttachment', url: image(1).attachment_url });
+    expect(h.view()).toMatchObject({ attachments: [image(2)], canAttach: true });
+  });
+
+  it('a failed send keeps the images; retry sends them again; signing out clears them', async () => {
+    const h = await openReady();
+    h.send({ type: 'chat.attach', file: png(100) });
+    h.uploads[0]?.resolve(image(1));
+    await h.flush();
+    h.send({ type: 'chat.send' });
+    h.posts[0]?.reject({ status: 429, messages: [] });
+    await h.flush();
+    expect(feed(h)).toBe('sendFailed');
+    expect(h.context().attachments).toEqual([image(1)]);
+    h.send({ type: 'chat.retry' });
+    expect(h.postInputs.at(-1)).toEqual({ text: '', attachments: [image(1)] });
+    h.posts[1]?.reject({ status: 500, messages: [] });
+    await h.flush();
+    h.send({ type: 'chat.playerChanged', playerId: null });
+    expect(h.context().attachments).toEqual([]);
+    expect(h.view()).toMatchObject({ guest: true, canAttach: false });
+  });
+
+  it('a guest picking an image is asked to sign in; nothing uploads', async () => {
+    const h = harness({ playerId: null });
+    h.send({ type: 'chat.open' });
+    await h.load();
+    h.send({ type: 'chat.attach', file: png(100) });
+    expect(attachment(h)).toBe('idle');
+    expect(h.uploadInputs).toEqual([]);
+  });
+});
+
 describe('chat machine: sending', () => {
   it('sends the trimmed draft; the sent message joins the list and the composer empties', async () => {
     const h = harness();
@@ -215,7 +388,7 @@ describe('chat machine: sending', () => {
     h.send({ type: 'chat.send' });
     expect(feed(h)).toBe('sending');
     expect(h.view()).toMatchObject({ sending: true, canSend: false });
-    expect(h.postInputs).toEqual([{ text: 'Boa sorte!' }]);
+    expect(h.postInputs).toEqual([{ text: 'Boa sorte!', attachments: [] }]);
     const sent = message({ text: 'Boa sorte!' });
     h.posts[0]?.resolve(sent);
     await h.flush();
@@ -252,14 +425,14 @@ describe('chat machine: sending', () => {
     expect(h.view().sendFailure).toEqual([{ id: 'error_messages.429' }]);
     h.send({ type: 'chat.retry' });
     expect(feed(h)).toBe('sending');
-    expect(h.postInputs.at(-1)).toEqual({ text: 'olá' });
+    expect(h.postInputs.at(-1)).toEqual({ text: 'olá', attachments: [] });
     h.posts[1]?.reject({ status: 422, messages: [{ text: 'Links não são permitidos no chat.' }] });
     await h.flush();
     expect(h.view().sendFailure).toEqual([{ text: 'Links não são permitidos no chat.' }]);
     // Editing and sending again from the failure.
     h.send({ type: 'chat.draftChanged', text: 'olá de novo' });
     h.send({ type: 'chat.send' });
-    expect(h.postInputs.at(-1)).toEqual({ text: 'olá de novo' });
+    expect(h.postInputs.at(-1)).toEqual({ text: 'olá de novo', attachments: [] });
     h.posts[2]?.reject({ status: 0, messages: [] });
     await h.flush();
     expect(h.view().sendFailure).toEqual([{ id: 'error_messages.network' }]);

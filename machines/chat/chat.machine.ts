@@ -1,9 +1,10 @@
-import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, setup, stateIn, type EventObject } from 'xstate';
 import { messagesOf, statusOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import { channelMachine } from '../realtime/channel.machine';
 import type { ChannelInput } from '../realtime/channel.types';
 import type {
+  ChatAttachment,
   ChatContext,
   ChatEvent,
   ChatFailure,
@@ -12,6 +13,7 @@ import type {
   ChatPage,
   ChatParentEvent,
   PostMessageInput,
+  UploadAttachmentInput,
 } from './chat.types';
 
 /** §9 Chat: messages asked per load. */
@@ -20,6 +22,13 @@ export const CHAT_LIMIT = 50;
 export const CHAT_KEPT_MAX = 200;
 /** How often "now" moves for pinned_until and the day labels. */
 export const CHAT_TICK_MS = 30_000;
+
+/** Images a message may carry (openapi `x-chat-policy`; a brand may allow fewer, and the platform says so). */
+export const CHAT_ATTACHMENT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** The largest image the platform takes (a brand may set less; its 413 then says so). */
+export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+/** Images per message (openapi ChatMessageRequest.attachments maxItems). */
+export const CHAT_ATTACHMENTS_MAX = 2;
 
 /** §7: the brand's public channel. */
 export const chatChannelName = (casinoId: number) => `universal-public.${casinoId}`;
@@ -59,6 +68,11 @@ export function failureOf(error: unknown): ChatFailure {
   return { status: statusOf(error), messages: messagesOf(error) };
 }
 
+/** A failure found before any call: §8's text for the status the platform would answer (415, 413). */
+const localFailure = (status: 413 | 415): ChatFailure => ({ status, messages: [{ id: `error_messages.${status}` }] });
+
+const attachedFile = (event: ChatEvent): Blob | null => (event.type === 'chat.attach' ? event.file : null);
+
 /**
  * The global chat `chatglobal` (spec §3 Chat message, §7 Chat, §9 Chat). The root spawns it (systemId `chat`) the
  * first time the panel is opened and keeps it for the page's life.
@@ -70,9 +84,25 @@ export function failureOf(error: unknown): ChatFailure {
  *   duplicates), whatever the answer, then ready.
  * - clock: every CHAT_TICK_MS "now" moves, so a pinned message leaves the top at its pinned_until and the day
  *   labels turn at midnight.
- * While open, the brand's public channel is joined (`publicChannel`) and each MessageSent is merged by id.
+ * - attachment: idle → uploading (POST /chat/attachments) → idle with the image on the next message, or failed
+ *   (§8's 415 or 413 found here before any upload, or the upload's own failure); at most CHAT_ATTACHMENTS_MAX; a
+ *   send waits while an image is uploading, and takes the images with it (text may then be empty).
+ * While open, the brand's public channel is joined (`publicChannel`): each MessageSent is merged by id, and a
+ * MessageDeleted (moderation) drops that id.
  * A guest reads; their send (or "sign in") asks the root to open the login modal.
  */
+/**
+ * A picked image, in idle or after a failure: a guest is asked to sign in; with no room left nothing happens; a
+ * type or size the platform refuses fails here with §8's text; else it uploads.
+ */
+const ATTACH = [
+  { guard: not('isPlayer'), actions: 'askSignIn' },
+  { guard: not('roomForImage') },
+  { guard: not('imageType'), target: 'failed', actions: 'refuseType' },
+  { guard: not('imageSize'), target: 'failed', actions: 'refuseSize' },
+  { target: 'uploading', actions: 'clearAttachFailure' },
+] as const;
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -84,6 +114,8 @@ export const chatMachine = setup({
     fetchMessages: notSupplied<ChatPage, { limit: number }>('chat', 'fetchMessages'),
     /** POST /chat/messages (the app supplies it); resolves with the stored message. */
     postMessage: notSupplied<ChatMessage, PostMessageInput>('chat', 'postMessage'),
+    /** POST /chat/attachments (the app supplies it); resolves with the attachment to send. */
+    uploadAttachment: notSupplied<ChatAttachment, UploadAttachmentInput>('chat', 'uploadAttachment'),
     /** The channel machine provided with the pusher-js adapter (src/app). */
     publicChannel: channelMachine,
     /**
@@ -99,7 +131,12 @@ export const chatMachine = setup({
   },
   guards: {
     isPlayer: ({ context }) => context.playerId !== null,
-    hasDraft: ({ context }) => context.draft.trim().length > 0,
+    /** Something to send: text, or an image. */
+    hasContent: ({ context }) => context.draft.trim().length > 0 || context.attachments.length > 0,
+    uploading: stateIn({ open: { attachment: 'uploading' } }),
+    roomForImage: ({ context }) => context.attachments.length < CHAT_ATTACHMENTS_MAX,
+    imageType: ({ event }) => CHAT_ATTACHMENT_TYPES.includes(attachedFile(event)?.type ?? ''),
+    imageSize: ({ event }) => (attachedFile(event)?.size ?? Infinity) <= CHAT_ATTACHMENT_MAX_BYTES,
   },
   actions: {
     keepPage: assign(({ context, event }) => {
@@ -116,25 +153,60 @@ export const chatMachine = setup({
           ? mergeMessages(context.messages, [event.data], context.now)
           : context.messages,
     }),
+    /** Moderation removed it: gone from the list (a later copy of it would not come: the platform serves it no more). */
+    dropDeleted: assign({
+      messages: ({ context, event }) =>
+        event.type === 'realtime.messageDeleted'
+          ? context.messages.filter((m) => m.id !== event.data.id)
+          : context.messages,
+    }),
     keepFailure: assign({ failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) }),
     clearFailure: assign({ failure: null }),
     keepDraft: assign({
       draft: ({ context, event }) => (event.type === 'chat.draftChanged' ? event.text : context.draft),
     }),
-    startSending: assign({ sending: ({ context }) => context.draft.trim(), failure: null }),
-    /** Sent: the draft empties unless the player already typed something else meanwhile. */
+    startSending: assign({
+      sending: ({ context }) => context.draft.trim(),
+      sendingAttachments: ({ context }) => context.attachments,
+      failure: null,
+    }),
+    /** Sent: the draft empties unless the player already typed something else meanwhile; the images sent go. */
     keepSent: assign(({ context, event }) => {
       const message = (event as unknown as { output: ChatMessage }).output;
+      const sent = new Set(context.sendingAttachments.map((a) => a.attachment_url));
       return {
         messages: mergeMessages(context.messages, [message], context.now),
         draft: context.draft.trim() === context.sending ? '' : context.draft,
+        attachments: context.attachments.filter((a) => !sent.has(a.attachment_url)),
         sending: null,
+        sendingAttachments: [],
       };
     }),
-    stopSending: assign({ sending: null }),
-    keepPlayer: assign({
-      playerId: ({ context, event }) => (event.type === 'chat.playerChanged' ? event.playerId : context.playerId),
+    stopSending: assign({ sending: null, sendingAttachments: [] }),
+    /** A player signing out (or another signing in) takes nothing of the previous one's composer. */
+    keepPlayer: assign(({ context, event }) => {
+      if (event.type !== 'chat.playerChanged' || event.playerId === context.playerId) return {};
+      return { playerId: event.playerId, attachments: [], attachFailure: null };
     }),
+    keepAttachment: assign({
+      attachments: ({ context, event }) => [
+        ...context.attachments,
+        (event as unknown as { output: ChatAttachment }).output,
+      ],
+      attachFailure: null,
+    }),
+    removeAttachment: assign({
+      attachments: ({ context, event }) =>
+        event.type === 'chat.removeAttachment'
+          ? context.attachments.filter((a) => a.attachment_url !== event.url)
+          : context.attachments,
+    }),
+    refuseType: assign({ attachFailure: localFailure(415) }),
+    refuseSize: assign({ attachFailure: localFailure(413) }),
+    keepAttachFailure: assign({
+      attachFailure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
+    }),
+    clearAttachFailure: assign({ attachFailure: null }),
     /** The root opens the login modal (the chat's own tests run without a parent). */
     askSignIn: enqueueActions(({ enqueue, self }) => {
       if (self._parent) enqueue.sendParent({ type: 'loginModal.open', tab: 'login' } satisfies ChatParentEvent);
@@ -153,6 +225,9 @@ export const chatMachine = setup({
     draft: '',
     sending: null,
     failure: null,
+    attachments: [],
+    sendingAttachments: [],
+    attachFailure: null,
     now: input.now ?? 0,
   }),
   initial: 'closed',
@@ -175,7 +250,7 @@ export const chatMachine = setup({
           src: 'publicChannel',
           input: ({ context }): ChannelInput => ({
             channel: chatChannelName(context.casinoId),
-            events: ['MessageSent'],
+            events: ['MessageSent', 'MessageDeleted'],
           }),
         },
         { id: 'liveStatus', src: 'liveStatus' },
@@ -183,6 +258,7 @@ export const chatMachine = setup({
       on: {
         'chat.close': { target: 'closed' },
         'realtime.messageSent': { actions: 'keepLive' },
+        'realtime.messageDeleted': { actions: 'dropDeleted' },
       },
       states: {
         feed: {
@@ -202,7 +278,10 @@ export const chatMachine = setup({
             },
             ready: {
               on: {
-                'chat.send': [{ guard: 'isPlayer', target: 'sending' }, { actions: 'askSignIn' }],
+                'chat.send': [
+                  { guard: not('isPlayer'), actions: 'askSignIn' },
+                  { guard: and(['hasContent', not('uploading')]), target: 'sending' },
+                ],
                 'chat.connectionLost': { target: 'reconnecting' },
               },
             },
@@ -211,15 +290,18 @@ export const chatMachine = setup({
               invoke: {
                 id: 'postMessage',
                 src: 'postMessage',
-                input: ({ context }) => ({ text: context.sending ?? '' }),
+                input: ({ context }): PostMessageInput => ({
+                  text: context.sending ?? '',
+                  attachments: context.sendingAttachments,
+                }),
                 onDone: { target: 'ready', actions: 'keepSent' },
                 onError: { target: 'sendFailed', actions: ['keepFailure', 'stopSending'] },
               },
             },
             sendFailed: {
               on: {
-                'chat.retry': { guard: 'hasDraft', target: 'sending' },
-                'chat.send': { guard: 'hasDraft', target: 'sending' },
+                'chat.retry': { guard: and(['hasContent', not('uploading')]), target: 'sending' },
+                'chat.send': { guard: and(['hasContent', not('uploading')]), target: 'sending' },
                 'chat.dismissError': { target: 'ready', actions: 'clearFailure' },
                 'chat.connectionLost': { target: 'reconnecting', actions: 'clearFailure' },
               },
@@ -238,6 +320,33 @@ export const chatMachine = setup({
                 onError: { target: 'ready' },
               },
               on: { 'chat.connectionLost': { target: 'reconnecting' } },
+            },
+          },
+        },
+        attachment: {
+          initial: 'idle',
+          on: {
+            'chat.removeAttachment': { actions: 'removeAttachment' },
+          },
+          states: {
+            idle: {
+              on: { 'chat.attach': ATTACH },
+            },
+            uploading: {
+              invoke: {
+                id: 'uploadAttachment',
+                src: 'uploadAttachment',
+                input: ({ event }): UploadAttachmentInput => ({ file: attachedFile(event) ?? new Blob() }),
+                onDone: { target: 'idle', actions: 'keepAttachment' },
+                onError: { target: 'failed', actions: 'keepAttachFailure' },
+              },
+              on: { 'chat.cancelAttachment': { target: 'idle' } },
+            },
+            failed: {
+              on: {
+                'chat.attach': ATTACH,
+                'chat.dismissAttachError': { target: 'idle', actions: 'clearAttachFailure' },
+              },
             },
           },
         },

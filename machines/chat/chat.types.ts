@@ -51,6 +51,12 @@ export interface ChatContext {
   sending: string | null;
   /** The last load's or send's failure; null when none. */
   failure: ChatFailure | null;
+  /** Images uploaded for the next message (at most CHAT_ATTACHMENTS_MAX), sent with it and then cleared. */
+  attachments: ChatAttachment[];
+  /** The attachments being sent (those on screen when the send started). */
+  sendingAttachments: ChatAttachment[];
+  /** Why the last image was not attached (checked here: type 415, size 413; or the upload's failure). */
+  attachFailure: ChatFailure | null;
   /** Epoch ms: what "now" is for pinned_until and the day labels. */
   now: number;
 }
@@ -69,17 +75,34 @@ export type ChatEvent =
   | { type: 'chat.reload' }
   /** Dismiss a send failure (the text stays in the composer). */
   | { type: 'chat.dismissError' }
+  /** The player picked an image to attach: checked (type, size), then uploaded (POST /chat/attachments). */
+  | { type: 'chat.attach'; file: Blob }
+  /** Take an uploaded image off the next message. */
+  | { type: 'chat.removeAttachment'; url: string }
+  /** Stop an upload in flight (the image is not attached). */
+  | { type: 'chat.cancelAttachment' }
+  /** Dismiss the last attach failure. */
+  | { type: 'chat.dismissAttachError' }
   /** A guest's tap on "sign in to chat": the root opens the login modal. */
   | { type: 'chat.signIn' }
   /** From the live status watch: the live connection dropped, or is back. */
   | { type: 'chat.connectionLost' }
   | { type: 'chat.connectionRestored' }
   /** From the public channel (the channel machine): a new, re-pinned or unpinned message. */
-  | { type: 'realtime.messageSent'; channel: string; data: ChatMessage };
+  | { type: 'realtime.messageSent'; channel: string; data: ChatMessage }
+  /** From the public channel: moderation removed a message. */
+  | { type: 'realtime.messageDeleted'; channel: string; data: { id: number } };
 
 /** What the chat sends its parent (the root): a guest wants to sign in to write. */
 export type ChatParentEvent = { type: 'loginModal.open'; tab: 'login' };
 
 export interface PostMessageInput {
   text: string;
+  /** Images uploaded with POST /chat/attachments (none for a text-only message). */
+  attachments: ChatAttachment[];
+}
+
+/** What the `uploadAttachment` actor is given: the picked file (its type and bytes). */
+export interface UploadAttachmentInput {
+  file: Blob;
 }

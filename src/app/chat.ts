@@ -7,7 +7,13 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
 import { sessionViewOf } from '../../machines/app/app.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
-import type { ChatMessage, ChatPage, PostMessageInput } from '../../machines/chat/chat.types';
+import type {
+  ChatAttachment,
+  ChatMessage,
+  ChatPage,
+  PostMessageInput,
+  UploadAttachmentInput,
+} from '../../machines/chat/chat.types';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { SubscriptionInput } from '../../machines/realtime/channel.types';
 import { connectionViewState } from '../../machines/realtime/connection.connect';
@@ -19,6 +25,16 @@ import { realtimeEventSchemas } from '../lib/realtime/events';
 import type { LiveServices } from './live';
 
 const parseMessage = (data: unknown): ChatMessage => realtimeEventSchemas.MessageSent.parse(data) as ChatMessage;
+
+/** A file's bytes in base64 (the upload's body), read in slices so a large image never builds one huge string. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
 
 /** Messages that fail their schema are left out (one bad message never hides the room). */
 function parseMessages(list: unknown[]): ChatMessage[] {
@@ -98,8 +114,21 @@ export function createChatLogic(api: ApiClient, live: LiveServices | undefined):
         return { messages: parseMessages(body.messages), amountBet: body.amountBet };
       }),
       postMessage: fromPromise<ChatMessage, PostMessageInput>(async ({ input }) => {
-        const body = await unwrap(api.POST('/chat/messages', { body: { text: input.text } }));
+        const body = await unwrap(
+          api.POST('/chat/messages', {
+            body: input.attachments.length
+              ? { text: input.text, attachments: input.attachments }
+              : { text: input.text },
+          }),
+        );
         return parseMessage(body.data);
+      }),
+      uploadAttachment: fromPromise<ChatAttachment, UploadAttachmentInput>(async ({ input, signal }) => {
+        const data = await base64Of(input.file);
+        const body = await unwrap(
+          api.POST('/chat/attachments', { body: { attachment_type: input.file.type, data }, signal }),
+        );
+        return body.data;
       }),
       publicChannel: channel,
       liveStatus,

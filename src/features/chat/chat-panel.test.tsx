@@ -3,7 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { chatMachine } from '../../../machines/chat/chat.machine';
-import type { ChatMessage, ChatPage, PostMessageInput } from '../../../machines/chat/chat.types';
+import type {
+  ChatAttachment,
+  ChatMessage,
+  ChatPage,
+  PostMessageInput,
+  UploadAttachmentInput,
+} from '../../../machines/chat/chat.types';
 import { XSS_PAYLOADS } from '../../../tests/xss-payloads';
 import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';
@@ -33,8 +39,10 @@ function setup(options: {
   playerId?: number | null;
   locale?: 'pt-BR' | 'en';
   post?: () => Promise<ChatMessage>;
+  upload?: (input: UploadAttachmentInput) => Promise<ChatAttachment>;
 }) {
   const posted: PostMessageInput[] = [];
+  const uploaded: UploadAttachmentInput[] = [];
   const actor = createActor(
     chatMachine.provide({
       actors: {
@@ -42,6 +50,12 @@ function setup(options: {
         postMessage: fromPromise<ChatMessage, PostMessageInput>(async ({ input }) => {
           posted.push(input);
           return options.post ? options.post() : message({ userId: 1, name: 'Ana', text: input.text });
+        }),
+        uploadAttachment: fromPromise<ChatAttachment, UploadAttachmentInput>(async ({ input }) => {
+          uploaded.push(input);
+          return options.upload
+            ? options.upload(input)
+            : { attachment_type: input.file.type, attachment_url: `/api/uploads/chat/${uploaded.length}.png` };
         }),
         publicChannel: fromCallback(() => () => undefined) as never,
       },
@@ -54,7 +68,7 @@ function setup(options: {
       <ChatPanel actorRef={actor} />
     </IntlProvider>,
   );
-  return { actor, posted };
+  return { actor, posted, uploaded };
 }
 
 const open = async (actor: { send(e: { type: 'chat.open' }): void }) => {
@@ -140,7 +154,7 @@ describe('ChatPanel', () => {
       fireEvent.keyDown(input, { key: 'Enter' });
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(posted).toEqual([{ text: 'Olá, mesa!' }]);
+    expect(posted).toEqual([{ text: 'Olá, mesa!', attachments: [] }]);
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getAllByTestId('chat-text').map((p) => p.textContent)).toContain('Olá, mesa!');
   });
@@ -167,7 +181,10 @@ describe('ChatPanel', () => {
       fireEvent.click(screen.getByTestId('chat-retry'));
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(posted).toEqual([{ text: 'de novo' }, { text: 'de novo' }]);
+    expect(posted).toEqual([
+      { text: 'de novo', attachments: [] },
+      { text: 'de novo', attachments: [] },
+    ]);
     expect(screen.queryByTestId('chat-send-failed')).toBeNull();
   });
 
@@ -178,5 +195,76 @@ describe('ChatPanel', () => {
     expect(screen.getByTestId('chat-guest').textContent).toContain(ptBR['chat.guest_prompt']);
     fireEvent.keyDown(screen.getByTestId('chat-panel'), { key: 'Escape' });
     expect(screen.queryByTestId('chat-panel')).toBeNull();
+  });
+});
+
+describe('ChatPanel: images', () => {
+  const pick = async (file: File) => {
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('chat-file'), { target: { files: [file] } });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  };
+
+  it('the attach button picks an image; it shows as a preview, can be removed, and is sent with the message', async () => {
+    const { actor, posted, uploaded } = setup({ page: { messages: [], amountBet: 0 } });
+    await open(actor);
+    const input = screen.getByTestId('chat-file') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/gif,image/webp');
+    const click = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Anexar imagem' }));
+    expect(click).toHaveBeenCalledTimes(1);
+
+    await pick(new File([new Uint8Array(20)], 'foto.png', { type: 'image/png' }));
+    expect(uploaded).toHaveLength(1);
+    const preview = screen.getByTestId('chat-attachment');
+    expect(within(preview).getByRole('img', { name: 'Imagem anexada' }).getAttribute('src')).toBe(
+      '/api/uploads/chat/1.png',
+    );
+    // An image alone can be sent.
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Remover a imagem' }));
+    expect(screen.queryByTestId('chat-attachment')).toBeNull();
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
+
+    await pick(new File([new Uint8Array(20)], 'foto.webp', { type: 'image/webp' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('chat-send'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(posted).toEqual([
+      { text: '', attachments: [{ attachment_type: 'image/webp', attachment_url: '/api/uploads/chat/2.png' }] },
+    ]);
+    expect(screen.queryByTestId('chat-attachment')).toBeNull();
+  });
+
+  it('a file of another type is refused with §8’s text before any upload, in English too', async () => {
+    const { actor, uploaded } = setup({ page: { messages: [], amountBet: 0 }, locale: 'en' });
+    await open(actor);
+    await pick(new File(['<svg onload=alert(1)>'], 'x.svg', { type: 'image/svg+xml' }));
+    const alert = screen.getByTestId('chat-attach-failed');
+    expect(alert.textContent).toContain('The image was not attached.');
+    expect(alert.textContent).toContain(en['error_messages.415']);
+    expect(uploaded).toEqual([]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('chat-attach-failed')).toBeNull();
+  });
+
+  it('while an image uploads the send waits and the upload can be stopped', async () => {
+    let finish: (a: ChatAttachment) => void = () => undefined;
+    const { actor } = setup({
+      page: { messages: [], amountBet: 0 },
+      upload: () => new Promise((resolve) => (finish = resolve)),
+    });
+    await open(actor);
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'olha isso' } });
+    await pick(new File([new Uint8Array(20)], 'a.gif', { type: 'image/gif' }));
+    expect(screen.getByTestId('chat-uploading').textContent).toContain('Enviando imagem…');
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('chat-attach') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar o envio da imagem' }));
+    expect(screen.queryByTestId('chat-uploading')).toBeNull();
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false);
+    finish({ attachment_type: 'image/gif', attachment_url: '/api/uploads/chat/9.gif' });
   });
 });

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { UiMessage } from '../../../machines/kernel/api-error';
 import { connectChat, type ChatMessageView, type DayLabel } from '../../../machines/chat/chat.connect';
-import type { chatMachine } from '../../../machines/chat/chat.machine';
+import { CHAT_ATTACHMENT_TYPES, type chatMachine } from '../../../machines/chat/chat.machine';
 import './chat.css';
 
 export type ChatRef = ActorRefFrom<typeof chatMachine>;
@@ -46,7 +46,11 @@ const ICON = {
   send: 'M4 12l16-8-6 16-3-7z M11 13l9-9',
   pin: 'M9 4h6l-1 6 3 3H7l3-3z M12 13v7',
   chat: 'M4 5h16v11H9l-5 4z',
+  image: 'M4 5h16v14H4z M4 16l5-5 4 4 3-3 4 4 M15 9h.01',
 };
+
+/** What the file picker offers (the platform's types; it checks the bytes too). */
+const ACCEPT = CHAT_ATTACHMENT_TYPES.join(',');
 
 export interface ChatPanelProps {
   actorRef: ChatRef;
@@ -74,6 +78,7 @@ export function ChatPanel({ actorRef }: ChatPanelProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const stickToBottom = useRef(true);
   const lastKey = vm.items.at(-1)?.key ?? '';
 
@@ -266,7 +271,83 @@ export function ChatPanel({ actorRef }: ChatPanelProps) {
                 </div>
               </div>
             ) : null}
+            {vm.attachFailure ? (
+              <div className="chat__failure" role="alert" data-testid="chat-attach-failed">
+                <div>
+                  <strong>{t('chat.attach_failed')}</strong>
+                  {vm.attachFailure.map((m, i) => (
+                    <p key={i}>{line(m)}</p>
+                  ))}
+                </div>
+                <div className="chat__failure-actions">
+                  <button
+                    type="button"
+                    className="chat__button"
+                    onClick={() => actorRef.send({ type: 'chat.dismissAttachError' })}
+                  >
+                    {t('chat.dismiss')}
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            {vm.attachments.length > 0 || vm.uploading ? (
+              <ul className="chat__attachments" data-testid="chat-attachments">
+                {vm.attachments.map((a) => (
+                  <li key={a.attachment_url} className="chat__attachment" data-testid="chat-attachment">
+                    <img src={a.attachment_url} alt={t('chat.attach_preview')} decoding="async" />
+                    <button
+                      type="button"
+                      className="chat__attachment-remove"
+                      aria-label={t('chat.attach_remove')}
+                      onClick={() => actorRef.send({ type: 'chat.removeAttachment', url: a.attachment_url })}
+                    >
+                      <Svg d={ICON.close} size={14} />
+                    </button>
+                  </li>
+                ))}
+                {vm.uploading ? (
+                  <li className="chat__attachment chat__attachment--uploading" data-testid="chat-uploading">
+                    <span className="chat__spinner" aria-hidden="true" />
+                    <span className="chat__sr-only" role="status">
+                      {t('chat.attach_uploading')}
+                    </span>
+                    <button
+                      type="button"
+                      className="chat__attachment-remove"
+                      aria-label={t('chat.attach_cancel')}
+                      onClick={() => actorRef.send({ type: 'chat.cancelAttachment' })}
+                    >
+                      <Svg d={ICON.close} size={14} />
+                    </button>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
             <div className="chat__input-row">
+              <input
+                ref={fileRef}
+                type="file"
+                accept={ACCEPT}
+                hidden
+                data-testid="chat-file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  // The same file may be picked again after a removal.
+                  event.target.value = '';
+                  if (file) actorRef.send({ type: 'chat.attach', file });
+                }}
+              />
+              <button
+                type="button"
+                className="chat__icon-button chat__attach"
+                disabled={!vm.canAttach}
+                aria-label={t('chat.attach')}
+                title={t('chat.attach')}
+                onClick={() => fileRef.current?.click()}
+                data-testid="chat-attach"
+              >
+                <Svg d={ICON.image} />
+              </button>
               <label className="chat__sr-only" htmlFor="chat-input">
                 {t('chat.input_label')}
               </label>
