@@ -11,6 +11,7 @@ import { seed } from '../seed';
 import { DEMO_PASSWORD } from '../seed-data/players';
 import { buildApi } from './app';
 import { acceptableEndpoint, isP256Point } from './push';
+import { revokeAllSessions } from './sessions';
 import { bearer, panelForm, TEST_CONFIG } from './test-support';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -177,6 +178,49 @@ describe('POST /notifications/push-subscription', () => {
     await subscribe(await login(BRUNO), payload);
     const rows = await db.query<{ user_id: number }>('SELECT user_id FROM push_subscriptions');
     expect(rows).toEqual([{ user_id: await idOf(BRUNO) }]);
+  });
+});
+
+describe('a subscription lasts as long as the session that stored it', () => {
+  const endpoints = async () =>
+    (await db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY endpoint')).map(
+      (r) => r.endpoint,
+    );
+  const keysOf = () => {
+    const s = createTestSubscriber();
+    return { p256dh: s.p256dh, auth: s.auth };
+  };
+
+  it('signing out removes what that session stored; the player’s other browser keeps its own', async () => {
+    const phone = await login(ANA);
+    const laptop = await login(ANA);
+    await subscribe(phone, { endpoint: 'https://push.example/phone', keys: keysOf() });
+    await subscribe(laptop, { endpoint: 'https://push.example/laptop', keys: keysOf() });
+    const out = await app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost', ...bearer(phone) },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await endpoints()).toEqual(['https://push.example/laptop']);
+  });
+
+  it('a browser taken over by another sign-in belongs to the new session: the old one signing out leaves it', async () => {
+    const first = await login(ANA);
+    const second = await login(BRUNO);
+    await subscribe(first, { endpoint: 'https://push.example/shared', keys: keysOf() });
+    await subscribe(second, { endpoint: 'https://push.example/shared', keys: keysOf() });
+    await app.inject({ method: 'GET', url: '/api/auth/logout', headers: { host: 'localhost', ...bearer(first) } });
+    expect(await endpoints()).toEqual(['https://push.example/shared']);
+  });
+
+  it('a password reset ends every session and every subscription of the player', async () => {
+    const ana = await login(ANA);
+    const bruno = await login(BRUNO);
+    await subscribe(ana, { endpoint: 'https://push.example/ana', keys: keysOf() });
+    await subscribe(bruno, { endpoint: 'https://push.example/bruno', keys: keysOf() });
+    await revokeAllSessions(db, await idOf(ANA), new Date());
+    expect(await endpoints()).toEqual(['https://push.example/bruno']);
   });
 });
 

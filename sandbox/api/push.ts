@@ -9,7 +9,7 @@ import type { SandboxConfig } from '../config';
 import { STAND_IN_PREFIX } from '../push/stand-in';
 import { deleteSubscription, saveSubscription } from '../push/store';
 import { ok, type Handler } from './context';
-import { FieldErrorList, requirePlayer } from './handlers/guards';
+import { FieldErrorList, requirePlayer, requireSessionHash } from './handlers/guards';
 import { fail } from './errors';
 
 export const PUSH_MESSAGES = {
@@ -78,7 +78,7 @@ export const subscribePush: Handler = async (ctx) => {
   errors.throwIfAny();
   const { row } = await saveSubscription(
     ctx.db,
-    { userId: player.id, brandId: ctx.brand.id },
+    { userId: player.id, brandId: ctx.brand.id, sessionHash: requireSessionHash(ctx) },
     { endpoint, p256dh: keys.p256dh.replace(/=+$/, ''), auth: keys.auth.replace(/=+$/, '') },
     ctx.now,
   );

@@ -89,10 +89,14 @@ export async function findSessionPlayer(
   return player.id === row.session_user_id && player.brand_id === brandId ? { player, tokenHash } : null;
 }
 
+/** Ends a session (sign-out, expiry); the push subscriptions it stored end with it (migration 010). */
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
+  await db.query('DELETE FROM push_subscriptions WHERE session_hash = $1', [tokenHash]);
 }
 
+/** Ends every session of a player (a password reset, the QA panel), and every push subscription they stored. */
 export async function revokeAllSessions(db: Queryable, playerId: number, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [playerId, now]);
+  await db.query('DELETE FROM push_subscriptions WHERE user_id = $1', [playerId]);
 }

@@ -17,18 +17,19 @@ export interface PushSubscriptionRow extends PushTarget {
 
 export async function saveSubscription(
   db: Queryable,
-  owner: { userId: number; brandId: number },
+  /** The player, their brand, and the session storing it (its hash: the subscription ends with that session). */
+  owner: { userId: number; brandId: number; sessionHash: string },
   target: PushTarget,
   now: Date,
 ): Promise<{ row: PushSubscriptionRow; created: boolean }> {
   const [row] = await db.query<PushSubscriptionRow & { created: boolean }>(
-    `INSERT INTO push_subscriptions (brand_id, user_id, endpoint, p256dh, auth, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)
+    `INSERT INTO push_subscriptions (brand_id, user_id, endpoint, p256dh, auth, created_at, updated_at, session_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
      ON CONFLICT (endpoint) DO UPDATE
        SET brand_id = EXCLUDED.brand_id, user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh,
-           auth = EXCLUDED.auth, updated_at = EXCLUDED.updated_at
+           auth = EXCLUDED.auth, updated_at = EXCLUDED.updated_at, session_hash = EXCLUDED.session_hash
      RETURNING id, brand_id, user_id, endpoint, p256dh, auth, created_at, updated_at, (xmax = 0) AS created`,
-    [owner.brandId, owner.userId, target.endpoint, target.p256dh, target.auth, now],
+    [owner.brandId, owner.userId, target.endpoint, target.p256dh, target.auth, now, owner.sessionHash],
   );
   if (!row) throw new Error('push subscription not saved');
   const { created, ...subscription } = row;

@@ -8,6 +8,12 @@ export function requirePlayer(ctx: Pick<Ctx, 'identity'>): PlayerRow {
   return ctx.identity.player;
 }
 
+/** The hash of the signed-in player's session token (what ends with the session: push subscriptions). */
+export function requireSessionHash(ctx: Pick<Ctx, 'identity'>): string {
+  if (ctx.identity.kind !== 'player') fail(401, MESSAGES.unauthenticated);
+  return ctx.identity.tokenHash;
+}
+
 /** Collects field messages and throws one 422 with all of them. */
 export class FieldErrorList {
   private readonly errors: Record<string, string[]> = {};
