@@ -19,6 +19,12 @@ type Brand = (typeof BRANDS)[keyof typeof BRANDS];
 
 const run = Date.now().toString(36);
 
+/** A real 4×4 PNG (the platform checks the bytes, not the name). */
+const PNG_4x4 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGOQXxwDRwzEcQDNMxHhPx9D+AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function signIn(page: Page, baseURL: string | undefined, brand: Brand): Promise<void> {
   const res = await page.request.post(`${baseURL}/api/auth/login`, {
     headers: { 'X-Brand-Domain': brand.host },
@@ -206,6 +212,71 @@ test.describe('global chat (issue 13 item 1)', () => {
     await new ShellPage(page).waitForSite();
     await openChat(page);
     await expect(page.getByTestId('chat-pinned')).toContainText(rules);
+  });
+
+  test('pt: a player attaches an image and sends it; the platform serves it; an SVG is refused with §8’s text', async ({
+    page,
+    baseURL,
+  }) => {
+    await watchForXss(page);
+    const token = await newChatter(page, baseURL, 'localhost', 'Iara', 'Fotos');
+    await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    const panel = await openChat(page);
+
+    // A file of a type the platform does not take never leaves the browser.
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/chat/attachments')) uploads += 1;
+    });
+    await panel.getByTestId('chat-file').setInputFiles({
+      name: 'desenho.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss(1)"/>'),
+    });
+    await expect(panel.getByTestId('chat-attach-failed')).toContainText('Tipo de arquivo não suportado.');
+    expect(uploads).toBe(0);
+    await panel.getByTestId('chat-attach-failed').getByRole('button', { name: 'Dispensar' }).click();
+
+    await panel.getByTestId('chat-file').setInputFiles({ name: 'ficha.png', mimeType: 'image/png', buffer: PNG_4x4 });
+    const preview = panel.getByTestId('chat-attachment').getByRole('img', { name: 'Imagem anexada' });
+    await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/chat\/[a-z0-9]+\.png$/);
+    expect(uploads).toBe(1);
+    const uploadedSrc = (await preview.getAttribute('src')) ?? '';
+    const text = `Olha minha ficha ${run}`;
+    await panel.getByTestId('chat-input').fill(text);
+    await panel.getByTestId('chat-send').click();
+    const mine = messageWith(page, text);
+    await expect(mine).toHaveAttribute('data-own', 'true');
+    const image = mine.getByRole('img', { name: 'Imagem enviada por Iara' });
+    await expect(image).toHaveAttribute('src', uploadedSrc);
+    // The platform serves the bytes it took: the image is decoded at its real size.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+    await expect(panel.getByTestId('chat-attachments')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xssRan: unknown[] }).__xssRan)).toEqual([]);
+  });
+
+  test('pt: a message the QA panel deletes leaves an open chat at once', async ({ page, request, baseURL }) => {
+    const sandbox = new RealtimeSandbox(request);
+    await signIn(page, baseURL, BRANDS.verde);
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    await new LivePage(page).waitForConnected();
+    const panel = await openChat(page);
+    await expect
+      .poll(() => sandbox.subscriptionCount(`universal-public.${BRANDS.verde.id}`), { message: 'chat joined' })
+      .toBeGreaterThanOrEqual(1);
+    const abusive = `mensagem a moderar ${run}`;
+    await houseSays(sandbox, BRANDS.verde, { text: abusive, name: 'Teste' });
+    const row = messageWith(page, abusive);
+    await expect(row).toHaveCount(1);
+    const id = await row.getAttribute('data-message-id');
+    const deleted = await sandbox.post(`/chat/${id}/delete`, {});
+    expect(deleted.error, JSON.stringify(deleted)).toBeNull();
+    await expect(row).toHaveCount(0);
+    await expect(panel).toHaveAttribute('data-state', 'ready');
   });
 
   test('pt: messages said while the connection is down arrive once it is back, without duplicates', async ({

@@ -10,6 +10,7 @@ import {
   type SeedNotification,
   type SeedPlayer,
 } from './seed-data/players';
+import { SEED_CHAT } from './seed-data/chat';
 import { banner } from './seed-data/svg';
 
 /** True once the brands exist (main seeds an empty database on first start). */
@@ -31,7 +32,30 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedCatalogue(tx, now);
     for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
     for (const player of DEMO_PLAYERS) await seedPlayer(tx, player, hashes.get(player.email) ?? '', now);
+    for (const brand of SEED_BRANDS) await seedChat(tx, brand.id, now);
   });
+}
+
+/** The brand's first chat messages, once (a room that already has messages is left alone). */
+async function seedChat(tx: Queryable, brandId: number, now: Date): Promise<void> {
+  const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE brand_id = $1', [
+    brandId,
+  ]);
+  if ((existing?.n ?? 0) > 0) return;
+  for (const m of SEED_CHAT[brandId] ?? []) {
+    await tx.query(
+      `INSERT INTO chat_messages (brand_id, user_id, house_name, text, created_at)
+       SELECT $1, (SELECT id FROM users WHERE brand_id = $1 AND email = $2), $3, $4, $5
+        WHERE $2::text IS NULL OR EXISTS (SELECT 1 FROM users WHERE brand_id = $1 AND email = $2)`,
+      [
+        brandId,
+        m.author,
+        m.author === null ? (m.houseName ?? 'Suporte') : null,
+        m.text,
+        new Date(now.getTime() - m.minutesAgo * 60_000),
+      ],
+    );
+  }
 }
 
 async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {

@@ -44,6 +44,11 @@ export type ChatMessagePayload = components['schemas']['ChatMessage'];
 export interface RealtimePayloads {
   /** Public, guest and user channels: a chat message (the global chat listens on the public one). */
   MessageSent: ChatMessagePayload;
+  /**
+   * Public channel: a chat message was removed by moderation (the QA panel), so open chats drop it at once. Not an
+   * event of §7 (which has none for a delete): the platform's own, in the contract's POST /chat/messages.
+   */
+  MessageDeleted: { id: number };
   /** Public channel: a bet of the live feed (§4 Bets feed). */
   BetPlaced: BetEventPayload;
   /** Guest and user channels. */
@@ -76,6 +81,7 @@ export type RealtimeEventName = keyof RealtimePayloads;
 /** The machine event each wire event becomes, for the parent of a channel machine. */
 export const realtimeEventTypes = {
   MessageSent: 'realtime.messageSent',
+  MessageDeleted: 'realtime.messageDeleted',
   BetPlaced: 'realtime.betPlaced',
   MissionAssigned: 'realtime.missionAssigned',
   NotificationSent: 'realtime.notificationSent',

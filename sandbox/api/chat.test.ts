@@ -131,11 +131,18 @@ describe('GET /chat/messages (spec §7 Chat, §9: 50 by default)', () => {
     expect(later.messages.map((m) => m.text)).toEqual(['n1', 'n2']);
   });
 
-  it('never serves a deleted message', async () => {
+  it('never serves a deleted message; open chats are told once on the brand’s public channel', async () => {
     const message = await insertMessage(api.db, { brandId: 1, userId: null, houseName: 'Casa', text: 'x', at: clock });
-    expect(await deleteMessage(api.db, message.id, clock)).toBe(true);
-    expect(await deleteMessage(api.db, message.id, clock)).toBe(false);
+    const publisher = {
+      trigger: async (channel: string | string[], event: string, data: unknown) => {
+        published.push({ channel: String(channel), event, data });
+        return {};
+      },
+    };
+    expect(await deleteMessage(api.db, publisher, message.id, clock)).toBe(true);
+    expect(await deleteMessage(api.db, publisher, message.id, clock)).toBe(false);
     expect(((await get('/api/chat/messages')).json() as ChatList).messages).toEqual([]);
+    expect(published).toEqual([{ channel: 'universal-public.1', event: 'MessageDeleted', data: { id: message.id } }]);
   });
 });
 

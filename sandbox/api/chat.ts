@@ -417,10 +417,20 @@ export async function pinMessage(
 }
 
 /** QA panel: a deleted message is never served again (open chats drop it on their next fetch). */
-export async function deleteMessage(db: Queryable, id: number, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE chat_messages SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id',
+/**
+ * Removes a message (moderation): never served again, and `MessageDeleted` { id } on the brand's public channel so
+ * open chats drop it at once. False when there is no such message (or it was already removed).
+ */
+export async function deleteMessage(db: Queryable, publisher: Publisher, id: number, now: Date): Promise<boolean> {
+  const [row] = await db.query<{ id: number; brand_id: number }>(
+    'UPDATE chat_messages SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id, brand_id',
     [id, now],
   );
-  return rows.length > 0;
+  if (!row) return false;
+  try {
+    await publisher?.trigger(publicChannel(row.brand_id), 'MessageDeleted', { id: Number(row.id) });
+  } catch {
+    // The realtime server may be stopped from the panel: open chats lose it on their next load.
+  }
+  return true;
 }

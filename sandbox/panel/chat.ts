@@ -1,7 +1,8 @@
 /**
  * The QA panel's chat block (issue 13 item 1): post to a brand's global chat as the house (optionally backdated, to
  * see the day separators, and pinned), pin a message for some minutes, unpin it, delete it. Every change is
- * published as MessageSent on the brand's public channel (a delete is seen on the chat's next load).
+ * published on the brand's public channel: MessageSent for a new, pinned or unpinned message, MessageDeleted for a
+ * delete (open chats drop it at once).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listBrands } from '../api/brands';
@@ -117,7 +118,8 @@ export async function renderChatSection(deps: ChatPanelDeps): Promise<Html> {
     <h2>Chat global (chatglobal)</h2>
     <p class="muted">
       Regras para jogadores: até 280 caracteres e 4 linhas, sem links nem palavrões, 5 mensagens a cada 10 s. A casa não
-      passa por elas. Mudanças são publicadas como <code>MessageSent</code> no canal público da marca.
+      passa por elas. Mudanças são publicadas no canal público da marca: <code>MessageSent</code> (nova, fixada,
+      desafixada) e <code>MessageDeleted</code> (apagada).
     </p>
     ${blocks}
   </section>`;
@@ -185,7 +187,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatPanelDeps, h:
   app.post<{ Params: { id: string }; Body: Form }>('/sandbox/chat/:id/delete', async (request, reply) => {
     const refused = guard(request, reply);
     if (refused) return refused;
-    const deleted = await deleteMessage(deps.db, Number(request.params.id), deps.now());
+    const deleted = await deleteMessage(deps.db, deps.publisher, Number(request.params.id), deps.now());
     return h.back(
       reply,
       'chat',

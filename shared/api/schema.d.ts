@@ -1052,6 +1052,8 @@ export interface paths {
          *     Each player may post at most 5 messages in any 10 seconds (429, `Retry-After`). Attachments: images the
          *     player uploaded with POST /chat/attachments (422 otherwise), of the brand's types (415) and size (413).
          *     The accepted message is published as `MessageSent` on the brand's public channel `universal-public.{casino_id}`.
+         *     A message the operator removes (moderation) is never served again and is published there as
+         *     `MessageDeleted` with `{ "id": … }`, so open chats drop it at once (§7 has no event for a delete).
          */
         post: operations["postChatMessage"];
         delete?: never;
@@ -1144,6 +1146,10 @@ export interface paths {
          *     Idempotent per endpoint: subscribing again refreshes the keys. An endpoint has one owner: if another player
          *     had stored it (a shared browser, a new sign-in), it now belongs to the caller and the previous player's pushes
          *     no longer reach it.
+         *
+         *     A subscription lasts as long as the session that stored it: signing out (GET /auth/logout), the session
+         *     being revoked (a password reset) or found expired removes it, so a shared browser stops receiving a
+         *     player's pushes when they sign out. The next sign-in on that browser subscribes again.
          */
         post: operations["subscribePush"];
         /**

@@ -37,6 +37,7 @@ export const realtimeEventSchemas = {
       )
       .check(z.maxLength(4)),
   }),
+  MessageDeleted: z.looseObject({ id: z.int().check(z.positive()) }),
   BetPlaced: z.looseObject({
     type: z.enum(['bet', 'win']),
     transaction: z.string().check(z.minLength(1), z.maxLength(100)),
