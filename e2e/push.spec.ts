@@ -62,7 +62,7 @@ async function standInSubscription(context: BrowserContext, endpoint: string, su
 const prompt = (page: Page) => page.getByTestId('push-prompt');
 
 test.describe('web push (issue 13 item 5)', () => {
-  test('granted: the offer subscribes, the sandbox sends with web-push, the worker shows the push and opens its page', async ({
+  test('granted: the offer subscribes, the sandbox sends with web-push, the worker shows the push and opens its page; signing out ends it', async ({
     page,
     context,
     baseURL,
@@ -140,6 +140,22 @@ test.describe('web push (issue 13 item 5)', () => {
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length))
       .toBe(0);
+
+    // Signing out ends the subscription with the session: this browser gets none of Ana's pushes any more.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    const after = await page.request.post(`${sandboxApiOrigin()}/sandbox/push/send`, {
+      headers: { origin: sandboxApiOrigin() },
+      form: { user_id: String(userId), title: 'Depois de sair', body: 'Não deve chegar', url: '/' },
+      maxRedirects: 0,
+    });
+    expect(new URL(after.headers().location ?? '', 'http://x').searchParams.get('error')).toBe(
+      `O jogador ${userId} não tem inscrições de push.`,
+    );
+    expect(((await (await page.request.get(endpoint)).json()) as { messages: StandInMessage[] }).messages).toHaveLength(
+      1,
+    );
   });
 
   test('denied: the browser refuses, §8 says so, the choice is stored and the offer held back', async ({
