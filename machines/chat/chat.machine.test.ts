@@ -308,9 +308,26 @@ describe('chat machine: attaching images', () => {
     h.send({ type: 'chat.dismissAttachError' });
     expect(attachment(h)).toBe('idle');
     expect(h.view().attachFailure).toBeNull();
+    // Too large first, then of a refused type after that failure.
+    h.send({ type: 'chat.attach', file: png(CHAT_ATTACHMENT_MAX_BYTES + 1) });
+    expect(h.view().attachFailure).toEqual([{ id: 'error_messages.413' }]);
+    h.send({ type: 'chat.attach', file: new Blob(['x'], { type: 'text/html' }) });
+    expect(h.view().attachFailure).toEqual([{ id: 'error_messages.415' }]);
     // The largest accepted size uploads.
     h.send({ type: 'chat.attach', file: png(CHAT_ATTACHMENT_MAX_BYTES, 'image/webp') });
     expect(attachment(h)).toBe('uploading');
+    expect(h.uploadInputs).toHaveLength(1);
+  });
+
+  it('a player who signed out after a failed attach is asked to sign in by the next pick; nothing uploads', async () => {
+    const h = await openReady();
+    h.send({ type: 'chat.attach', file: new Blob(['x'], { type: 'text/plain' }) });
+    expect(attachment(h)).toBe('failed');
+    h.send({ type: 'chat.playerChanged', playerId: null });
+    expect(h.view().attachFailure).toBeNull();
+    h.send({ type: 'chat.attach', file: png(100) });
+    expect(attachment(h)).toBe('failed');
+    expect(h.uploadInputs).toEqual([]);
   });
 
   it('an upload the platform refuses shows its text; picking another image tries again', async () => {

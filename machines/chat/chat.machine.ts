@@ -95,13 +95,18 @@ const attachedFile = (event: ChatEvent): Blob | null => (event.type === 'chat.at
  * A picked image, in idle or after a failure: a guest is asked to sign in; with no room left nothing happens; a
  * type or size the platform refuses fails here with §8's text; else it uploads.
  */
-const ATTACH = [
-  { guard: not('isPlayer'), actions: 'askSignIn' },
-  { guard: not('roomForImage') },
+const ATTACH_CHECKED = [
   { guard: not('imageType'), target: 'failed', actions: 'refuseType' },
   { guard: not('imageSize'), target: 'failed', actions: 'refuseSize' },
   { target: 'uploading', actions: 'clearAttachFailure' },
 ] as const;
+const ATTACH = [
+  { guard: not('isPlayer'), actions: 'askSignIn' },
+  { guard: not('roomForImage') },
+  ...ATTACH_CHECKED,
+] as const;
+/** After a failure there is always room (a failure never adds an image), so no room check. */
+const ATTACH_AGAIN = [{ guard: not('isPlayer'), actions: 'askSignIn' }, ...ATTACH_CHECKED] as const;
 
 export const chatMachine = setup({
   types: {
@@ -344,7 +349,7 @@ export const chatMachine = setup({
             },
             failed: {
               on: {
-                'chat.attach': ATTACH,
+                'chat.attach': ATTACH_AGAIN,
                 'chat.dismissAttachError': { target: 'idle', actions: 'clearAttachFailure' },
               },
             },
