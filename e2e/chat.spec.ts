@@ -68,6 +68,19 @@ async function openChat(page: Page) {
   return panel;
 }
 
+/** Ana on Sorte Verde's home page, live, with the chat open and joined to the brand's public channel. */
+async function openLiveChatAsAna(page: Page, baseURL: string | undefined, sandbox: RealtimeSandbox) {
+  await signIn(page, baseURL, BRANDS.verde);
+  await page.goto('/');
+  await new ShellPage(page).waitForSite();
+  await new LivePage(page).waitForConnected();
+  const panel = await openChat(page);
+  await expect
+    .poll(() => sandbox.subscriptionCount(`universal-public.${BRANDS.verde.id}`), { message: 'chat joined' })
+    .toBeGreaterThanOrEqual(1);
+  return panel;
+}
+
 let chatters = 0;
 /** A player of the test's own, named for the chat, registered on the brand through the API; returns their token. */
 async function newChatter(page: Page, baseURL: string | undefined, host: string, name: string, surname: string) {
@@ -184,15 +197,8 @@ test.describe('global chat (issue 13 item 1)', () => {
   }) => {
     const sandbox = new RealtimeSandbox(request);
     await watchForXss(page);
-    await signIn(page, baseURL, BRANDS.verde);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await new ShellPage(page).waitForSite();
-    await new LivePage(page).waitForConnected();
-    const panel = await openChat(page);
-    await expect
-      .poll(() => sandbox.subscriptionCount(`universal-public.${BRANDS.verde.id}`), { message: 'chat joined' })
-      .toBeGreaterThanOrEqual(1);
+    const panel = await openLiveChatAsAna(page, baseURL, sandbox);
 
     const rules = `Regras do chat ${run}: respeito sempre`;
     await houseSays(sandbox, BRANDS.verde, { text: rules, name: 'Suporte', pin_minutes: '60' });
@@ -260,14 +266,7 @@ test.describe('global chat (issue 13 item 1)', () => {
 
   test('pt: a message the QA panel deletes leaves an open chat at once', async ({ page, request, baseURL }) => {
     const sandbox = new RealtimeSandbox(request);
-    await signIn(page, baseURL, BRANDS.verde);
-    await page.goto('/');
-    await new ShellPage(page).waitForSite();
-    await new LivePage(page).waitForConnected();
-    const panel = await openChat(page);
-    await expect
-      .poll(() => sandbox.subscriptionCount(`universal-public.${BRANDS.verde.id}`), { message: 'chat joined' })
-      .toBeGreaterThanOrEqual(1);
+    const panel = await openLiveChatAsAna(page, baseURL, sandbox);
     const abusive = `mensagem a moderar ${run}`;
     await houseSays(sandbox, BRANDS.verde, { text: abusive, name: 'Teste' });
     const row = messageWith(page, abusive);

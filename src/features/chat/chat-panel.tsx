@@ -4,7 +4,7 @@
  * Every text (messages, names) is rendered as React text, never as HTML.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { UiMessage } from '../../../machines/kernel/api-error';
@@ -250,45 +250,26 @@ export function ChatPanel({ actorRef }: ChatPanelProps) {
         ) : (
           <form className="chat__composer" onSubmit={submit} data-testid="chat-composer">
             {vm.sendFailure ? (
-              <div className="chat__failure" role="alert" data-testid="chat-send-failed">
-                <div>
-                  <strong>{t('chat.send_failed')}</strong>
-                  {vm.sendFailure.map((m, i) => (
-                    <p key={i}>{line(m)}</p>
-                  ))}
-                </div>
-                <div className="chat__failure-actions">
-                  <button type="submit" className="chat__button chat__button--primary" data-testid="chat-retry">
-                    {t('chat.retry')}
-                  </button>
-                  <button
-                    type="button"
-                    className="chat__button"
-                    onClick={() => actorRef.send({ type: 'chat.dismissError' })}
-                  >
-                    {t('chat.dismiss')}
-                  </button>
-                </div>
-              </div>
+              <FailureBox
+                testId="chat-send-failed"
+                title={t('chat.send_failed')}
+                lines={vm.sendFailure.map(line)}
+                dismiss={t('chat.dismiss')}
+                onDismiss={() => actorRef.send({ type: 'chat.dismissError' })}
+              >
+                <button type="submit" className="chat__button chat__button--primary" data-testid="chat-retry">
+                  {t('chat.retry')}
+                </button>
+              </FailureBox>
             ) : null}
             {vm.attachFailure ? (
-              <div className="chat__failure" role="alert" data-testid="chat-attach-failed">
-                <div>
-                  <strong>{t('chat.attach_failed')}</strong>
-                  {vm.attachFailure.map((m, i) => (
-                    <p key={i}>{line(m)}</p>
-                  ))}
-                </div>
-                <div className="chat__failure-actions">
-                  <button
-                    type="button"
-                    className="chat__button"
-                    onClick={() => actorRef.send({ type: 'chat.dismissAttachError' })}
-                  >
-                    {t('chat.dismiss')}
-                  </button>
-                </div>
-              </div>
+              <FailureBox
+                testId="chat-attach-failed"
+                title={t('chat.attach_failed')}
+                lines={vm.attachFailure.map(line)}
+                dismiss={t('chat.dismiss')}
+                onDismiss={() => actorRef.send({ type: 'chat.dismissAttachError' })}
+              />
             ) : null}
             {vm.attachments.length > 0 || vm.uploading ? (
               <ul className="chat__attachments" data-testid="chat-attachments">
@@ -388,6 +369,33 @@ export function ChatPanel({ actorRef }: ChatPanelProps) {
         )}
       </footer>
     </aside>
+  );
+}
+
+/** A failure under the composer: what failed, why (one line each), an optional retry, and dismiss. */
+function FailureBox(props: {
+  testId: string;
+  title: string;
+  lines: string[];
+  dismiss: string;
+  onDismiss: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="chat__failure" role="alert" data-testid={props.testId}>
+      <div>
+        <strong>{props.title}</strong>
+        {props.lines.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+      <div className="chat__failure-actions">
+        {props.children}
+        <button type="button" className="chat__button" onClick={props.onDismiss}>
+          {props.dismiss}
+        </button>
+      </div>
+    </div>
   );
 }
 
