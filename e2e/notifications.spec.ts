@@ -284,6 +284,10 @@ test.describe('notification screenshots', () => {
           await warmUp(page, sandbox, player, baseURL, { id: brand, host });
           await page.getByTestId('notifications-bell').click();
           await expect(page.getByTestId('notification-row').first()).toBeVisible();
+          // The browser notifications switch at the centre's foot: its chunk comes when the centre opens, and React
+          // shows what a Suspense boundary waited for on a timer (the page's clock is paused here).
+          await page.clock.runFor(1000);
+          await expect(page.getByTestId('push-switch')).toBeVisible();
           await page.screenshot({ path: `test-results/shots-notif/centre-${host}-${lang}-${viewport.width}.png` });
           await page.keyboard.press('Escape');
           await send(sandbox, {

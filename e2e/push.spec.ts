@@ -158,6 +158,62 @@ test.describe('web push (issue 13 item 5)', () => {
     );
   });
 
+  test('the notification centre turns push off on this browser (it stays off after a reload) and on again', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const channel = `e2e-off-${Date.now()}`;
+    const endpoint = `${sandboxApiOrigin()}/push-stand-in/${channel}`;
+    await standInSubscription(context, endpoint, createTestSubscriber());
+    // Granted before the page loads: the flow subscribes silently at start.
+    await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
+    const token = await signIn(page, baseURL, 'localhost', ANA);
+    const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const userId = String(((await me.json()) as { data: { id: number } }).data.id);
+    const sendPush = async () => {
+      const res = await page.request.post(`${sandboxApiOrigin()}/sandbox/push/send`, {
+        headers: { origin: sandboxApiOrigin() },
+        form: { user_id: userId, title: 'Teste', body: 'Olá', url: '/' },
+        maxRedirects: 0,
+      });
+      return new URL(res.headers().location ?? '', 'http://x').searchParams;
+    };
+    const openSwitch = async () => {
+      await page.getByTestId('notifications-bell').click();
+      return page.getByTestId('push-switch');
+    };
+
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    let toggle = await openSwitch();
+    await expect(toggle).toHaveAttribute('data-state', 'on');
+    await expect(toggle).toContainText('Notificações no navegador');
+    await expect(toggle).toContainText('Ativadas');
+    expect((await sendPush()).get('notice')).toContain('Push enviado a 1 de 1');
+
+    await toggle.getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByText('Notificações push desativadas neste navegador.')).toBeVisible();
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    expect((await sendPush()).get('error')).toBe(`O jogador ${userId} não tem inscrições de push.`);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pushPermission'))) ?? 'null')).toMatchObject({
+      permission: 'granted',
+      optedOut: true,
+    });
+
+    // The browser still grants the permission, but the player's "off" holds: no silent subscription at start.
+    await page.reload();
+    await new ShellPage(page).waitForSite();
+    toggle = await openSwitch();
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    expect((await sendPush()).get('error')).toBe(`O jogador ${userId} não tem inscrições de push.`);
+
+    await toggle.getByRole('button', { name: 'Ativar' }).click();
+    await expect(page.getByText('Notificações push inscritas com sucesso!')).toBeVisible();
+    await expect(toggle).toHaveAttribute('data-state', 'on');
+    expect((await sendPush()).get('notice')).toContain('Push enviado a 1 de 1');
+  });
+
   test('denied: the browser refuses, §8 says so, the choice is stored and the offer held back', async ({
     page,
     baseURL,

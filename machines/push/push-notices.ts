@@ -6,4 +6,6 @@ export const PUSH_NOTICE_IDS: Record<PushNotice, string> = {
   permissionFailed: 'push.notice.permission_failed',
   subscribeFailed: 'push.notice.subscribe_failed',
   subscribed: 'push.notice.subscribed',
+  unsubscribed: 'push.notice.unsubscribed',
+  unsubscribeFailed: 'push.notice.unsubscribe_failed',
 };

@@ -17,6 +17,12 @@ export interface PushPermissionView {
   noticeId: string | null;
   /** For tests and styling: `data-state` of the modal. */
   dataState: string;
+  /**
+   * The "browser notifications" switch (the notification centre): on (subscribed: `push.disable` turns it off), off
+   * (`push.enable` turns it on), busy (asking, subscribing, unsubscribing), or unavailable (not supported, denied in
+   * the browser, not checked yet).
+   */
+  switchState: 'on' | 'off' | 'busy' | 'unavailable';
 }
 
 export function connectPushPermission(snapshot: SnapshotFrom<typeof pushPermissionMachine>): PushPermissionView {
@@ -26,7 +32,10 @@ export function connectPushPermission(snapshot: SnapshotFrom<typeof pushPermissi
     ? 'unsupported'
     : snapshot.matches('denied')
       ? 'denied'
-      : snapshot.matches('granted') || snapshot.matches('subscribing')
+      : snapshot.matches('granted') ||
+          snapshot.matches('subscribing') ||
+          snapshot.matches('unsubscribing') ||
+          snapshot.matches('off')
         ? 'granted'
         : snapshot.matches('default') || snapshot.matches('requesting')
           ? 'default'
@@ -34,8 +43,15 @@ export function connectPushPermission(snapshot: SnapshotFrom<typeof pushPermissi
   return {
     promptOpen: prompting || asking,
     busy: asking,
-    canEnable: snapshot.matches('default') || snapshot.matches({ granted: 'failed' }),
+    canEnable: snapshot.matches('default') || snapshot.matches({ granted: 'failed' }) || snapshot.matches('off'),
     permission,
+    switchState: snapshot.matches({ granted: 'subscribed' })
+      ? 'on'
+      : snapshot.matches('requesting') || snapshot.matches('subscribing') || snapshot.matches('unsubscribing')
+        ? 'busy'
+        : snapshot.matches('off') || snapshot.matches('default') || snapshot.matches({ granted: 'failed' })
+          ? 'off'
+          : 'unavailable',
     noticeId: snapshot.context.notice ? PUSH_NOTICE_IDS[snapshot.context.notice] : null,
     dataState: prompting ? 'prompting' : asking ? 'busy' : 'closed',
   };

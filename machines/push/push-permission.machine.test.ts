@@ -32,12 +32,14 @@ interface Setup {
   stored?: StoredPushChoice | null;
   answer?: PermissionAnswer | 'fails';
   subscribe?: 'ok' | 'fails' | 'hangs';
+  unsubscribe?: 'ok' | 'fails';
 }
 
 function start(options: Setup = {}) {
   const stores: StoredPushChoice[] = [];
   const notices: PushPermissionEmitted[] = [];
   const subscribeCalls: number[] = [];
+  const unsubscribeCalls: number[] = [];
   const env = options.environment ?? desktop;
   const answer = options.answer ?? { permission: 'granted', at: NOW + 5000 };
   const subscribe = options.subscribe ?? 'ok';
@@ -51,6 +53,10 @@ function start(options: Setup = {}) {
         subscribeCalls.push(1);
         if (subscribe === 'fails') throw new Error('push service error');
         if (subscribe === 'hangs') await new Promise(() => {});
+      }) as never,
+      unsubscribe: fromPromise(async () => {
+        unsubscribeCalls.push(1);
+        if (options.unsubscribe === 'fails') throw new Error('network');
       }) as never,
     },
     actions: { store: ({ context }) => stores.push(context.stored) },
@@ -72,6 +78,7 @@ function start(options: Setup = {}) {
     stores,
     notices,
     subscribeCalls,
+    unsubscribeCalls,
     settle,
     checked,
     view: () => connectPushPermission(actor.getSnapshot()),
@@ -127,7 +134,7 @@ describe('push permission: the check after 1 s', () => {
     await t.checked();
     expect(t.actor.getSnapshot().value).toEqual({ granted: 'subscribed' });
     expect(t.subscribeCalls).toHaveLength(1);
-    expect(t.stores).toEqual([{ permission: 'granted', deniedAt: null, dismissedAt: null }]);
+    expect(t.stores).toEqual([{ permission: 'granted', deniedAt: null, dismissedAt: null, optedOut: false }]);
     expect(t.notices).toEqual([]);
     expect(t.view()).toMatchObject({ promptOpen: false, permission: 'granted', canEnable: false });
   });
@@ -229,7 +236,7 @@ describe('push permission: the player enables notifications', () => {
     expect(t.view()).toMatchObject({ promptOpen: true, busy: true, dataState: 'busy' });
     await t.settle();
     expect(t.actor.getSnapshot().value).toEqual({ granted: 'subscribed' });
-    expect(t.stores.at(-1)).toEqual({ permission: 'granted', deniedAt: null, dismissedAt: null });
+    expect(t.stores.at(-1)).toEqual({ permission: 'granted', deniedAt: null, dismissedAt: null, optedOut: false });
     expect(t.notices).toEqual([{ type: 'push.notice', notice: 'subscribed', kind: 'success' }]);
     expect(t.view()).toMatchObject({ promptOpen: false, noticeId: 'push.notice.subscribed', permission: 'granted' });
   });
@@ -309,5 +316,64 @@ describe('push permission: the player enables notifications', () => {
     t.clock.increment(PUSH_SUBSCRIBE_TIMEOUT_MS);
     expect(t.actor.getSnapshot().value).toEqual({ granted: 'failed' });
     expect(t.notices.map((n) => n.notice)).toEqual(['subscribeFailed']);
+  });
+});
+
+describe('push permission: the player turns push off and on again', () => {
+  it('subscribed → off: the subscription is removed, the choice stored, §8-style success said; on again subscribes', async () => {
+    const t = start({ environment: { ...desktop, permission: 'granted' } });
+    await t.checked();
+    expect(t.view().switchState).toBe('on');
+    t.actor.send({ type: 'push.disable' });
+    expect(t.actor.getSnapshot().value).toBe('unsubscribing');
+    expect(t.view().switchState).toBe('busy');
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toBe('off');
+    expect(t.unsubscribeCalls).toHaveLength(1);
+    expect(t.stores.at(-1)).toMatchObject({ permission: 'granted', optedOut: true });
+    expect(t.notices.map((n) => n.notice)).toEqual(['unsubscribed']);
+    expect(t.view()).toMatchObject({ switchState: 'off', canEnable: true, permission: 'granted' });
+
+    t.actor.send({ type: 'push.enable' });
+    expect(t.actor.getSnapshot().value).toBe('subscribing');
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ granted: 'subscribed' });
+    expect(t.stores.at(-1)).toMatchObject({ optedOut: false });
+    expect(t.subscribeCalls).toHaveLength(2);
+    expect(t.notices.map((n) => n.notice)).toEqual(['unsubscribed', 'subscribed']);
+  });
+
+  it('a stored "off" keeps a granted browser off at the next start: nothing subscribes silently', async () => {
+    const t = start({
+      environment: { ...desktop, permission: 'granted' },
+      stored: { permission: 'granted', deniedAt: null, dismissedAt: null, optedOut: true },
+    });
+    await t.checked();
+    expect(t.actor.getSnapshot().value).toBe('off');
+    expect(t.subscribeCalls).toEqual([]);
+    expect(t.view()).toMatchObject({ switchState: 'off', promptOpen: false });
+  });
+
+  it('a removal that fails stays on and says so', async () => {
+    const t = start({ environment: { ...desktop, permission: 'granted' }, unsubscribe: 'fails' });
+    await t.checked();
+    t.actor.send({ type: 'push.disable' });
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ granted: 'subscribed' });
+    expect(t.notices).toEqual([{ type: 'push.notice', notice: 'unsubscribeFailed', kind: 'error' }]);
+    expect(t.view()).toMatchObject({ switchState: 'on', noticeId: 'push.notice.unsubscribe_failed' });
+  });
+
+  it('the switch is unavailable where push cannot work: unsupported, denied, before the check', async () => {
+    expect(start().view().switchState).toBe('unavailable');
+    const unsupported = start({ environment: { ...desktop, supported: false } });
+    await unsupported.checked();
+    expect(unsupported.view().switchState).toBe('unavailable');
+    const denied = start({ environment: { ...desktop, permission: 'denied' } });
+    await denied.checked();
+    expect(denied.view().switchState).toBe('unavailable');
+    const offered = start();
+    await offered.checked();
+    expect(offered.view().switchState).toBe('off');
   });
 });

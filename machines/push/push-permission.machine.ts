@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { notSupplied, notSuppliedAction } from '../kernel/not-supplied';
 import type {
   PushEnvironment,
@@ -46,6 +46,9 @@ const answerOf = (event: unknown) => (event as { output: PermissionAnswer }).out
  * - subscribing: the subscription is made and stored by the platform, within 10 s (`subscribeTimeout`), else §8's
  *   subscription failure. granted: a permission already granted re-subscribes silently at each start, so a new
  *   player on this browser takes the subscription over.
+ * - granted.subscribed → unsubscribing (`push.disable`: the subscription removed from the push service and the
+ *   platform) → off (stored `optedOut`: no silent re-subscription at start); a failure stays subscribed and says so.
+ *   off: `push.enable` subscribes again (the permission is still granted).
  * - denied: stored; the browser no longer asks, so `push.enable` only says it could not get the permission.
  */
 export const pushPermissionMachine = setup({
@@ -62,6 +65,8 @@ export const pushPermissionMachine = setup({
     requestPermission: notSupplied<PermissionAnswer>('push permission', 'requestPermission'),
     /** The service worker's PushManager subscription (made with the brand's VAPID key) stored by the platform. */
     subscribe: notSupplied<void>('push permission', 'subscribe'),
+    /** This browser's subscription removed: from the push service (PushManager) and from the platform (DELETE). */
+    unsubscribe: notSupplied<void>('push permission', 'unsubscribe'),
   },
   delays: {
     checkDelay: PUSH_CHECK_DELAY_MS,
@@ -73,6 +78,7 @@ export const pushPermissionMachine = setup({
     unsupported: ({ event }) => !environmentOf(event).supported,
     browserDenied: ({ event }) => environmentOf(event).permission === 'denied',
     browserGranted: ({ event }) => environmentOf(event).permission === 'granted',
+    optedOut: ({ context }) => context.stored.optedOut === true,
     heldBack: ({ context, event }) => heldBackUntil(context.stored, environmentOf(event).now) !== null,
     phoneNotInstalled: ({ event }) => environmentOf(event).mobile && !environmentOf(event).standalone,
     answeredGranted: ({ event }) => answerOf(event).permission === 'granted',
@@ -89,7 +95,10 @@ export const pushPermissionMachine = setup({
       return { environment, heldBack: until === null ? null : { from: environment.now, until } };
     }),
     markAsked: assign({ asked: true }),
-    keepGranted: assign({ stored: ({ context }) => ({ ...context.stored, permission: 'granted' as const }) }),
+    keepGranted: assign({
+      stored: ({ context }) => ({ ...context.stored, permission: 'granted' as const, optedOut: false }),
+    }),
+    keepOptedOut: assign({ stored: ({ context }) => ({ ...context.stored, optedOut: true }) }),
     /** The player denied in the browser's prompt: stored, held back 5 days from the answer. */
     keepDenied: assign(({ context, event }) => {
       const at = answerOf(event).at;
@@ -134,6 +143,14 @@ export const pushPermissionMachine = setup({
       enqueue.assign({ notice: 'subscribed' });
       enqueue.emit({ type: 'push.notice', notice: 'subscribed', kind: 'success' });
     }),
+    tellUnsubscribed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ notice: 'unsubscribed' });
+      enqueue.emit({ type: 'push.notice', notice: 'unsubscribed', kind: 'success' });
+    }),
+    tellUnsubscribeFailed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ notice: 'unsubscribeFailed' });
+      enqueue.emit({ type: 'push.notice', notice: 'unsubscribeFailed', kind: 'error' });
+    }),
     clearNotice: assign({ notice: null }),
   },
 }).createMachine({
@@ -164,6 +181,8 @@ export const pushPermissionMachine = setup({
             target: 'denied',
             actions: ['keepEnvironment', 'keepBrowserDenied', 'store'],
           },
+          // Granted, but the player turned push off in the app: it stays off until they turn it on.
+          { guard: and(['browserGranted', 'optedOut']), target: 'off', actions: 'keepEnvironment' },
           {
             guard: 'browserGranted',
             target: 'subscribing',
@@ -267,13 +286,29 @@ export const pushPermissionMachine = setup({
     granted: {
       initial: 'subscribed',
       states: {
-        subscribed: {},
+        subscribed: {
+          on: { 'push.disable': { target: '#pushPermission.unsubscribing' } },
+        },
         /** The permission is there but the subscription failed: the player may try again. */
         failed: {
           on: {
             'push.enable': { target: '#pushPermission.subscribing', actions: 'markAsked' },
           },
         },
+      },
+    },
+    /** Turning off: this browser's subscription is removed; a failure leaves it on and says so. */
+    unsubscribing: {
+      invoke: {
+        src: 'unsubscribe',
+        onDone: { target: 'off', actions: ['keepOptedOut', 'store', 'tellUnsubscribed'] },
+        onError: { target: '#pushPermission.granted.subscribed', actions: 'tellUnsubscribeFailed' },
+      },
+    },
+    /** The player turned push off (the browser's permission stays granted): "turn on" subscribes again. */
+    off: {
+      on: {
+        'push.enable': { target: 'subscribing', actions: ['markAsked', 'keepGranted', 'store'] },
       },
     },
     denied: {

@@ -13,6 +13,11 @@ export interface StoredPushChoice {
   deniedAt: number | null;
   /** When the player closed the modal without choosing (held back 1 day). */
   dismissedAt: number | null;
+  /**
+   * The player turned push off in the app (the browser's permission may still be granted): no silent
+   * re-subscription at start; only the player's "turn on" subscribes again. Absent in choices stored before it.
+   */
+  optedOut?: boolean;
 }
 
 export interface PushPermissionInput {
@@ -39,7 +44,8 @@ export interface PermissionAnswer {
 }
 
 /** A §8 text the player is shown (catalog ids `push.notice.<notice>`). */
-export type PushNotice = 'unsupported' | 'permissionFailed' | 'subscribeFailed' | 'subscribed';
+export type PushNotice =
+  'unsupported' | 'permissionFailed' | 'subscribeFailed' | 'subscribed' | 'unsubscribed' | 'unsubscribeFailed';
 
 export interface PushPermissionContext {
   stored: StoredPushChoice;
@@ -57,7 +63,9 @@ export type PushPermissionEvent =
   /** The player closes the modal without choosing: held back 1 day. */
   | { type: 'push.dismiss'; at: number }
   /** The notice was shown (a toast took it). */
-  | { type: 'push.noticeSeen' };
+  | { type: 'push.noticeSeen' }
+  /** The player turns push off (this browser's subscription is removed; the choice is stored). */
+  | { type: 'push.disable' };
 
 /** Announced to the root, which shows it as a toast. */
 export type PushPermissionEmitted = { type: 'push.notice'; notice: PushNotice; kind: 'success' | 'error' };

@@ -10,12 +10,13 @@ import type { popupQueueMachine } from '../../machines/notifications/popup-queue
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { NotificationPopups } from '../features/notifications/notification-popups';
 import { intlLocale, type Locale } from '../i18n/locale';
+import { PushSwitchSlot } from './push-ui';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function BellView({ actor, locale }: { actor: ActorRefFrom<typeof notificationsMachine>; locale: Locale }) {
   const vm = useSelector(actor, (s) => connectNotifications(s, intlLocale(locale)), sameJson);
-  return <NotificationBell vm={vm} send={(event) => actor.send(event)} />;
+  return <NotificationBell vm={vm} send={(event) => actor.send(event)} footer={<PushSwitchSlot />} />;
 }
 
 export function PopupsView({ actor }: { actor: ActorRefFrom<typeof popupQueueMachine> }) {

@@ -32,6 +32,7 @@ export function readStoredChoice(storage: KeyValueStorage): StoredPushChoice | n
       permission: raw.permission as PushPermission,
       deniedAt: time(raw.deniedAt),
       dismissedAt: time(raw.dismissedAt),
+      optedOut: raw.optedOut === true,
     };
   } catch {
     return null;
@@ -95,6 +96,21 @@ async function subscribe(api: ApiClient, signal: AbortSignal): Promise<void> {
   );
 }
 
+/**
+ * Turns push off on this browser. The push service forgets the subscription first: from then on nothing can reach
+ * this browser, whatever the platform still holds (its next send is answered 410 and it drops the row), so only
+ * that step can fail the turn-off. Then the platform is told (DELETE; a 404 means it had already ended with a
+ * session, and a failed call changes nothing for the player).
+ */
+async function unsubscribe(api: ApiClient, signal: AbortSignal): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  const endpoint = subscription.endpoint;
+  if (!(await subscription.unsubscribe())) throw new Error('the push service kept the subscription');
+  await api.DELETE('/notifications/push-subscription', { body: { endpoint }, signal }).catch(() => undefined);
+}
+
 export function createPushFlows(api: ApiClient, storage: KeyValueStorage): PushFlows {
   const push = pushPermissionMachine.provide({
     actors: {
@@ -113,6 +129,7 @@ export function createPushFlows(api: ApiClient, storage: KeyValueStorage): PushF
         return { permission, at: Date.now() };
       }),
       subscribe: fromPromise<void>(({ signal }) => subscribe(api, signal)),
+      unsubscribe: fromPromise<void>(({ signal }) => unsubscribe(api, signal)),
     },
     actions: {
       store: ({ context }) => storage.set(PUSH_STORAGE_KEY, JSON.stringify(context.stored)),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { NotificationsViewModel } from '../../../machines/notifications/notifications.connect';
@@ -9,6 +9,8 @@ import './notifications.css';
 export interface NotificationBellProps {
   vm: NotificationsViewModel;
   send: (event: NotificationsCommand) => void;
+  /** Shown at the foot of the open centre (the browser notifications switch). */
+  footer?: ReactNode;
 }
 
 const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9 M13.73 21a2 2 0 0 1-3.46 0';
@@ -18,7 +20,7 @@ const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9 M13.73 21a2 2 0 0 1-3
  * as a dropdown under it on wide screens, a sheet from the bottom on phones. Open or closed is the only state kept
  * here (purely visual); everything else is the centre machine's view-model.
  */
-export function NotificationBell({ vm, send }: NotificationBellProps) {
+export function NotificationBell({ vm, send, footer }: NotificationBellProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
@@ -96,6 +98,7 @@ export function NotificationBell({ vm, send }: NotificationBellProps) {
                 id={panelId}
                 vm={vm}
                 send={send}
+                footer={footer}
                 onClose={() => {
                   setOpen(false);
                   button.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { NotificationsViewModel } from '../../../machines/notifications/notifications.connect';
 import type { NotificationsCommand } from '../../../machines/notifications/notifications.types';
@@ -8,6 +8,8 @@ export interface NotificationCentreProps {
   vm: NotificationsViewModel;
   send: (event: NotificationsCommand) => void;
   onClose: () => void;
+  /** Shown under the lists (the browser notifications switch). */
+  footer?: ReactNode;
 }
 
 const SOUND_ON = 'M11 5 6 9H2v6h4l5 4V5z M15.5 8.5a5 5 0 0 1 0 7 M19 5a10 10 0 0 1 0 14';
@@ -18,7 +20,7 @@ const SOUND_OFF = 'M11 5 6 9H2v6h4l5 4V5z M22 9l-6 6 M16 9l6 6';
  * counts, newest first, 10 a page with "load more", mark one or all read, and the sound's mute switch. Titles and
  * texts are rendered as text (React escapes them): never HTML.
  */
-export function NotificationCentre({ id, vm, send, onClose }: NotificationCentreProps) {
+export function NotificationCentre({ id, vm, send, onClose, footer }: NotificationCentreProps) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -164,6 +166,7 @@ export function NotificationCentre({ id, vm, send, onClose }: NotificationCentre
           </button>
         ) : null}
       </div>
+      {footer}
     </section>
   );
 }
