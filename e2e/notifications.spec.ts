@@ -94,6 +94,10 @@ test('notification centre: the bell counts both lists; mark one, mark all of eac
   const unread = await unreadFromApi(page, baseURL, player.token);
   expect(unread).toBeGreaterThanOrEqual(3);
   await signedIn(page, player);
+  const firstPageCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/notifications\?/.test(r.url())) firstPageCalls.push(r.url());
+  });
   await page.goto('/');
 
   const bell = page.getByTestId('notifications-bell');
@@ -101,6 +105,8 @@ test('notification centre: the bell counts both lists; mark one, mark all of eac
   await bell.click();
   const centre = page.getByTestId('notifications-centre');
   await expect(centre.getByTestId('notification-row')).toHaveCount(3);
+  // The session's load at sign-in (§4 Session) is the centre's first page: asked for once.
+  expect(firstPageCalls).toHaveLength(1);
   await expect(centre.getByTestId('notification-row').first()).toContainText(`Aviso 3 ${run}`);
 
   await centre.getByTestId('notification-mark-read').first().click();

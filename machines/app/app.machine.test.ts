@@ -57,6 +57,8 @@ interface FakeSessionContext {
   isCheckUserDone: boolean;
   user: { id: number } | null;
   wallet: { balance: number; deposit_count: number } | null;
+  /** What the real session loads at sign-in (§4 Session): both notification lists' first page. */
+  notifications?: unknown;
 }
 
 /** A session whose state the test sets, that announces what it is told and records what reaches it. */
@@ -68,8 +70,9 @@ function fakeSession(log: Log) {
       events:
         | { type: 'fake.announce'; announcement: { type: string } }
         | { type: 'fake.checked' }
-        | { type: 'fake.signIn'; id: number; wallet: FakeSessionContext['wallet'] }
+        | { type: 'fake.signIn'; id: number; wallet: FakeSessionContext['wallet']; notifications?: unknown }
         | { type: 'fake.wallet'; wallet: FakeSessionContext['wallet'] }
+        | { type: 'fake.notifications'; notifications: unknown }
         | { type: 'fake.userChannel' }
         | { type: 'fake.signOut' };
     },
@@ -85,13 +88,19 @@ function fakeSession(log: Log) {
         on: {
           'fake.signIn': {
             target: 'signedIn',
-            actions: assign(({ event }) => ({ isCheckUserDone: true, user: { id: event.id }, wallet: event.wallet })),
+            actions: assign(({ event }) => ({
+              isCheckUserDone: true,
+              user: { id: event.id },
+              wallet: event.wallet,
+              notifications: event.notifications,
+            })),
           },
         },
       },
       signedIn: {
         on: {
           'fake.wallet': { actions: assign({ wallet: ({ event }) => event.wallet }) },
+          'fake.notifications': { actions: assign({ notifications: ({ event }) => event.notifications }) },
           'fake.signOut': { target: 'guest', actions: assign({ user: null, wallet: null }) },
         },
         // The real session's `live` region: the user channel is joined once the 1 s hand-over is over.
@@ -823,10 +832,12 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     const { app, site, session, log } = start();
     site.send({ type: 'fake.ready', config: config(7) });
     expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
-    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    const firstPages = { user_notifications: { data: [] }, global_notifications: { data: [] } };
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET, notifications: firstPages });
     expect(app.getSnapshot().matches({ notifications: 'loading' })).toBe(true);
     await waitFor(app, (s) => s.matches({ notifications: 'on' }));
-    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true }]);
+    // The centre starts from the page the session loaded at sign-in (no second fetch).
+    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true, firstPages }]);
     expect(log).toContainEqual(['popups', 'start', {}]);
     expect(app.system.get('notifications')).toBeDefined();
     expect(app.system.get('popups')).toBeDefined();
@@ -863,11 +874,29 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     expect(log.filter(([name]) => name === 'notificationFlows')).toHaveLength(2);
   });
 
+  it('waits for the session’s own load of the notifications (§4 Session) before starting the centre', async () => {
+    const { app, site, session, log } = start();
+    site.send({ type: 'fake.ready', config: config(7) });
+    // Signed in, the session's notifications still on their way.
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET, notifications: null });
+    expect(app.getSnapshot().matches({ notifications: 'off' })).toBe(true);
+    expect(log.filter(([n]) => n === 'notificationFlows')).toHaveLength(0);
+    const firstPages = { user_notifications: { data: [] }, global_notifications: { data: [] } };
+    session.send({ type: 'fake.notifications', notifications: firstPages });
+    expect(app.getSnapshot().matches({ notifications: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true, firstPages }]);
+  });
+
   it('a brand without live settings starts the centre with no brand channel', async () => {
     const { app, session, log } = start();
     session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
     await waitFor(app, (s) => s.matches({ notifications: 'on' }));
-    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: null, muted: true }]);
+    expect(log).toContainEqual([
+      'notifications',
+      'start',
+      { userId: 42, casinoId: null, muted: true, firstPages: null },
+    ]);
   });
 });
 

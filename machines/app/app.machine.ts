@@ -87,6 +87,9 @@ export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): Ap
           balance: wallet?.balance ?? null,
           depositCount: wallet?.deposit_count ?? null,
           channelJoined: snapshot.matches({ signedIn: { live: 'user' } }),
+          notificationsSettled:
+            snapshot.context.notifications !== null ||
+            snapshot.matches({ signedIn: { account: { notifications: 'failed' } } }),
         }
       : null;
   return { checkDone: isCheckUserDone, player };
@@ -99,7 +102,8 @@ export function sameSessionView(a: AppSessionView, b: AppSessionView): boolean {
     a.player.id === b.player.id &&
     a.player.balance === b.player.balance &&
     a.player.depositCount === b.player.depositCount &&
-    Boolean(a.player.channelJoined) === Boolean(b.player.channelJoined)
+    Boolean(a.player.channelJoined) === Boolean(b.player.channelJoined) &&
+    (a.player.notificationsSettled !== false) === (b.player.notificationsSettled !== false)
   );
 }
 
@@ -374,7 +378,9 @@ export const appMachine = setup({
     walletMustClose: ({ context }) => context.limits === null || context.session.player === null,
     pushCanStart: ({ context }) => context.session.player !== null,
     pushMustStop: ({ context }) => context.session.player === null,
-    notificationsCanOpen: ({ context }) => context.session.player !== null,
+    /** A player, once the session's own load of the notifications is over (the centre starts from it). */
+    notificationsCanOpen: ({ context }) =>
+      context.session.player !== null && context.session.player.notificationsSettled !== false,
     notificationsMustClose: ({ context }) => context.session.player === null,
     busy: ({ event }) => event.type === 'app.navigation' && event.busy,
     onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
@@ -608,8 +614,13 @@ export const appMachine = setup({
     }),
     forwardToChat: sendTo('chat', ({ event }) => event),
     /** The centre (with the player and the brand's channel) and the pop-up queue, under their systemIds. */
-    startNotificationFlows: enqueueActions(({ context, event, enqueue }) => {
+    startNotificationFlows: enqueueActions(({ context, event, enqueue, system }) => {
       const flows = (event as unknown as { output: NotificationFlows }).output;
+      // §4 Session: the session loaded the notifications at sign-in; the centre starts from that page when it is in.
+      const session = system.get('session') as AnyActorRef | undefined;
+      const firstPages =
+        (session?.getSnapshot() as { context?: { notifications?: unknown } } | undefined)?.context?.notifications ??
+        null;
       const spawn = enqueue.spawnChild as unknown as (
         logic: AnyActorLogic,
         options: { id: string; systemId: string; input: unknown },
@@ -622,6 +633,7 @@ export const appMachine = setup({
           userId: context.session.player?.id ?? 0,
           casinoId: context.live?.casinoId ?? null,
           muted: flows.muted,
+          firstPages,
         },
       });
     }),

@@ -44,6 +44,11 @@ export interface AppPlayer {
    * the player's token): other flows may join that channel now. Absent counts as not joined.
    */
   channelJoined?: boolean;
+  /**
+   * The session's sign-in load of the notifications (§4 Session) is over, loaded or failed: the notification centre
+   * starts then, from that page when it loaded (one fetch per sign-in). Absent counts as over.
+   */
+  notificationsSettled?: boolean;
 }
 
 /** What the session watch reports: whether the start-up check is over, and the player if signed in. */

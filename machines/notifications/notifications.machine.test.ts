@@ -110,6 +110,18 @@ describe('notifications machine: stories (§4 Notifications, §7, §9)', () => {
     expect(unreadOf(actor.getSnapshot())).toBe(2);
   });
 
+  it('starts from the first page the session fetched at sign-in: no second fetch; more pages still load', async () => {
+    const first = lists(page([note(1), note(2)], 1, 2), page([global(50, { read: true })]));
+    const { actor, fetchPage, ids, ctx } = start({ firstPages: first });
+    expect(actor.getSnapshot().matches({ centre: 'ready' })).toBe(true);
+    expect(fetchPage.calls).toEqual([]);
+    expect(ids('user')).toEqual([1, 2]);
+    expect(ids('global')).toEqual([50]);
+    expect([ctx().user.unread, ctx().global.unread, ctx().seed]).toEqual([2, 0, null]);
+    actor.send({ type: 'notifications.loadMore', list: 'user' });
+    expect(fetchPage.calls.map((c) => c.input)).toEqual([{ page: 2, perPage: 10 }]);
+  });
+
   it('a failed load shows its failure and loads again on retry', async () => {
     const { actor, fetchPage } = start();
     fetchPage.last().reject({ status: 500 });

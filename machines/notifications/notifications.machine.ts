@@ -90,7 +90,7 @@ const listOfMark = (mark: PendingMark | undefined) => mark?.list ?? 'user';
  *   pop-up queue (systemId `popups`).
  * - Opening one (centre or pop-up) marks it read; a global one asks the root for the chat (`chat.open`, §2.3).
  *
- * States: loading, failed (retry), ready (parallel: `more` idle/loading, `marks` idle/sending); `live` (parallel
+ * States: starting (the session's first page when it has one, else) loading, failed (retry), ready (parallel: `more` idle/loading, `marks` idle/sending); `live` (parallel
  * with them) waits 1 s, then listens.
  */
 export const notificationsMachine = setup({
@@ -113,6 +113,7 @@ export const notificationsMachine = setup({
     channelDelay: NOTIFICATIONS_CHANNEL_DELAY_MS,
   },
   guards: {
+    hasSeed: ({ context }) => context.seed !== null,
     hasMore: ({ context, event }) =>
       event.type === 'notifications.loadMore' && context[event.list].page < context[event.list].lastPage,
     isNew: ({ context, event }) =>
@@ -126,6 +127,12 @@ export const notificationsMachine = setup({
     hasUnread: ({ context, event }) => event.type === 'notifications.markAllRead' && context[event.list].unread > 0,
   },
   actions: {
+    /** The session's first page (fetched at sign-in), taken as the centre's own. */
+    keepSeed: assign(({ context }) => ({
+      user: context.seed ? fromPage(context.seed.user_notifications) : context.user,
+      global: context.seed ? fromPage(context.seed.global_notifications) : context.global,
+      seed: null,
+    })),
     keepFirstPages: assign(({ event }) => {
       const list = (event as unknown as { output: NotificationList }).output;
       return { user: fromPage(list.user_notifications), global: fromPage(list.global_notifications), failed: null };
@@ -205,6 +212,7 @@ export const notificationsMachine = setup({
     userId: input.userId,
     casinoId: input.casinoId,
     perPage: input.perPage ?? NOTIFICATIONS_PAGE_SIZE,
+    seed: input.firstPages ?? null,
     muted: input.muted,
     user: EMPTY_LIST,
     global: EMPTY_LIST,
@@ -222,8 +230,12 @@ export const notificationsMachine = setup({
   },
   states: {
     centre: {
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        /** The session's first page when it has it (no second fetch at sign-in), else a fetch. */
+        starting: {
+          always: [{ guard: 'hasSeed', target: 'ready', actions: 'keepSeed' }, { target: 'loading' }],
+        },
         loading: {
           invoke: {
             id: 'fetchPage',

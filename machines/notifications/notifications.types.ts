@@ -41,9 +41,16 @@ export interface NotificationsInput {
   muted: boolean;
   /** §9: 10. */
   perPage?: number;
+  /**
+   * The first page of both lists when the session already fetched it at sign-in (§4 Session: the client loads the
+   * notifications after login): used as is, so a sign-in asks for it once. Absent or null: the centre fetches it.
+   */
+  firstPages?: NotificationList | null;
 }
 
 export interface NotificationsContext {
+  /** The session's first page, until the centre takes it (then null). */
+  seed: NotificationList | null;
   userId: number;
   casinoId: number | null;
   perPage: number;
