@@ -7,6 +7,7 @@ import type {
   PushPermissionEmitted,
   PushPermissionEvent,
   PushPermissionInput,
+  PushNotice,
   StoredPushChoice,
 } from './push-permission.types';
 
@@ -29,6 +30,23 @@ export function heldBackUntil(stored: StoredPushChoice, now: number): number | n
   ].filter((end): end is number => end !== null && end > now);
   return ends.length === 0 ? null : Math.max(...ends);
 }
+
+/** A notice kept for the view and announced to the root (which shows it as a toast). */
+const tell = (notice: PushNotice, kind: PushPermissionEmitted['kind']) =>
+  enqueueActions<
+    PushPermissionContext,
+    PushPermissionEvent,
+    undefined,
+    PushPermissionEvent,
+    never,
+    never,
+    never,
+    never,
+    PushPermissionEmitted
+  >(({ enqueue }) => {
+    enqueue.assign({ notice });
+    enqueue.emit({ type: 'push.notice', notice, kind });
+  });
 
 const environmentOf = (event: unknown) => (event as { output: PushEnvironment }).output;
 const answerOf = (event: unknown) => (event as { output: PermissionAnswer }).output;
@@ -127,30 +145,12 @@ export const pushPermissionMachine = setup({
       }),
     }),
     /** §8's texts for the player: kept for the view and announced to the root (a toast). */
-    tellUnsupported: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'unsupported' });
-      enqueue.emit({ type: 'push.notice', notice: 'unsupported', kind: 'error' });
-    }),
-    tellPermissionFailed: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'permissionFailed' });
-      enqueue.emit({ type: 'push.notice', notice: 'permissionFailed', kind: 'error' });
-    }),
-    tellSubscribeFailed: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'subscribeFailed' });
-      enqueue.emit({ type: 'push.notice', notice: 'subscribeFailed', kind: 'error' });
-    }),
-    tellSubscribed: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'subscribed' });
-      enqueue.emit({ type: 'push.notice', notice: 'subscribed', kind: 'success' });
-    }),
-    tellUnsubscribed: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'unsubscribed' });
-      enqueue.emit({ type: 'push.notice', notice: 'unsubscribed', kind: 'success' });
-    }),
-    tellUnsubscribeFailed: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ notice: 'unsubscribeFailed' });
-      enqueue.emit({ type: 'push.notice', notice: 'unsubscribeFailed', kind: 'error' });
-    }),
+    tellUnsupported: tell('unsupported', 'error'),
+    tellPermissionFailed: tell('permissionFailed', 'error'),
+    tellSubscribeFailed: tell('subscribeFailed', 'error'),
+    tellSubscribed: tell('subscribed', 'success'),
+    tellUnsubscribed: tell('unsubscribed', 'success'),
+    tellUnsubscribeFailed: tell('unsubscribeFailed', 'error'),
     clearNotice: assign({ notice: null }),
   },
 }).createMachine({
