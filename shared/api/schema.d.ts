@@ -436,7 +436,9 @@ export interface paths {
          * @description The identifier accepted depends on the brand's switches `login_requires_email`,
          *     `login_requires_phone` and `login_requires_cpf` (any enabled one may be sent). Wrong credentials
          *     answer 422 with `errors`. A self-excluded player is refused with **403** and `selfExcluded: true`,
-         *     `start_at`, `end_at`.
+         *     `start_at`, `end_at` (an indefinite exclusion adds `removable_at` and `removal_token`). A player whose daily
+         *     play-time limit is used up is refused with **403**, `timeLimit: true` and `until` (the next day in
+         *     America/Sao_Paulo); a signed-in call past that limit ends the session (401).
          */
         post: operations["login"];
         delete?: never;
@@ -800,6 +802,170 @@ export interface paths {
         get: operations["getLanguage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/responsible-gaming": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's limits, reality-check interval and the rules that govern them (issue 15)
+         * @description Every limit the player can set (deposit per day, week and month; loss per day, week and month; play time
+         *     per day), each with what the current period has used and a raise or removal still waiting for its
+         *     cooling-off (`pending`). Periods are calendar periods in America/Sao_Paulo (weeks start on Monday).
+         */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove one limit
+         * @description Setting a limit where there was none, or lowering one, takes effect at once. Raising or removing one
+         *     (`amount: null`) takes effect only after the cooling-off period (`cooling_off_hours`, 24 h by default):
+         *     until then the old limit holds and the answer shows the change as `pending`. A lower value sent while a
+         *     raise waits cancels the raise. Money limits are integer centavos from R$ 1,00 to R$ 1.000.000,00; the
+         *     play-time limit is minutes per day, from 5 to 1440, and has only the `day` period.
+         */
+        post: operations["setResponsibleLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/reality-check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How often the reality check appears (15, 30 or 60 minutes) */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/session-summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time played and net result of the current session (the reality check)
+         * @description Counts from the current session's sign-in: every casino round and sports bet settled since, what was
+         *     staked and what was won; `net` is won minus staked (negative: a loss).
+         */
+        get: operations["getSessionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The player excludes themselves (Portaria 2.579/2025)
+         * @description `value` is 1, 3, 6, 9 or 12 (months) or `indefinite`. A fixed term ends at the end of the same calendar
+         *     day N months later (America/Sao_Paulo) and cannot be ended early; an indefinite one can be ended only
+         *     after the waiting period (`indefinite_wait_days`, 30 by default). `date` is the end date the confirmation
+         *     showed (YYYY-MM-DD; null for indefinite): when it is not the date the platform computes now (the day
+         *     changed while the player read), the request is refused with 422 and nothing changes. On success every
+         *     session of the player ends, open pix codes are cancelled, `SelfExclusionStarted` goes to the player's
+         *     channel and the change is recorded in the audit trail.
+         */
+        post: operations["startSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/self-exclusion/remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an indefinite self-exclusion once its waiting period is over
+         * @description A self-excluded player cannot sign in, so this call carries no session: its `token` is the
+         *     `removal_token` of the login's 403 (given only with the right password, for an indefinite exclusion, valid
+         *     10 minutes, used once). A fixed term is refused with 403 and its end date; an indefinite one before its
+         *     `removable_at` with 403 and that date. On success the exclusion ends (recorded in the audit trail) and
+         *     the player may sign in.
+         */
+        post: operations["removeSelfExclusion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1470,6 +1636,24 @@ export interface components {
              * @description When it ends; null for an indefinite exclusion.
              */
             end_at: string | null;
+            /**
+             * Format: date-time
+             * @description An indefinite exclusion's earliest end (the waiting period); absent or null for a fixed term.
+             */
+            removable_at?: string | null;
+            /** @description Login only, right password, indefinite exclusion: what POST /profile/self-exclusion/remove takes (10 minutes, once). */
+            removal_token?: string;
+        };
+        /** @description Sign-in refused because the player's daily play-time limit is used up (issue 15). */
+        PlayTimeLimitError: {
+            message: string;
+            /** @constant */
+            timeLimit: true;
+            /**
+             * Format: date-time
+             * @description When the player may sign in again (the next day in America/Sao_Paulo).
+             */
+            until: string;
         };
         SportLaunchRequest: {
             /**
@@ -2037,6 +2221,65 @@ export interface components {
                 updated_at: string;
             };
             message: string;
+        };
+        /** @enum {integer} */
+        RealityCheckMinutes: 15 | 30 | 60;
+        /**
+         * @description `deposit` and `loss` in centavos; `session` (play time) in minutes.
+         * @enum {string}
+         */
+        LimitKind: "deposit" | "loss" | "session";
+        /** @enum {string} */
+        LimitPeriod: "day" | "week" | "month";
+        ResponsibleLimitChange: {
+            kind: components["schemas"]["LimitKind"];
+            period: components["schemas"]["LimitPeriod"];
+            /** @description Centavos (money) or minutes (play time); null removes the limit (after the cooling-off). */
+            amount: number | null;
+        };
+        ResponsibleLimit: {
+            kind: components["schemas"]["LimitKind"];
+            period: components["schemas"]["LimitPeriod"];
+            /** @description The limit in force (centavos or minutes); null when none. */
+            amount: number | null;
+            /** @description What the current period has used (deposits made or in flight, net loss, minutes played). */
+            used: number;
+            /** @description A raise or removal waiting for its cooling-off. */
+            pending: {
+                amount: number | null;
+                /** Format: date-time */
+                from: string;
+            } | null;
+        };
+        ResponsibleGaming: {
+            limits: components["schemas"]["ResponsibleLimit"][];
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /** @description How long a raise or removal of a limit waits. */
+            cooling_off_hours: number;
+            /** @description How long an indefinite self-exclusion lasts at least. */
+            indefinite_wait_days: number;
+            /**
+             * Format: date-time
+             * @description When the current session signed in.
+             */
+            session_started_at: string;
+        };
+        SessionSummary: {
+            /** Format: date-time */
+            started_at: string;
+            minutes: number;
+            /** @description Casino rounds and sports bets settled since the sign-in. */
+            rounds: number;
+            staked: components["schemas"]["Centavos"];
+            won: components["schemas"]["Centavos"];
+            net: components["schemas"]["Centavos"];
+        };
+        SelfExclusionPeriod: {
+            message: string;
+            /** Format: date-time */
+            start_at: string;
+            /** Format: date-time */
+            end_at: string | null;
         };
         /** @description Integer centavos (R$ 1,00 = 100). */
         Centavos: number;
@@ -2975,7 +3218,15 @@ export interface operations {
         responses: {
             200: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["SelfExcluded"];
+            /** @description Self-excluded (the exclusion period), or the daily play-time limit is used up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"];
+                };
+            };
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -3409,6 +3660,209 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's responsible-gaming settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGaming"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    setResponsibleLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponsibleLimitChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGaming"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    minutes: components["schemas"]["RealityCheckMinutes"];
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponsibleGaming"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSessionSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current session so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    startSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    value: "1" | "3" | "6" | "9" | "12" | "indefinite";
+                    date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The exclusion period; the player is signed out everywhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfExclusionPeriod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    removeSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
