@@ -27,6 +27,9 @@ import { pushPermissionMachine } from './push/push-permission.machine';
 import { notificationsMachine } from './notifications/notifications.machine';
 import { popupQueueMachine } from './notifications/popup-queue.machine';
 import { chatMachine } from './chat/chat.machine';
+import { responsibleGamingMachine } from './responsible-gaming/responsible-gaming.machine';
+import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machine';
+import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -232,5 +235,26 @@ export const machineRegistry: ReadonlyArray<{
     machine: chatMachine,
     guarantees:
       "The brand's global chat: loaded when opened, live while open (MessageSent merged by id, never twice); a failed send keeps the text for retry; messages missed while offline are fetched once when the connection is back; pinned messages stay on top until pinned_until; a guest reads and is asked to sign in to write.",
+  },
+  {
+    name: 'responsible-gaming',
+    file: 'machines/responsible-gaming/responsible-gaming.machine.ts',
+    machine: responsibleGamingMachine,
+    guarantees:
+      "A limit that cannot be one (not a number, more than two decimals, under R$ 1,00 or 5 min, over R$ 1.000.000,00 or 1440 min, play time other than per day) is refused before any call; one save at a time; the platform's answer (at once for a new or lower limit, pending for the cooling-off for a raise or removal) replaces the settings, a refusal keeps them; a saved reality-check interval reaches the running reality check.",
+  },
+  {
+    name: 'self-exclusion',
+    file: 'machines/responsible-gaming/self-exclusion.machine.ts',
+    machine: selfExclusionMachine,
+    guarantees:
+      'Nothing is sent before the player chose a period and confirmed the consequences with its end date; the date sent is the date shown (read again after a refusal); once recorded it is final and the session ends at once with the dates.',
+  },
+  {
+    name: 'reality-check',
+    file: 'machines/responsible-gaming/reality-check.machine.ts',
+    machine: realityCheckMachine,
+    guarantees:
+      "While a player is signed in, every 15, 30 or 60 minutes (60 when their choice cannot be read) the game pauses for a modal with the session's time and net result (shown even when the figures cannot be read) until the player continues; a new interval restarts the count.",
   },
 ];

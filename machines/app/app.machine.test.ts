@@ -145,8 +145,12 @@ function start(
     chatFlow?: 'fetched' | 'failing';
     notificationFlows?: 'fetched' | 'failing';
     pushFlows?: 'fetched' | 'failing';
+    responsibleFlows?: 'fetched' | 'failing';
+    realityCheckFlow?: 'fetched' | 'failing';
   } = {},
 ) {
+  // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
+  const rgLog: Log = [];
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
@@ -195,6 +199,19 @@ function start(
         if (options.chatFlow === 'failing') throw new Error('chunk not fetched');
         return recorder('chat', log);
       }) as never,
+      responsibleFlows: fromPromise(async () => {
+        rgLog.push(['responsibleFlows', 'fetch']);
+        if (options.responsibleFlows === 'failing') throw new Error('chunk not fetched');
+        return {
+          responsibleGaming: recorder('responsibleGaming', rgLog),
+          selfExclusion: recorder('selfExclusion', rgLog),
+        };
+      }) as never,
+      realityCheckFlow: fromPromise(async () => {
+        rgLog.push(['realityCheckFlow', 'fetch']);
+        if (options.realityCheckFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder('realityCheck', rgLog);
+      }) as never,
       notificationFlows: fromPromise(async () => {
         log.push(['notificationFlows', 'fetch']);
         if (options.notificationFlows === 'failing') throw new Error('chunk not fetched');
@@ -214,7 +231,7 @@ function start(
     if (!pushWatchSend) throw new Error('the push watch is not running');
     pushWatchSend(event);
   };
-  return { app, log, site, session, navigations, events, pushLog, pushNotice };
+  return { app, log, site, session, navigations, events, pushLog, pushNotice, rgLog };
 }
 
 describe('app machine: one actor system', () => {
@@ -957,5 +974,101 @@ describe('app machine: web push (issue 13 item 5)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     await waitFor(app, (s) => s.matches({ push: 'failed' }));
     expect(pushLog.filter(([name]) => name === 'pushFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: responsible gaming (issue 15)', () => {
+  it('fetches the reality check once a player is signed in, runs it under systemId realityCheck, and stops it at sign-out', async () => {
+    const { app, session, rgLog } = start();
+    expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    expect(app.getSnapshot().matches({ realityCheck: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ realityCheck: 'on' }));
+    expect(app.system.get('realityCheck')).toBeDefined();
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
+    expect(rgLog).toContainEqual(['realityCheck', 'stop']);
+    expect(app.system.get('realityCheck')).toBeUndefined();
+  });
+
+  it('starts no reality check when the player signs out while its code is fetched', async () => {
+    const { app, session, rgLog } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
+    await Promise.resolve();
+    expect(rgLog.filter(([name]) => name === 'realityCheck')).toEqual([]);
+  });
+
+  it('without its code there is no reality check until the player leaves; a new sign-in fetches again', async () => {
+    const { app, session, rgLog } = start({ realityCheckFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ realityCheck: 'failed' }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ realityCheck: 'failed' }));
+    expect(rgLog.filter(([name]) => name === 'realityCheckFlow')).toHaveLength(2);
+  });
+
+  it('runs the limits and self-exclusion flows on /responsible-gambling for a signed-in player, until the page changes', async () => {
+    const { app, session, rgLog } = start();
+    const page = route('/responsible-gambling', { page: 'responsible', auth: true });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: { responsible: 'loading' } })).toBe(true);
+    expect(app.getSnapshot().context.pageKey).toBe('responsible:7');
+    await waitFor(app, (s) => s.matches({ page: { responsible: 'running' } }));
+    expect(app.system.get('responsibleGaming')).toBeDefined();
+    expect(app.system.get('selfExclusion')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'responsible' })).toBe(false);
+    expect(rgLog).toContainEqual(['responsibleGaming', 'stop']);
+    expect(rgLog).toContainEqual(['selfExclusion', 'stop']);
+    expect(app.system.get('selfExclusion')).toBeUndefined();
+  });
+
+  it('a page whose flows cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ responsibleFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { responsible: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { responsible: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'responsibleFlows')).toHaveLength(2);
+  });
+
+  it('hands a recorded self-exclusion to the session at once (session.selfExclusionFound)', async () => {
+    const log: Log = [];
+    const selfExclusion = createMachine({
+      on: { 'fake.recorded': { actions: emit({ type: 'selfExclusion.started', startAt: 'S', endAt: 'E' }) } },
+    });
+    const logic = appMachine.provide({
+      actors: {
+        site: fakeSite() as unknown as AnyActorLogic as never,
+        session: fakeSession(log) as never,
+        shellUi: idle as never,
+        loadingBar: idle as never,
+        loginModal: idle as never,
+        betsFeed: idle as never,
+        toastQueue: idle as never,
+        homeRows: idle as never,
+        realityCheckFlow: fromPromise(async () => idle) as never,
+        responsibleFlows: fromPromise(async () => ({ responsibleGaming: idle, selfExclusion })) as never,
+      },
+    });
+    const { actor: app } = createTestActor(logic, { input: INPUT });
+    app.system.get('session').send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { responsible: 'running' } }));
+    app.system.get('selfExclusion').send({ type: 'fake.recorded' });
+    expect(log).toContainEqual([
+      'session',
+      'session.selfExclusionFound',
+      { type: 'session.selfExclusionFound', startAt: 'S', endAt: 'E' },
+    ]);
   });
 });

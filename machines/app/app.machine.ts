@@ -35,6 +35,10 @@ import { transactionsMachine } from '../transactions/transactions.machine';
 import { toastQueueMachine } from '../toast/toast-queue.machine';
 import type { withdrawalMachine } from '../withdrawal/withdrawal.machine';
 import type { chatMachine } from '../chat/chat.machine';
+import type { responsibleGamingMachine } from '../responsible-gaming/responsible-gaming.machine';
+import type { selfExclusionMachine } from '../responsible-gaming/self-exclusion.machine';
+import type { realityCheckMachine } from '../responsible-gaming/reality-check.machine';
+import type { SelfExclusionEmitted } from '../responsible-gaming/responsible-gaming.types';
 import type {
   AppContext,
   AppRoute,
@@ -155,6 +159,12 @@ export interface CasinoFlows {
   reactions: typeof reactionsMachine;
 }
 
+/** /responsible-gambling's flows, fetched with the page (issue 15: not in the first load). */
+export interface ResponsibleFlows {
+  responsibleGaming: typeof responsibleGamingMachine;
+  selfExclusion: typeof selfExclusionMachine;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -192,6 +202,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   const { route, session } = context;
   if (route?.page === 'content' && route.slug) return `content:${route.slug}:${route.locale}`;
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
+  if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -274,6 +285,19 @@ export const appMachine = setup({
     pushWatch: fromCallback<EventObject>(() => () => undefined),
     /** Fetches the global chat's flow (the app supplies it; its code is not in the first load). */
     chatFlow: notSupplied<typeof chatMachine>('app', 'chatFlow'),
+    /** Fetches /responsible-gambling's flows (the app supplies it; their code is not in the first load). */
+    responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
+    /** Fetches the reality check's flow (the app supplies it; its code is not in the first load). */
+    realityCheckFlow: notSupplied<typeof realityCheckMachine>('app', 'realityCheckFlow'),
+    /** Hands the self-exclusion flow's `selfExclusion.started` to the root as the session's `session.selfExclusionFound`. */
+    responsibleWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const child: AnyActorRef | undefined = system.get('selfExclusion');
+      if (!child) return undefined;
+      const subscription = child.on('selfExclusion.started', (event: SelfExclusionEmitted) =>
+        sendBack({ type: 'session.selfExclusionFound', startAt: event.startAt, endAt: event.endAt }),
+      );
+      return () => subscription.unsubscribe();
+    }),
     /** Fetches the notification centre and pop-up queue (the app supplies it; their code is not in the first load). */
     notificationFlows: notSupplied<NotificationFlows>('app', 'notificationFlows'),
     /**
@@ -385,6 +409,9 @@ export const appMachine = setup({
     busy: ({ event }) => event.type === 'app.navigation' && event.busy,
     onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
+    onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
+    realityCheckCanStart: ({ context }) => context.session.player !== null,
+    realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
     onHome: ({ context }) => pageKind(context) === 'home',
     onLobby: ({ context }) => pageKind(context) === 'lobby',
@@ -641,6 +668,29 @@ export const appMachine = setup({
       enqueue.stopChild('notifications');
       enqueue.stopChild('popups');
     }),
+    /** /responsible-gambling's flows from the fetched code, under the systemIds the page and the watch know. */
+    startResponsibleFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: ResponsibleFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(flows.responsibleGaming, { id: 'responsibleGaming', systemId: 'responsibleGaming' });
+      spawn(flows.selfExclusion, { id: 'selfExclusion', systemId: 'selfExclusion', input: {} });
+    }),
+    stopResponsibleFlows: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of ['responsibleGaming', 'selfExclusion']) if (children[id]) enqueue.stopChild(id);
+    }),
+    /** The reality check from the fetched code, under systemId `realityCheck`. */
+    startRealityCheck: enqueueActions(({ event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id: 'realityCheck',
+        systemId: 'realityCheck',
+      });
+    }),
+    stopRealityCheck: enqueueActions(({ enqueue }) => enqueue.stopChild('realityCheck')),
     stopWalletFlows: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('pix');
       enqueue.stopChild('withdrawal');
@@ -917,6 +967,35 @@ export const appMachine = setup({
         },
       },
     },
+    /**
+     * The reality check (`realityCheck`, issue 15): once a player is signed in its code is fetched
+     * (`realityCheckFlow`) and it runs until the player is no longer signed in. If the code cannot be fetched, it
+     * is tried again at the next sign-in.
+     */
+    realityCheck: {
+      initial: 'off',
+      states: {
+        off: {
+          always: { guard: 'realityCheckCanStart', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'realityCheckFlow',
+            src: 'realityCheckFlow',
+            onDone: { target: 'on', actions: 'startRealityCheck' },
+            onError: { target: 'failed' },
+          },
+          always: { guard: 'realityCheckMustStop', target: 'off' },
+        },
+        on: {
+          exit: 'stopRealityCheck',
+          always: { guard: 'realityCheckMustStop', target: 'off' },
+        },
+        failed: {
+          always: { guard: 'realityCheckMustStop', target: 'off' },
+        },
+      },
+    },
     page: {
       initial: 'none',
       states: {
@@ -924,6 +1003,7 @@ export const appMachine = setup({
           always: [
             { guard: 'onContentPage', target: 'content' },
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
+            { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -989,6 +1069,32 @@ export const appMachine = setup({
           entry: 'keepPageKey',
           exit: 'forgetPageKey',
           invoke: { id: 'transactions', systemId: 'transactions', src: 'transactions' },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /responsible-gambling (a signed-in player): the limits and self-exclusion flows' code is fetched, then
+         * they run under systemIds `responsibleGaming` and `selfExclusion` until the page key changes (another page,
+         * sign-out). A recorded self-exclusion reaches the session at once (`responsibleWatch`).
+         */
+        responsible: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopResponsibleFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'responsibleFlows',
+                src: 'responsibleFlows',
+                onDone: { target: 'running', actions: 'startResponsibleFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {
+              invoke: { id: 'responsibleWatch', src: 'responsibleWatch' },
+            },
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
           always: { guard: 'pageChanged', target: 'none' },
         },
       },

@@ -1647,6 +1647,10 @@ export interface components {
         /** @description Sign-in refused because the player's daily play-time limit is used up (issue 15). */
         PlayTimeLimitError: {
             message: string;
+            /** @description The same text under `login`, so a form shows it (spec §8's generic rule). */
+            errors?: {
+                [key: string]: string[];
+            };
             /** @constant */
             timeLimit: true;
             /**

@@ -14,6 +14,9 @@ import type { pushPermissionMachine } from '../../machines/push/push-permission.
 import type { chatMachine } from '../../machines/chat/chat.machine';
 import type { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import type { popupQueueMachine } from '../../machines/notifications/popup-queue.machine';
+import type { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
+import type { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
+import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -49,6 +52,10 @@ interface DynamicChildren {
   /** The signed-in player's notification centre and pop-up queue (issue 13). */
   notifications: ActorRefFrom<typeof notificationsMachine>;
   popups: ActorRefFrom<typeof popupQueueMachine>;
+  /** /responsible-gambling's flows and the signed-in player's reality check (issue 15). */
+  responsibleGaming: ActorRefFrom<typeof responsibleGamingMachine>;
+  selfExclusion: ActorRefFrom<typeof selfExclusionMachine>;
+  realityCheck: ActorRefFrom<typeof realityCheckMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

@@ -161,6 +161,13 @@ export function createAppRuntime(
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
       notificationFlows: fromPromise(() => notificationFlows()),
       chatFlow: fromPromise(() => import('./chat').then((m) => m.createChatLogic(services.api, live))),
+      // Responsible gaming (issue 15): the page's flows with the page, the reality check at sign-in; one chunk.
+      responsibleFlows: fromPromise(() =>
+        import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
+      ),
+      realityCheckFlow: fromPromise(() =>
+        import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
+      ),
       homeRows: homeRowsMachine.provide({
         actors: {
           fetchRows: fromPromise(({ input, signal }: { input: { locale: 'pt' | 'en' }; signal: AbortSignal }) =>

@@ -34,6 +34,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     import('./pages/providers-route').then((m) => ({ Component: m.ProvidersRoute })),
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
+  responsible: withMessages('rg', () =>
+    import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
+  ),
 };
 const notFoundModule = withMessages('errors', () =>
   import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),

@@ -8,7 +8,16 @@ import type { Locale } from '../i18n/locale';
 
 /** Which lazily loaded page module renders the route. */
 export type PageKind =
-  'home' | 'content' | 'placeholder' | 'wallet' | 'transactions' | 'lobby' | 'game' | 'providers' | 'sports';
+  | 'home'
+  | 'content'
+  | 'placeholder'
+  | 'wallet'
+  | 'transactions'
+  | 'lobby'
+  | 'game'
+  | 'providers'
+  | 'sports'
+  | 'responsible';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -143,7 +152,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('promotions', '/promotions'),
   placeholder('ranking', '/ranking'),
   placeholder('refers', '/refers', { auth: true }),
-  placeholder('responsible-gambling', '/responsible-gambling', { auth: true }),
+  placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
   placeholder('rewards', '/rewards'),
   placeholder('sports', '/sports', { feature: 'sports', page: 'sports' }),

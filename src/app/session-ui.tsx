@@ -10,7 +10,7 @@ import { AccountActions } from '../features/session/account-actions';
 import { AgeGate } from '../features/session/age-gate';
 import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
-import { useApp } from './app-context';
+import { useApp, useAppChild } from './app-context';
 import { PushPromptSlot } from './push-ui';
 import type { SnapshotFrom } from 'xstate';
 
@@ -33,6 +33,24 @@ const SelfExcludedDialog = lazy(
     import('../features/session/self-excluded-dialog').then((m) => ({ default: m.SelfExcludedDialog })),
   ),
 );
+
+/** The reality check's pause and its texts, fetched once a player's reality check runs (issue 15). */
+const RealityCheckModal = lazy(
+  withMessages('rg', () =>
+    import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.RealityCheckModal })),
+  ),
+);
+
+/** The signed-in player's reality check (systemId `realityCheck`), while it runs. */
+function RealityCheckSlot({ historyHref, onSignOut }: { historyHref: string; onSignOut(): void }) {
+  const realityCheck = useAppChild('realityCheck');
+  if (!realityCheck) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckModal actorRef={realityCheck} historyHref={historyHref} onSignOut={onSignOut} />
+    </Suspense>
+  );
+}
 
 const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) =>
   s.context.config ? connectSessionBrand(s.context.config) : null;
@@ -95,6 +113,10 @@ export function useSessionShell(locale: Locale): {
           </Suspense>
         ) : null}
         <PushPromptSlot />
+        <RealityCheckSlot
+          historyHref={localizePath('/user/edit/transaction', locale)}
+          onSignOut={() => session.send({ type: 'session.logout' })}
+        />
         <AgeGate
           vm={modal.ageGate}
           onConfirm={() => loginModal.send({ type: 'ageGate.confirm' })}

@@ -35,3 +35,7 @@ declare module '*.json?part=chat' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=rg' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -26,6 +26,8 @@ export const CATALOG_PARTS = {
   push: /^push\./,
   /** The notification bell, centre and pop-ups (their chunk comes when a player signs in). */
   notifications: /^notifications\./,
+  /** Responsible gaming: the limits and self-exclusion page, and the reality check (its chunk comes at sign-in). */
+  rg: /^rg\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -26,6 +26,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     chat: () => import('./pt-BR.json?part=chat'),
     push: () => import('./pt-BR.json?part=push'),
     notifications: () => import('./pt-BR.json?part=notifications'),
+    rg: () => import('./pt-BR.json?part=rg'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -37,6 +38,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     chat: () => import('./en.json?part=chat'),
     push: () => import('./en.json?part=push'),
     notifications: () => import('./en.json?part=notifications'),
+    rg: () => import('./en.json?part=rg'),
   },
 };
 

@@ -6,7 +6,7 @@ import { connectPix } from '../../../machines/pix/pix.connect';
 import type { pixMachine } from '../../../machines/pix/pix.machine';
 import { Button } from '../../ui/button';
 import { formatBRL } from './money';
-import { UiMessages, UiMessageText } from './ui-message';
+import { UiMessages, UiMessageText } from '../../ui/ui-message';
 
 /** qrcode.react is its own chunk, loaded when the first code is shown. */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));

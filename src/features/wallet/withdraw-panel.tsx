@@ -6,7 +6,7 @@ import type { withdrawalMachine } from '../../../machines/withdrawal/withdrawal.
 import { Button } from '../../ui/button';
 import { formatBRL } from './money';
 import { statusLabelId } from './status';
-import { UiMessages, UiMessageText } from './ui-message';
+import { UiMessages, UiMessageText } from '../../ui/ui-message';
 
 export function WithdrawPanel({ withdrawal }: { withdrawal: ActorRefFrom<typeof withdrawalMachine> }) {
   const intl = useIntl();

@@ -1,6 +1,17 @@
 import { useIntl } from 'react-intl';
-import type { UiMessage } from '../../../machines/kernel/api-error';
-import { moneyValues } from './money';
+import type { UiMessage } from '../../machines/kernel/api-error';
+import { formatBRL } from '../../shared/money';
+
+/** Message values: {min} and {max} in centavos become formatted money. */
+export function moneyValues(locale: string, values: Record<string, string | number> | undefined) {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'number' && (k === 'min' || k === 'max') ? formatBRL(locale, v) : v,
+    ]),
+  );
+}
 
 /** A catalog id (with money values formatted) or a server text already in the player's language. */
 export function UiMessageText({ message }: { message: UiMessage }) {
@@ -12,7 +23,7 @@ export function UiMessageText({ message }: { message: UiMessage }) {
 export function UiMessages({ messages, testId }: { messages: UiMessage[]; testId?: string }) {
   if (messages.length === 0) return null;
   return (
-    <ul className="wallet__errors" role="alert" data-testid={testId}>
+    <ul className="ui-messages" role="alert" data-testid={testId}>
       {messages.map((m, i) => (
         <li key={i}>
           <UiMessageText message={m} />
