@@ -28,4 +28,26 @@ describe('login form', () => {
     });
     expect(await screen.findByTestId('login-identifier-error')).toHaveTextContent('Credenciais inválidas.');
   });
+
+  it('shows the addiction and loss warning (18+) at every login (Portaria 1.231 art. 4)', async () => {
+    renderForms({ tab: 'login' });
+    expect(await screen.findByTestId('rg-warning')).toHaveTextContent(
+      '+18 · Apostar pode causar dependência e perda de dinheiro.',
+    );
+  });
+
+  it('shows a refused sign-in with its reason (a used-up daily play-time limit)', async () => {
+    renderForms({
+      tab: 'login',
+      session: {
+        ...guest,
+        failure: {
+          status: 403,
+          messages: [{ text: 'Você atingiu seu limite de tempo de jogo de hoje.' }],
+          fields: { login: ['Você atingiu seu limite de tempo de jogo de hoje.'] },
+        },
+      },
+    });
+    expect(await screen.findByText('Você atingiu seu limite de tempo de jogo de hoje.')).toBeVisible();
+  });
 });

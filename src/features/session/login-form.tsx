@@ -64,6 +64,9 @@ export function LoginForm({ brand, session, drop, sendSession, sendModal, locale
       >
         {t('session.login.forgot')}
       </button>
+      <p className="session-form__warning" role="note" data-testid="rg-warning">
+        {t('session.warning.addiction')}
+      </p>
       <Button type="submit" block disabled={session.busy} data-testid="login-submit">
         {t(session.busy ? 'session.busy' : 'session.login.submit')}
       </Button>

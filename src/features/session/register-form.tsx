@@ -248,6 +248,9 @@ export function RegisterForm({ brand, session, drop, forms, registration, sendSe
         ) : null}
       </div>
       <p className="session-form__age">{t('session.register.age_notice')}</p>
+      <p className="session-form__warning" role="note" data-testid="rg-warning">
+        {t('session.warning.addiction')}
+      </p>
       <Button type="submit" block disabled={session.busy} data-testid="register-submit">
         {t(session.busy ? 'session.busy' : 'session.register.submit')}
       </Button>
