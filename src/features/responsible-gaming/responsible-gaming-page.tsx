@@ -275,7 +275,7 @@ function SelfExclusionSection(props: ResponsibleGamingPageProps) {
           <Modal
             open={exclusion.step === 'confirming' || exclusion.step === 'submitting'}
             title={t('rg.exclusion.confirm.title')}
-            closeLabel={t('rg.exclusion.confirm.back')}
+            closeLabel={t('rg.close')}
             onClose={props.onBackExclusion}
             testId="rg-exclusion-confirm"
           >
