@@ -31,7 +31,7 @@ export const CONTENT_PAGES: SeedPage[] = [
 <h2>4. Depósitos e saques</h2>
 <p>Depósitos e saques são feitos por Pix, apenas em contas de mesma titularidade do CPF cadastrado. Os valores mínimos e máximos aparecem na carteira. Saques para terceiros não são permitidos.</p>
 <h2>5. Jogo responsável</h2>
-<p>Oferecemos limites de depósito, pausas e autoexclusão. Veja a página <a href="/responsible-gaming">Jogo Responsável</a>.</p>
+<p>Oferecemos limites de depósito, de perda e de tempo, alerta de realidade e autoexclusão. Veja a página <a href="/responsible-gaming">Jogo Responsável</a>.</p>
 <h2>6. Alterações</h2>
 <p>Podemos atualizar estes termos. Avisaremos sobre mudanças relevantes antes que entrem em vigor.</p>
 ${DEMO_NOTE_PT}`,
@@ -53,7 +53,7 @@ ${DEMO_NOTE_PT}`,
 <h2>4. Deposits and withdrawals</h2>
 <p>Deposits and withdrawals are made by Pix, only to accounts held under the registered CPF. Minimum and maximum amounts are shown in the wallet. Withdrawals to third parties are not allowed.</p>
 <h2>5. Responsible gaming</h2>
-<p>We offer deposit limits, breaks and self-exclusion. See the <a href="/en/responsible-gaming">Responsible Gaming</a> page.</p>
+<p>We offer deposit, loss and time limits, a reality check and self-exclusion. See the <a href="/en/responsible-gaming">Responsible Gaming</a> page.</p>
 <h2>6. Changes</h2>
 <p>We may update these terms. We will tell you about relevant changes before they take effect.</p>
 ${DEMO_NOTE_EN}`,
@@ -165,12 +165,18 @@ ${DEMO_NOTE_EN}`,
   <li>Esconder de amigos e familiares quanto tempo ou dinheiro gasta com apostas.</li>
   <li>Sentir ansiedade ou irritação quando não está jogando.</li>
 </ul>
-<h2>Ferramentas</h2>
+<h2>Ferramentas na sua conta</h2>
+<p>Todas ficam em <a href="/responsible-gambling">Jogo responsável</a>, na sua conta (é preciso entrar).</p>
 <ul>
-  <li><strong>Limites de depósito</strong> diários, semanais ou mensais.</li>
-  <li><strong>Pausa</strong> temporária da conta.</li>
-  <li><strong>Autoexclusão</strong> por um período ou por tempo indeterminado. Durante a autoexclusão você não consegue entrar na conta.</li>
+  <li><strong>Limites de depósito</strong> por dia, semana (de segunda a domingo) e mês. Um depósito acima do que resta no período é recusado.</li>
+  <li><strong>Limites de perda</strong> por dia, semana e mês (apostado menos ganho). Uma aposta que passaria do limite é recusada.</li>
+  <li><strong>Tempo de jogo por dia</strong>: ao atingir o limite sua sessão termina e você só entra de novo no dia seguinte.</li>
+  <li>Reduzir um limite vale na hora; aumentar ou remover só vale depois de 24 horas.</li>
+  <li><strong>Alerta de realidade</strong>: a cada 15, 30 ou 60 minutos (você escolhe) o jogo pausa e mostra há quanto tempo você está jogando e seu resultado na sessão.</li>
+  <li><strong>Autoexclusão</strong> por 1, 3, 6, 9 ou 12 meses ou por tempo indeterminado. Você sai da conta na hora, não consegue entrar até o fim do período, e códigos pix em aberto são cancelados; seu saldo continua seu. Um período fixo não pode ser encerrado antes; o indeterminado só pode ser cancelado depois de 30 dias.</li>
 </ul>
+<h2>Autoexclusão de todas as plataformas</h2>
+<p>Para se afastar de todas as casas de apostas autorizadas no Brasil de uma vez, use a plataforma nacional de autoexclusão do governo federal: <a href="https://www.gov.br/autoexclusaoapostas" rel="noopener noreferrer">gov.br/autoexclusaoapostas</a>.</p>
 <h2>Precisa de ajuda?</h2>
 <p>Procure o CVV pelo telefone 188 (ligação gratuita, 24 horas) ou os Jogadores Anônimos do Brasil.</p>
 <p>Proibido para menores de 18 anos.</p>
@@ -187,12 +193,18 @@ ${DEMO_NOTE_PT}`,
   <li>Hiding from friends and family how much time or money you spend on betting.</li>
   <li>Feeling anxious or irritable when you are not playing.</li>
 </ul>
-<h2>Tools</h2>
+<h2>Tools in your account</h2>
+<p>They are all under <a href="/en/responsible-gambling">Responsible gaming</a> in your account (you need to sign in).</p>
 <ul>
-  <li><strong>Deposit limits</strong> per day, week or month.</li>
-  <li><strong>Time-out</strong>: a temporary break from your account.</li>
-  <li><strong>Self-exclusion</strong> for a period or indefinitely. While self-excluded you cannot sign in.</li>
+  <li><strong>Deposit limits</strong> per day, week (Monday to Sunday) and month. A deposit above what is left in the period is refused.</li>
+  <li><strong>Loss limits</strong> per day, week and month (staked minus won). A bet that would pass the limit is refused.</li>
+  <li><strong>Playing time per day</strong>: when you reach it your session ends and you can sign in again the next day.</li>
+  <li>Lowering a limit applies at once; raising or removing one only after 24 hours.</li>
+  <li><strong>Reality check</strong>: every 15, 30 or 60 minutes (your choice) play pauses to show how long you have played and your result this session.</li>
+  <li><strong>Self-exclusion</strong> for 1, 3, 6, 9 or 12 months or indefinitely. You are signed out at once, cannot sign in until the period ends, and open pix codes are cancelled; your balance stays yours. A fixed period cannot be ended early; an indefinite one can only be cancelled after 30 days.</li>
 </ul>
+<h2>Self-exclusion from every platform</h2>
+<p>To step away from every licensed betting site in Brazil at once, use the federal government's national self-exclusion platform: <a href="https://www.gov.br/autoexclusaoapostas" rel="noopener noreferrer">gov.br/autoexclusaoapostas</a>.</p>
 <h2>Need help?</h2>
 <p>Call CVV on 188 (free, 24 hours) or contact Gamblers Anonymous Brazil.</p>
 <p>Not for under-18s.</p>
