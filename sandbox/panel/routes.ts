@@ -6,6 +6,7 @@ import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } 
 import { hashPassword } from '../api/passwords';
 import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
+import { registerAuditRoutes } from './audit';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
@@ -164,6 +165,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
+  registerAuditRoutes(app, { db });
   registerGamesRoutes(app, deps, { sameOrigin, back });
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });
