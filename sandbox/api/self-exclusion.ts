@@ -52,10 +52,11 @@ export async function startSelfExclusion(
 ): Promise<void> {
   const now = audit.now ?? period.start;
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx.query<{ brand_id: number; self_excluded_at: Date | null; self_excluded_until: Date | null }>(
-      'SELECT brand_id, self_excluded_at, self_excluded_until FROM users WHERE id = $1 FOR UPDATE',
-      [playerId],
-    );
+    const [before] = await tx.query<{
+      brand_id: number;
+      self_excluded_at: Date | null;
+      self_excluded_until: Date | null;
+    }>('SELECT brand_id, self_excluded_at, self_excluded_until FROM users WHERE id = $1 FOR UPDATE', [playerId]);
     if (!before) return;
     await tx.query('UPDATE users SET self_excluded_at = $2, self_excluded_until = $3 WHERE id = $1', [
       playerId,
@@ -104,10 +105,11 @@ export async function endSelfExclusion(
   now: Date,
   actor: AuditActor,
 ): Promise<boolean> {
-  const [before] = await db.query<{ brand_id: number; self_excluded_at: Date | null; self_excluded_until: Date | null }>(
-    'SELECT brand_id, self_excluded_at, self_excluded_until FROM users WHERE id = $1 FOR UPDATE',
-    [playerId],
-  );
+  const [before] = await db.query<{
+    brand_id: number;
+    self_excluded_at: Date | null;
+    self_excluded_until: Date | null;
+  }>('SELECT brand_id, self_excluded_at, self_excluded_until FROM users WHERE id = $1 FOR UPDATE', [playerId]);
   if (!before) return false;
   await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [playerId]);
   await appendAudit(db, {

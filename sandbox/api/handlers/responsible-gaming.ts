@@ -32,7 +32,11 @@ import { formatBRL } from '../../../shared/money';
 import { FieldErrorList, requirePlayer } from './guards';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, dateStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, dateStyle: 'short', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 export const formatDate = (at: Date) => dateFormat.format(at);
 export const formatDateTime = (at: Date) => dateTimeFormat.format(at);
 
@@ -293,7 +297,11 @@ export const removeSelfExclusion: Handler = async (ctx) => {
       ]);
       return 'Sua conta não está em autoexclusão: você já pode entrar.';
     }
-    const base = { selfExcluded: true, start_at: period.start.toISOString(), end_at: period.end?.toISOString() ?? null };
+    const base = {
+      selfExcluded: true,
+      start_at: period.start.toISOString(),
+      end_at: period.end?.toISOString() ?? null,
+    };
     if (period.end) {
       throw new ApiError(403, {
         message: `Sua autoexclusão vai até ${formatDate(period.end)} e não pode ser encerrada antes do fim do prazo.`,
