@@ -9,6 +9,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, createTestApi, type TestApi } from './test-support';
 import { DEFAULT_SELF_EXCLUSION_WAIT_MS, DEFAULT_LIMIT_COOLING_MS } from '../config';
 import { PLAY_TIME_OVER_MESSAGE } from './app';
+import type { RealtimeControl } from '../panel/live';
 
 let clock = new Date('2026-11-26T15:00:00Z'); // Thursday, 12:00 in São Paulo
 const setClock = (iso: string) => (clock = new Date(iso));
@@ -534,6 +535,50 @@ describe('POST /profile/self-exclusion', () => {
       payload: { token: removal_token },
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('POST /profile/self-exclusion: live side', () => {
+  it('publishes SelfExclusionStarted on the player channel and evicts their subscriptions', async () => {
+    const published: { channel: string | string[]; event: string; data: unknown }[] = [];
+    const evicted: number[] = [];
+    const live = await createTestApi({
+      now: () => clock,
+      publisher: {
+        trigger: async (channel: string | string[], event: string, data: unknown) => {
+          published.push({ channel, event, data });
+          return {};
+        },
+      },
+      realtimeControl: {
+        evict: (match: (channel: string, member: { userId: string } | undefined) => boolean) => {
+          evicted.push(match('private-universal.0', undefined) ? 0 : 1);
+          return 0;
+        },
+      } as unknown as RealtimeControl, // only evict is used here
+    });
+    try {
+      setClock('2026-11-26T15:00:00Z');
+      const token = await live.login('ana@sorteverde.test');
+      const me = (await live.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as {
+        data: { id: number };
+      };
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/api/profile/self-exclusion',
+        headers: { host: 'localhost', ...bearer(token) },
+        payload: { value: '6', date: '2027-05-26' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(published).toContainEqual({
+        channel: `private-universal.${me.data.id}`,
+        event: 'SelfExclusionStarted',
+        data: { start_at: clock.toISOString(), end_at: '2027-05-27T02:59:59.000Z' },
+      });
+      expect(evicted).toHaveLength(1);
+    } finally {
+      await live.close();
+    }
   });
 });
 

@@ -110,7 +110,7 @@ export async function endSelfExclusion(
     self_excluded_at: Date | null;
     self_excluded_until: Date | null;
   }>('SELECT brand_id, self_excluded_at, self_excluded_until FROM users WHERE id = $1 FOR UPDATE', [playerId]);
-  if (!before) return false;
+  if (!before?.self_excluded_at) return false;
   await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [playerId]);
   await appendAudit(db, {
     brandId: before.brand_id,
