@@ -88,7 +88,7 @@ export async function limitRows(db: Queryable, playerId: number): Promise<LimitR
   return db.query<LimitRow>('SELECT * FROM player_limits WHERE user_id = $1', [playerId]);
 }
 
-/** Deposits of each period so far (paid, or pending and unexpired). */
+/** Deposits of each period so far (paid, or pending and unexpired; no upper bound, like `playSince`). */
 export async function depositsUsed(db: Queryable, playerId: number, now: Date): Promise<Record<Period, number>> {
   const [day, week, month] = PERIODS.map((period) => periodStart(period, now));
   const [row] = await db.query<{ day: number; week: number; month: number }>(
@@ -96,7 +96,7 @@ export async function depositsUsed(db: Queryable, playerId: number, now: Date): 
             coalesce(sum(amount) FILTER (WHERE created_at >= $4), 0)::bigint AS week,
             coalesce(sum(amount), 0)::bigint AS month
        FROM wallet_transactions
-      WHERE user_id = $1 AND type = 'deposit' AND created_at >= $5 AND created_at <= $2
+      WHERE user_id = $1 AND type = 'deposit' AND created_at >= $5
         AND (status = 1 OR (status = 0 AND expires_at > $2))`,
     [playerId, now, day, week, month],
   );
@@ -109,18 +109,21 @@ export interface PlayTotals {
   won: number;
 }
 
-/** Casino rounds (by their first debit) and sports bets settled won or lost, since `from`. */
-export async function playSince(db: Queryable, playerId: number, from: Date, now: Date): Promise<PlayTotals> {
+/**
+ * Casino rounds (by their first debit) and sports bets settled won or lost, since `from`. No upper bound: a
+ * concurrent call's `now` may be a moment earlier than a row another call just committed, and it must count.
+ */
+export async function playSince(db: Queryable, playerId: number, from: Date): Promise<PlayTotals> {
   const [row] = await db.query<PlayTotals>(
     `SELECT (c.rounds + s.rounds)::int AS rounds, (c.staked + s.staked)::bigint AS staked, (c.won + s.won)::bigint AS won
        FROM (SELECT count(*) AS rounds, coalesce(sum(b.bet_amount), 0) AS staked, coalesce(sum(b.win_amount), 0) AS won
                FROM bets b JOIN games g ON g.id = b.game_id
-              WHERE b.user_id = $1 AND b.created_at >= $2 AND b.created_at <= $3 AND g.gamecode <> $4) c,
+              WHERE b.user_id = $1 AND b.created_at >= $2 AND g.gamecode <> $3) c,
             (SELECT count(*) AS rounds, coalesce(sum(stake), 0) AS staked,
                     coalesce(sum(potential_win) FILTER (WHERE status = 'won'), 0) AS won
                FROM sports_bets
-              WHERE user_id = $1 AND status IN ('won', 'lost') AND settled_at >= $2 AND settled_at <= $3) s`,
-    [playerId, from, now, SPORTSBOOK_GAME_CODE],
+              WHERE user_id = $1 AND status IN ('won', 'lost') AND settled_at >= $2) s`,
+    [playerId, from, SPORTSBOOK_GAME_CODE],
   );
   return { rounds: row?.rounds ?? 0, staked: row?.staked ?? 0, won: row?.won ?? 0 };
 }
@@ -129,7 +132,7 @@ const lossOf = (t: PlayTotals) => Math.max(0, t.staked - t.won);
 
 export async function lossUsed(db: Queryable, playerId: number, now: Date): Promise<Record<Period, number>> {
   const [day, week, month] = await Promise.all(
-    PERIODS.map(async (period) => lossOf(await playSince(db, playerId, periodStart(period, now), now))),
+    PERIODS.map(async (period) => lossOf(await playSince(db, playerId, periodStart(period, now)))),
   );
   return { day: day ?? 0, week: week ?? 0, month: month ?? 0 };
 }

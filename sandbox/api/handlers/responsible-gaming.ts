@@ -205,7 +205,7 @@ export const setRealityCheck: Handler = async (ctx) => {
 export const getSessionSummary: Handler = async (ctx) => {
   const session = sessionOf(ctx);
   const started = session.sessionStartedAt;
-  const totals = await playSince(ctx.db, session.player.id, started, ctx.now);
+  const totals = await playSince(ctx.db, session.player.id, started);
   return ok({
     data: {
       started_at: started.toISOString(),
