@@ -582,6 +582,48 @@ describe('POST /profile/self-exclusion: live side', () => {
   });
 });
 
+describe('every responsible-gaming operation: 400, 401 and 404', () => {
+  it('answers malformed bodies 400, no session 401 and an unknown domain 404', async () => {
+    const p = await newPlayer();
+    const ops: [method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined, signedIn: boolean][] =
+      [
+        ['GET', '/profile/responsible-gaming', undefined, true],
+        ['POST', '/profile/limits', { kind: 'loss', period: 'day', amount: 1_000 }, true],
+        ['POST', '/profile/reality-check', { minutes: 30 }, true],
+        ['GET', '/profile/session-summary', undefined, true],
+        ['POST', '/profile/self-exclusion', { value: '1' }, true],
+        ['POST', '/profile/self-exclusion/remove', { token: 'x' }, false],
+      ];
+    for (const [method, path, body, signedIn] of ops) {
+      const unknown = await api.app.inject({
+        method,
+        url: `/api${path}`,
+        headers: { host: 'nowhere.example', ...bearer(p.token) },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(unknown.statusCode, `${path} 404`).toBe(404);
+      if (signedIn) {
+        const anonymous = await api.app.inject({
+          method,
+          url: `/api${path}`,
+          headers: { host: 'localhost' },
+          ...(body ? { payload: body } : {}),
+        });
+        expect(anonymous.statusCode, `${path} 401`).toBe(401);
+      }
+      if (method === 'POST') {
+        const malformed = await api.app.inject({
+          method,
+          url: `/api${path}`,
+          headers: { host: 'localhost', 'content-type': 'application/json', ...bearer(p.token) },
+          payload: '{"oops"',
+        });
+        expect(malformed.statusCode, `${path} 400`).toBe(400);
+      }
+    }
+  });
+});
+
 describe('rg_notices', () => {
   it('records the warning at registration and at each login', async () => {
     const p = await newPlayer();
