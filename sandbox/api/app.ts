@@ -256,6 +256,11 @@ async function runOperation(
     // The daily play-time limit (issue 15): computed only for players who have one.
     const used = await minutesToday(deps.db, identity.player.id, now, { tokenHash: identity.tokenHash });
     if (used >= identity.playTimeLimit) {
+      // Its last use is now (the recorded one may be up to a minute old): the next login counts all of it.
+      await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
+        identity.tokenHash,
+        now,
+      ]);
       await revokeSession(deps.db, identity.tokenHash, now);
       if (operation.requiresPlayer) throw new ApiError(401, { message: PLAY_TIME_OVER_MESSAGE });
       identity = { kind: 'anonymous' };
