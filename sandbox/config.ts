@@ -36,6 +36,21 @@ export interface SandboxConfig {
   providerHost?: string;
   providerPort?: number;
   providerSecret?: string;
+  /** How long a raise or removal of a responsible-gaming limit waits (SANDBOX_LIMIT_COOLING_MS; default 24 h). */
+  limitCoolingMs?: number | undefined;
+  /** The least an indefinite self-exclusion lasts (SANDBOX_SELF_EXCLUSION_WAIT_MS; default 30 days). */
+  selfExclusionWaitMs?: number | undefined;
+}
+
+export const DEFAULT_LIMIT_COOLING_MS = 24 * 60 * 60_000;
+export const DEFAULT_SELF_EXCLUSION_WAIT_MS = 30 * 24 * 60 * 60_000;
+
+/** The responsible-gaming waiting periods with their defaults. */
+export function responsibleGamingOf(config: Pick<SandboxConfig, 'limitCoolingMs' | 'selfExclusionWaitMs'>) {
+  return {
+    coolingMs: config.limitCoolingMs ?? DEFAULT_LIMIT_COOLING_MS,
+    exclusionWaitMs: config.selfExclusionWaitMs ?? DEFAULT_SELF_EXCLUSION_WAIT_MS,
+  };
 }
 
 export const DEFAULT_PROVIDER_PORT = 8788;
@@ -74,6 +89,8 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     providerHost: env.SANDBOX_PROVIDER_HOST ?? '127.0.0.1',
     providerPort: Number(env.SANDBOX_PROVIDER_PORT ?? DEFAULT_PROVIDER_PORT),
     providerSecret: env.SANDBOX_PROVIDER_SECRET ?? DEFAULT_PROVIDER_SECRET,
+    limitCoolingMs: positiveMs(env.SANDBOX_LIMIT_COOLING_MS) ?? DEFAULT_LIMIT_COOLING_MS,
+    selfExclusionWaitMs: positiveMs(env.SANDBOX_SELF_EXCLUSION_WAIT_MS) ?? DEFAULT_SELF_EXCLUSION_WAIT_MS,
   };
 }
 

@@ -25,7 +25,12 @@ import { registerChatUploads } from './chat';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
-import { DEFAULT_SESSION_LIFETIME, findSessionPlayer } from './sessions';
+import { DEFAULT_SESSION_LIFETIME, findSessionPlayer, revokeSession } from './sessions';
+import { minutesToday } from './responsible-gaming';
+
+/** 401 of a signed-in call once the daily play-time limit is used up (the session has just ended). */
+export const PLAY_TIME_OVER_MESSAGE =
+  'Seu limite diário de tempo de jogo foi atingido. A sessão foi encerrada; você poderá entrar de novo amanhã.';
 import { registerProviderWallet } from './provider-wallet';
 import { createPushSender, type PushSender } from '../push/sender';
 import { registerPushStandIn } from '../push/stand-in';
@@ -246,7 +251,22 @@ async function runOperation(
 
   const query = (request.query ?? {}) as Record<string, unknown>;
   const brand = await findBrandByDomain(deps.db, domainOf(operation, query, request));
-  const { identity, bearerRejected } = await identify(deps, request, brand?.id, now);
+  let { identity, bearerRejected } = await identify(deps, request, brand?.id, now);
+  if (identity.kind === 'player' && identity.playTimeLimit !== null) {
+    // The daily play-time limit (issue 15): computed only for players who have one.
+    const used = await minutesToday(deps.db, identity.player.id, now, { tokenHash: identity.tokenHash });
+    if (used >= identity.playTimeLimit) {
+      // Its last use is now (the recorded one may be up to a minute old): the next login counts all of it.
+      await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
+        identity.tokenHash,
+        now,
+      ]);
+      await revokeSession(deps.db, identity.tokenHash, now);
+      if (operation.requiresPlayer) throw new ApiError(401, { message: PLAY_TIME_OVER_MESSAGE });
+      identity = { kind: 'anonymous' };
+      bearerRejected = true;
+    }
+  }
   const base = {
     db: deps.db,
     config: deps.config,
@@ -259,6 +279,7 @@ async function runOperation(
     request,
     publisher: deps.publisher,
     push: deps.push ?? createPushSender(generateVapidKeys()),
+    realtime: deps.realtimeControl,
   };
 
   const brandOptional = brandOptionalHandlers[operation.operationId];

@@ -4,10 +4,13 @@ import type { Db } from '../db/types';
 import type { Brand } from './brands';
 import type { PlayerRow } from './players';
 import type { PushSender } from '../push/sender';
+import type { SubscriptionEvictor } from './self-exclusion';
 
 /** Who is calling: a signed-in player (bearer), a guest (Guest-ID) or nobody. */
 export type Identity =
-  { kind: 'player'; player: PlayerRow; tokenHash: string } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
+  | { kind: 'player'; player: PlayerRow; tokenHash: string; sessionStartedAt: Date; playTimeLimit: number | null }
+  | { kind: 'guest'; guestId: string }
+  | { kind: 'anonymous' };
 
 export interface Ctx {
   db: Db;
@@ -25,6 +28,8 @@ export interface Ctx {
   publisher?: { trigger(channels: string | string[], event: string, data: unknown): Promise<unknown> } | undefined;
   /** Web push with the platform's VAPID keys (sandbox/push/sender.ts). */
   push: PushSender;
+  /** Takes back live subscriptions (a self-exclusion starting), when this process runs the realtime server. */
+  realtime?: SubscriptionEvictor | undefined;
 }
 
 export interface Reply {

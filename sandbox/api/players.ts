@@ -22,6 +22,7 @@ export interface PlayerRow {
   phone_verified_at: Date | null;
   self_excluded_at: Date | null;
   self_excluded_until: Date | null;
+  reality_check_minutes: 15 | 30 | 60;
   settings: Partial<ProfileSettings>;
   created_at: Date;
   balance: number;
@@ -120,14 +121,19 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 export function assertNotSelfExcluded(row: PlayerRow, now: Date): void {
   const period = activeSelfExclusion(row, now);
   if (!period) return;
-  throw new ApiError(403, {
+  throw new ApiError(403, selfExclusionBody(period));
+}
+
+/** The SelfExclusionError body of a period. */
+export function selfExclusionBody(period: { start: Date; end: Date | null }) {
+  return {
     message: period.end
       ? `Sua conta está em autoexclusão até ${dateFormat.format(period.end)}.`
       : 'Sua conta está em autoexclusão por tempo indeterminado.',
-    selfExcluded: true,
+    selfExcluded: true as const,
     start_at: period.start.toISOString(),
     end_at: period.end?.toISOString() ?? null,
-  });
+  };
 }
 
 export const DUPLICATE_MESSAGES: Record<Exclude<PlayerKey, 'google_sub'>, string> = {

@@ -34,6 +34,7 @@ import {
   type GameSessionRow,
 } from './game-sessions';
 import { activeSelfExclusion } from './players';
+import { stakeWithinLossLimit } from './responsible-gaming';
 
 export const WALLET_PREFIX = '/provider/wallet';
 export const WALLET_OPERATIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
@@ -369,6 +370,10 @@ async function moveMoney(
       [body.transaction_id, userId],
     );
     if (cancelled) return { answer: errorAnswer('TRANSACTION_ROLLED_BACK', { balance: await balanceOf(tx, userId) }) };
+    // The player's loss limits (issue 15), judged under the wallet row lock taken above. The wallet contract has
+    // no code of its own for it: refused like a stake the balance cannot cover (402 with the balance).
+    if (!(await stakeWithinLossLimit(tx, userId, body.amount, now)))
+      return { answer: errorAnswer('INSUFFICIENT_FUNDS', { balance: await balanceOf(tx, userId) }) };
     const [wallet] = await tx.query<{ balance: number }>(
       'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
       [userId, body.amount],

@@ -41,6 +41,16 @@ interface SessionPlayerRow extends PlayerRow {
   session_created_at: Date;
   session_last_seen_at: Date;
   session_revoked_at: Date | null;
+  session_limit_minutes: number | null;
+}
+
+/** A live session: its player, its token hash, when it signed in and the player's daily play-time limit. */
+export interface SessionPlayer {
+  player: PlayerRow;
+  tokenHash: string;
+  sessionStartedAt: Date;
+  /** Minutes per day in force (responsible gaming), or null: then no usage is computed per call. */
+  playTimeLimit: number | null;
 }
 
 /**
@@ -55,14 +65,18 @@ export async function findSessionPlayer(
   brandId: number,
   now: Date,
   lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
-): Promise<{ player: PlayerRow; tokenHash: string } | null> {
+): Promise<SessionPlayer | null> {
   const tokenHash = hashToken(token);
+  // The daily play-time limit comes in the same read (a due raise or removal already counts).
   const [row] = await db.query<SessionPlayerRow>(
     `SELECT s.user_id AS session_user_id, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at,
-            s.revoked_at AS session_revoked_at, p.*
+            s.revoked_at AS session_revoked_at,
+            (SELECT CASE WHEN l.pending_from <= $2 THEN l.pending_amount ELSE l.amount END
+               FROM player_limits l WHERE l.user_id = s.user_id AND l.kind = 'session' AND l.period = 'day'
+            ) AS session_limit_minutes, p.*
        FROM sessions s LEFT JOIN LATERAL (${PLAYER_SELECT} WHERE u.id = s.user_id) p ON true
       WHERE s.token_hash = $1`,
-    [tokenHash],
+    [tokenHash, now],
   );
   if (!row || row.session_revoked_at !== null) return null;
   const at = now.getTime();
@@ -84,9 +98,12 @@ export async function findSessionPlayer(
     session_created_at: _createdAt,
     session_last_seen_at: _lastSeenAt,
     session_revoked_at: _revokedAt,
+    session_limit_minutes: playTimeLimit,
     ...player
   } = row;
-  return player.id === row.session_user_id && player.brand_id === brandId ? { player, tokenHash } : null;
+  return player.id === row.session_user_id && player.brand_id === brandId
+    ? { player, tokenHash, sessionStartedAt: row.session_created_at, playTimeLimit }
+    : null;
 }
 
 /** Ends a session (sign-out, expiry); the push subscriptions it stored end with it (migration 010). */

@@ -233,7 +233,7 @@ export function registerBankRoutes(app: FastifyInstance, deps: BankPanelDeps, h:
   app.post<{ Params: { id: string } }>('/sandbox/bank/deposits/:id/pay', async (request, reply) => {
     if (!h.sameOrigin(request)) return reply.code(403).send({ message: 'Origem não permitida.' });
     if (!/^\d+$/.test(request.params.id)) return reply.code(404).send({ message: 'Não encontrado.' });
-    const result = await payDeposit(deps.db, Number(request.params.id), deps.now(), deps.publisher);
+    const result = await payDeposit(deps.db, Number(request.params.id), deps.now(), deps.publisher, 'panel');
     if (!result.paid) return h.back(reply, 'bank', PAY_MESSAGES[result.reason], true);
     return h.back(
       reply,

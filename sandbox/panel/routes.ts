@@ -4,8 +4,9 @@ import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } from '../api/brands';
 import { hashPassword } from '../api/passwords';
-import { startSelfExclusion } from '../api/self-exclusion';
+import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
+import { registerAuditRoutes } from './audit';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
@@ -164,6 +165,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   });
 
   registerBankRoutes(app, deps, { sameOrigin, back });
+  registerAuditRoutes(app, { db });
   registerGamesRoutes(app, deps, { sameOrigin, back });
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });
@@ -252,17 +254,17 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const end = new Date(`${until}T23:59:59-03:00`);
     const now = deps.now();
     if (Number.isNaN(end.getTime()) || end <= now) return back(reply, 'players', 'A data deve ser futura.', true);
-    await startSelfExclusion({ db, publisher: deps.publisher, realtime: deps.realtime }, Number(request.params.id), {
-      start: now,
-      end,
-    });
+    await startSelfExclusion(
+      { db, publisher: deps.publisher, realtime: deps.realtime },
+      Number(request.params.id),
+      { start: now, end },
+      { actor: 'panel', now },
+    );
     return back(reply, `player-${request.params.id}`, `Jogador ${request.params.id} autoexcluído até ${until}.`);
   });
 
   action('/sandbox/players/:id/self-exclusion/remove', async (request, reply) => {
-    await db.query('UPDATE users SET self_excluded_at = NULL, self_excluded_until = NULL WHERE id = $1', [
-      Number(request.params.id),
-    ]);
+    await db.transaction((tx) => endSelfExclusion(tx, Number(request.params.id), deps.now(), 'panel'));
     return back(reply, `player-${request.params.id}`, `Autoexclusão do jogador ${request.params.id} removida.`);
   });
 }

@@ -5,11 +5,14 @@
  *
  * Status codes (spec §4): 0 pending, 1 approved, 2 cancelled, 3 invalid pix key (released), 4 processing,
  * 5 under review. Live events are published after the commit, through the `pusher` SDK when one is given.
+ * Every status change is written to the audit trail (`audit_log`, sandbox/api/audit.ts) in the same transaction
+ * (or statement): who made it (`player`, `panel`, `system`) and the status before and after.
  */
 import type { Db, Queryable } from '../db/types';
 import type { Schema } from '../../shared/api/types';
 import { TX_STATUS, type TxStatus } from '../../shared/transaction';
 import { depositBrCode, newTxid } from './deposit-code';
+import { appendAudit, type AuditActor } from '../api/audit';
 
 export { TX_STATUS, type TxStatus };
 
@@ -59,13 +62,48 @@ export async function walletOf(db: Queryable, userId: number): Promise<{ balance
   return row;
 }
 
-/** Pending deposits whose code has expired become cancelled (read paths call this first). */
+/**
+ * Pending deposits whose code has expired become cancelled (read paths call this first); each is audited
+ * (`pix_deposit.expired`, actor system) by the same statement.
+ */
 export async function expireDeposits(db: Queryable, now: Date, userId?: number): Promise<void> {
   await db.query(
-    `UPDATE wallet_transactions SET status = 2, updated_at = $1
-      WHERE type = 'deposit' AND status = 0 AND expires_at <= $1 ${userId === undefined ? '' : 'AND user_id = $2'}`,
+    `WITH expired AS (
+       UPDATE wallet_transactions SET status = 2, updated_at = $1
+        WHERE type = 'deposit' AND status = 0 AND expires_at <= $1 ${userId === undefined ? '' : 'AND user_id = $2'}
+        RETURNING id, user_id, brand_id, amount, expires_at)
+     INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
+     SELECT brand_id, user_id, 'system', 'pix_deposit.expired',
+            jsonb_build_object('id', id, 'amount', amount, 'status', 0),
+            jsonb_build_object('id', id, 'amount', amount, 'status', 2, 'expired_at', expires_at), $1
+       FROM expired ORDER BY id`,
     userId === undefined ? [now] : [now, userId],
   );
+}
+
+/**
+ * The player's open pix codes (pending, unexpired) are cancelled: a self-exclusion starting. Audited
+ * `pix_deposit.cancelled` with the given actor.
+ */
+export async function cancelOpenDeposits(db: Queryable, userId: number, now: Date, actor: AuditActor): Promise<number> {
+  const rows = await db.query<{ id: number; brand_id: number; amount: number }>(
+    `UPDATE wallet_transactions SET status = 2, updated_at = $2
+      WHERE user_id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL
+      RETURNING id, brand_id, amount`,
+    [userId, now],
+  );
+  for (const row of rows.sort((a, b) => a.id - b.id)) {
+    await appendAudit(db, {
+      brandId: row.brand_id,
+      playerId: userId,
+      actor,
+      action: 'pix_deposit.cancelled',
+      before: { id: row.id, amount: row.amount, status: TX_STATUS.pending },
+      after: { id: row.id, amount: row.amount, status: TX_STATUS.cancelled, reason: 'self_exclusion' },
+      at: now,
+    });
+  }
+  return rows.length;
 }
 
 export interface BankSettings {
@@ -100,6 +138,14 @@ export async function createDeposit(
     [p.userId, p.brandId, p.amount, txid, brCode, expiresAt, p.now],
   );
   if (!row) throw new Error('deposit not created');
+  await appendAudit(db, {
+    brandId: p.brandId,
+    playerId: p.userId,
+    actor: 'player',
+    action: 'pix_deposit.created',
+    after: { id: row.id, amount: row.amount, status: row.status, expires_at: expiresAt.toISOString() },
+    at: p.now,
+  });
   return row;
 }
 
@@ -112,12 +158,18 @@ export type PayResult =
  * unexpired: the conditional UPDATE is the lock) and the wallet is credited. Paying again finds nothing to
  * update and credits nothing.
  */
-export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publisher): Promise<PayResult> {
+export async function payDeposit(
+  db: Db,
+  id: number,
+  now: Date,
+  publisher?: Publisher,
+  actor: AuditActor = 'system',
+): Promise<PayResult> {
   const result = await db.transaction(async (tx): Promise<PayResult> => {
-    const [paid] = await tx.query<{ user_id: number; amount: number; txid: string | null }>(
+    const [paid] = await tx.query<{ user_id: number; brand_id: number; amount: number; txid: string | null }>(
       `UPDATE wallet_transactions SET status = 1, credited_at = $2, updated_at = $2
         WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
-        RETURNING user_id, amount, txid`,
+        RETURNING user_id, brand_id, amount, txid`,
       [id, now],
     );
     if (!paid) {
@@ -136,6 +188,15 @@ export async function payDeposit(db: Db, id: number, now: Date, publisher?: Publ
       [paid.user_id, paid.amount],
     );
     if (!wallet) throw new Error(`no wallet for user ${paid.user_id}`);
+    await appendAudit(tx, {
+      brandId: paid.brand_id,
+      playerId: paid.user_id,
+      actor,
+      action: 'pix_deposit.paid',
+      before: { id, amount: paid.amount, status: TX_STATUS.pending },
+      after: { id, amount: paid.amount, status: TX_STATUS.approved },
+      at: now,
+    });
     return {
       paid: true,
       userId: paid.user_id,
@@ -169,12 +230,18 @@ export type RefuseResult =
  * win). Nothing was credited, so nothing is released. A refused deposit is told from an expired one by its
  * `updated_at`, which is before its `expiry`. Publishes `PaymentRefused {id, txid, amount, status}` after the commit.
  */
-export async function refuseDeposit(db: Db, id: number, now: Date, publisher?: Publisher): Promise<RefuseResult> {
+export async function refuseDeposit(
+  db: Db,
+  id: number,
+  now: Date,
+  publisher?: Publisher,
+  actor: AuditActor = 'panel',
+): Promise<RefuseResult> {
   const result = await db.transaction(async (tx): Promise<RefuseResult> => {
-    const [refused] = await tx.query<{ user_id: number; amount: number; txid: string | null }>(
+    const [refused] = await tx.query<{ user_id: number; brand_id: number; amount: number; txid: string | null }>(
       `UPDATE wallet_transactions SET status = 2, updated_at = $2
         WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
-        RETURNING user_id, amount, txid`,
+        RETURNING user_id, brand_id, amount, txid`,
       [id, now],
     );
     if (!refused) {
@@ -188,6 +255,15 @@ export async function refuseDeposit(db: Db, id: number, now: Date, publisher?: P
         return { refused: false, reason: 'expired' };
       return { refused: false, reason: 'not-pending' };
     }
+    await appendAudit(tx, {
+      brandId: refused.brand_id,
+      playerId: refused.user_id,
+      actor,
+      action: 'pix_deposit.cancelled',
+      before: { id, amount: refused.amount, status: TX_STATUS.pending },
+      after: { id, amount: refused.amount, status: TX_STATUS.cancelled, reason: 'refused_by_bank' },
+      at: now,
+    });
     return { refused: true, userId: refused.user_id, id, txid: refused.txid ?? '', amount: refused.amount };
   });
   if (result.refused && publisher) {
@@ -236,12 +312,34 @@ export async function requestWithdrawal(
     );
     const transaction = created ? await findTransaction(tx, created.id) : null;
     if (!transaction) throw new Error('withdrawal not created');
+    await appendAudit(tx, {
+      brandId: p.brandId,
+      playerId: p.userId,
+      actor: 'player',
+      action: 'withdrawal.requested',
+      after: {
+        id: transaction.id,
+        amount: transaction.amount,
+        status: transaction.status,
+        pix_key: transaction.pix_key ? maskCpf(transaction.pix_key) : null,
+      },
+      at: p.now,
+    });
     return { ok: true, transaction, balance: wallet.balance };
   });
   if (result.ok && publisher)
     await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', { balance: result.balance });
   return result;
 }
+
+/** The audit action of each withdrawal decision (`withdrawal.<name>`). */
+const WITHDRAWAL_ACTION: Record<Exclude<TxStatus, 0>, string> = {
+  1: 'paid',
+  2: 'cancelled',
+  3: 'rejected_invalid_key',
+  4: 'processing',
+  5: 'under_review',
+};
 
 const RELEASING: readonly TxStatus[] = [TX_STATUS.cancelled, TX_STATUS.invalidKey];
 
@@ -265,10 +363,14 @@ export type DecideResult =
  */
 export async function decideWithdrawal(
   db: Db,
-  p: { id: number; status: Exclude<TxStatus, 0>; now: Date; userId?: number },
+  p: { id: number; status: Exclude<TxStatus, 0>; now: Date; userId?: number; actor?: AuditActor },
   publisher?: Publisher,
 ): Promise<DecideResult> {
   const result = await db.transaction(async (tx): Promise<DecideResult> => {
+    const [previous] = await tx.query<{ status: TxStatus }>(
+      "SELECT status FROM wallet_transactions WHERE id = $1 AND type = 'withdrawal' FOR UPDATE",
+      [p.id],
+    );
     const [moved] = await tx.query<{ user_id: number; amount: number }>(
       `UPDATE wallet_transactions SET status = $2, updated_at = $3
         WHERE id = $1 AND type = 'withdrawal' AND status = ANY($4::smallint[]) ${p.userId === undefined ? '' : 'AND user_id = $5'}
@@ -298,6 +400,15 @@ export async function decideWithdrawal(
     }
     const transaction = await findTransaction(tx, p.id);
     if (!transaction) throw new Error('withdrawal vanished');
+    await appendAudit(tx, {
+      brandId: transaction.brand_id,
+      playerId: moved.user_id,
+      actor: p.actor ?? (p.userId === undefined ? 'panel' : 'player'),
+      action: `withdrawal.${WITHDRAWAL_ACTION[p.status]}`,
+      before: { id: p.id, amount: moved.amount, status: previous?.status ?? null },
+      after: { id: p.id, amount: moved.amount, status: p.status, released },
+      at: p.now,
+    });
     const wallet = await walletOf(tx, moved.user_id);
     return { ok: true, transaction, released, balance: wallet.balance };
   });

@@ -179,7 +179,7 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
       await record('refused', { errorCode: debit.code });
       if (debit.balance !== null) session.balance = debit.balance;
       const status = debit.code === 'INSUFFICIENT_FUNDS' ? 402 : debit.code === 'PLAYER_BLOCKED' ? 403 : 401;
-      return { ok: false, status, code: debit.code, balance: debit.balance };
+      return { ok: false, status, code: walletRefusal(debit.code, debit.balance, bet), balance: debit.balance };
     }
     balance = debit.balance;
   }
@@ -234,4 +234,13 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
     fair: { ...revealed, client_seed: input.clientSeed, next_server_seed_hash: hashSeed(session.serverSeed) },
     ...(warning ? { warning } : {}),
   };
+}
+
+/**
+ * The wallet contract has no code for a responsible-gaming loss limit: the operator refuses such a stake as
+ * INSUFFICIENT_FUNDS with the balance. A balance that covers the stake tells the two apart, so the game can say
+ * which it was (LOSS_LIMIT in its messages).
+ */
+export function walletRefusal(code: string, balance: number | null, stake: number): string {
+  return code === 'INSUFFICIENT_FUNDS' && balance !== null && balance >= stake ? 'LOSS_LIMIT' : code;
 }

@@ -355,3 +355,49 @@ describe('fixtures', () => {
     }
   });
 });
+
+describe('loss limit (issue 15)', () => {
+  it('refuses a slip that would pass the loss limit, with its own message; nothing is debited', async () => {
+    const token = await api.login('ana@sorteverde.test');
+    const [ana] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'ana@sorteverde.test'");
+    await setBalance('ana@sorteverde.test', 50_000);
+    const session = await playerSession('ana@sorteverde.test');
+    const set = await api.app.inject({
+      method: 'POST',
+      url: '/api/profile/limits',
+      headers: { host: 'localhost', ...bearer(token) },
+      payload: { kind: 'loss', period: 'month', amount: 100_000_000 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      // Whatever ana lost this month so far, leave room for exactly R$ 20,00 more.
+      const settings = await api.app.inject({
+        url: '/api/profile/responsible-gaming',
+        headers: { host: 'localhost', ...bearer(token) },
+      });
+      const used = (
+        settings.json() as { data: { limits: { kind: string; period: string; used: number }[] } }
+      ).data.limits.find((l) => l.kind === 'loss' && l.period === 'month')?.used;
+      const [open] = await api.db.query<{ stakes: number }>(
+        "SELECT coalesce(sum(stake), 0)::bigint AS stakes FROM sports_bets WHERE user_id = $1 AND status IN ('open', 'settling')",
+        [ana?.id],
+      );
+      await api.db.query("UPDATE player_limits SET amount = $2 WHERE user_id = $1 AND kind = 'loss'", [
+        ana?.id,
+        (used ?? 0) + Number(open?.stakes ?? 0) + 2_000,
+      ]);
+      const fixture = preMatch()[0];
+      if (!fixture) throw new Error('no pre-match fixture');
+      const over = await placeBet(session, single('loss-limit-0001', fixture, 2_100));
+      expect(over.statusCode).toBe(402);
+      expect(over.json()).toMatchObject({ code: 'LOSS_LIMIT', balance: 50_000 });
+      expect((over.json() as { message: string }).message).toContain('limite de perda');
+      expect(await balanceOf('ana@sorteverde.test')).toBe(50_000);
+      const within = await placeBet(session, single('loss-limit-0002', fixture, 2_000));
+      expect(within.statusCode).toBe(201);
+      expect(await balanceOf('ana@sorteverde.test')).toBe(48_000);
+    } finally {
+      await api.db.query("DELETE FROM player_limits WHERE user_id = $1 AND kind = 'loss'", [ana?.id]);
+    }
+  });
+});

@@ -5,8 +5,16 @@ import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError, MESSAGES } from '../errors';
 import { verifyTestGoogleIdToken } from '../google';
 import { hashPassword, verifyPassword } from '../passwords';
+import { recordNotice } from '../audit';
+import { ApiError } from '../errors';
+import { responsibleGamingOf } from '../../config';
+import { effectiveLimit, minutesToday, type LimitRow } from '../responsible-gaming';
+import { startOfNextDay } from '../sao-paulo';
+import { formatDateTime, issueRemovalToken } from './responsible-gaming';
 import {
+  activeSelfExclusion,
   assertNotSelfExcluded,
+  selfExclusionBody,
   assertUnique,
   findPlayerBy,
   findPlayerById,
@@ -124,6 +132,7 @@ export const register: Handler = async ({ db, brand, body: raw, now }) => {
       await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
       const player = await findPlayerById(tx, created.id);
       if (!player) throw new Error('registered player vanished');
+      await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'signup', at: now });
       return await sessionReply(tx, player, now, 201);
     });
   } catch (error) {
@@ -142,7 +151,7 @@ function loginKeys(brand: Brand): Exclude<PlayerKey, 'google_sub'>[] {
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('sandbox-timing-equaliser'));
 
-export const login: Handler = async ({ db, brand, body: raw, now }) => {
+export const login: Handler = async ({ db, brand, body: raw, now, config }) => {
   const body = raw as RequestBody<'login'>;
   const keys = loginKeys(brand);
   const key = keys.find((k) => body[k]);
@@ -152,9 +161,36 @@ export const login: Handler = async ({ db, brand, body: raw, now }) => {
   const player = value ? await findPlayerBy(db, brand.id, key, value) : null;
   const valid = await verifyPassword(body.password, player?.password_hash ?? (await timingDummy()));
   if (!player || !valid) fail(422, MSG.invalidCredentials, { [key]: [MSG.invalidCredentials] });
+  const period = activeSelfExclusion(player, now);
+  if (period && period.end === null) {
+    // Indefinite: the right password earns the date it may end and a one-use token to end it then.
+    const extras = await issueRemovalToken(db, player, period, now, responsibleGamingOf(config).exclusionWaitMs);
+    throw new ApiError(403, { ...selfExclusionBody(period), ...extras });
+  }
   assertNotSelfExcluded(player, now);
-  return sessionReply(db, player, now);
+  await assertPlayTimeLeft(db, player, now);
+  return db.transaction(async (tx) => {
+    await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'login', at: now });
+    return sessionReply(tx, player, now);
+  });
 };
+
+/** 403 PlayTimeLimitError when today's play time has reached the player's daily limit. */
+async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): Promise<void> {
+  const [limit] = await db.query<LimitRow>(
+    "SELECT * FROM player_limits WHERE user_id = $1 AND kind = 'session' AND period = 'day'",
+    [player.id],
+  );
+  const minutes = limit ? effectiveLimit(limit, now) : null;
+  if (minutes === null) return;
+  if ((await minutesToday(db, player.id, now)) < minutes) return;
+  const until = startOfNextDay(now);
+  throw new ApiError(403, {
+    message: `Você atingiu seu limite diário de ${minutes} minutos de jogo. Você poderá entrar de novo a partir de ${formatDateTime(until)}.`,
+    timeLimit: true,
+    until: until.toISOString(),
+  });
+}
 
 export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
   if (!brand.features.casAllowGoogleAuth) fieldError('idToken', MSG.googleDisabled);
@@ -168,6 +204,7 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
     assertNotSelfExcluded(existing, now);
     if (!existing.google_sub)
       await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
+    await recordNotice(db, { brandId: brand.id, playerId: existing.id, kind: 'login', at: now });
     return sessionReply(db, existing, now);
   }
   const full = checkFullName(identity.name);
@@ -184,6 +221,7 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
     await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
     const player = await findPlayerById(tx, created.id);
     if (!player) throw new Error('registered player vanished');
+    await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'signup', at: now });
     return sessionReply(tx, player, now);
   });
 };

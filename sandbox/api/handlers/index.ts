@@ -7,6 +7,7 @@ import { getGameUrl } from './game-launch';
 import { authorizeChannel } from './broadcasting';
 import * as player from './player';
 import * as profile from './profile';
+import * as rg from './responsible-gaming';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
@@ -70,6 +71,12 @@ export const handlers: Record<string, Handler> = {
   listChatMessages: chat.listChatMessages,
   postChatMessage: chat.postChatMessage,
   uploadChatAttachment: chat.uploadChatAttachment,
+  getResponsibleGaming: rg.getResponsibleGaming,
+  setResponsibleLimit: rg.setResponsibleLimit,
+  setRealityCheck: rg.setRealityCheck,
+  getSessionSummary: rg.getSessionSummary,
+  startSelfExclusion: rg.startSelfExclusionHandler,
+  removeSelfExclusion: rg.removeSelfExclusion,
 };
 
 /** Operations that answer even when no brand serves the domain. */

@@ -19,6 +19,7 @@ import type { Brand } from '../brands';
 import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError } from '../errors';
 import { toWallet } from '../players';
+import { depositLimitMessage, depositsUsed, effectiveLimit, limitRows, tightest } from '../responsible-gaming';
 import { requirePlayer } from './guards';
 import type { RequestBody } from '../../../shared/api/types';
 import { formatBRL } from '../../../shared/money';
@@ -59,13 +60,24 @@ export const createPixDeposit: Handler = async (ctx) => {
   const { amount } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
   const settings = await bankSettings(ctx.db, ctx.config);
-  const row = await createDeposit(ctx.db, {
-    userId: player.id,
-    brandId: ctx.brand.id,
-    brandName: ctx.brand.name,
-    amount,
-    now: ctx.now,
-    expiryMs: settings.pixExpiryMs,
+  // The deposit limits (issue 15): checked and the code created in one transaction, under the wallet's row lock.
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [player.id]);
+    const limits = (await limitRows(tx, player.id)).filter(
+      (r) => r.kind === 'deposit' && effectiveLimit(r, ctx.now) !== null,
+    );
+    if (limits.length > 0) {
+      const tight = tightest(limits, 'deposit', await depositsUsed(tx, player.id, ctx.now), ctx.now);
+      if (tight && amount > tight.remaining) fieldError('amount', depositLimitMessage(tight));
+    }
+    return createDeposit(tx, {
+      userId: player.id,
+      brandId: ctx.brand.id,
+      brandName: ctx.brand.name,
+      amount,
+      now: ctx.now,
+      expiryMs: settings.pixExpiryMs,
+    });
   });
   if (settings.autopayMs !== null) {
     // Demo mode: the bank pays by itself after the delay (SANDBOX_PIX_AUTOPAY_MS or the panel).
