@@ -126,7 +126,7 @@ test('self-exclusion for 1 month: signed out at once with the dates, refused at 
   expect(await login.json()).toMatchObject({ selfExcluded: true });
 
   const actions = await auditActions(page, id);
-  expect(actions).toContain('self_exclusion.start');
+  expect(actions).toContain('self_exclusion.started');
 });
 
 test.describe('responsible gaming screenshots', () => {

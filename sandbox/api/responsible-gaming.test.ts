@@ -393,6 +393,9 @@ describe('daily play-time limit', () => {
     const refused = await login(p.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ timeLimit: true, until: '2026-11-27T03:00:00.000Z' });
+    // The form shows it: the same text under errors.login.
+    const body = refused.json() as { message: string; errors: { login: string[] } };
+    expect(body.errors.login).toEqual([body.message]);
     setClock('2026-11-27T03:00:00Z');
     const token = await signIn(p.email);
     expect((await get('/auth/me', token)).statusCode).toBe(200);

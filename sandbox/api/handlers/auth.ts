@@ -185,8 +185,11 @@ async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): 
   if (minutes === null) return;
   if ((await minutesToday(db, player.id, now)) < minutes) return;
   const until = startOfNextDay(now);
+  const message = `Você atingiu seu limite diário de ${minutes} minutos de jogo. Você poderá entrar de novo a partir de ${formatDateTime(until)}.`;
+  // The same text under `errors.login`, so the login form shows it (spec §8's generic rule).
   throw new ApiError(403, {
-    message: `Você atingiu seu limite diário de ${minutes} minutos de jogo. Você poderá entrar de novo a partir de ${formatDateTime(until)}.`,
+    message,
+    errors: { login: [message] },
     timeLimit: true,
     until: until.toISOString(),
   });
