@@ -145,12 +145,16 @@ test.describe('responsible gaming screenshots', () => {
       await day.getByRole('textbox').fill('100');
       await day.getByRole('button', { name: 'Salvar' }).click();
       await expect(day.getByTestId('rg-limit-amount')).toHaveText('R$ 100,00');
-      await page.screenshot({ path: `test-results/rg-page-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/rg-page-${viewport.width}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
       const section = page.getByTestId('rg-section-exclusion');
       await section.getByRole('radio', { name: '3 meses' }).check();
       await section.getByTestId('rg-exclusion-review').click();
       await expect(page.getByRole('dialog', { name: 'Confirmar autoexclusão' })).toBeVisible();
-      await page.screenshot({ path: `test-results/rg-exclusion-${viewport.width}.png` });
+      await page.screenshot({ path: `test-results/rg-exclusion-${viewport.width}.png`, animations: 'disabled' });
     });
   }
 });
