@@ -30,6 +30,7 @@ import { chatMachine } from './chat/chat.machine';
 import { responsibleGamingMachine } from './responsible-gaming/responsible-gaming.machine';
 import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machine';
 import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
+import { profileMachine } from './profile/profile.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -256,5 +257,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: realityCheckMachine,
     guarantees:
       "While a player is signed in, every 15, 30 or 60 minutes (60 when their choice cannot be read) the game pauses for a modal with the session's time and net result (shown even when the figures cannot be read) until the player continues; a new interval restarts the count.",
+  },
+  {
+    name: 'profile',
+    file: 'machines/profile/profile.machine.ts',
+    machine: profileMachine,
+    guarantees:
+      "A name that breaks §5's full-name rule is never sent; one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
   },
 ];

@@ -147,6 +147,7 @@ function start(
     pushFlows?: 'fetched' | 'failing';
     responsibleFlows?: 'fetched' | 'failing';
     realityCheckFlow?: 'fetched' | 'failing';
+    profileFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -206,6 +207,13 @@ function start(
           responsibleGaming: recorder('responsibleGaming', rgLog),
           selfExclusion: recorder('selfExclusion', rgLog),
         };
+      }) as never,
+      profileFlow: fromPromise(async () => {
+        rgLog.push(['profileFlow', 'fetch']);
+        if (options.profileFlow === 'failing') throw new Error('chunk not fetched');
+        return createMachine({
+          on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
+        });
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -1070,5 +1078,37 @@ describe('app machine: responsible gaming (issue 15)', () => {
       'session.selfExclusionFound',
       { type: 'session.selfExclusionFound', startAt: 'S', endAt: 'E' },
     ]);
+  });
+});
+
+describe('app machine: the profile of /user (issue 15)', () => {
+  it('runs the profile flow for a signed-in player on /user, shows a stored language at once, and stops it when the page changes', async () => {
+    const { app, session, navigations } = start();
+    const page = route('/user', { page: 'profile', auth: true });
+    const emitted: unknown[] = [];
+    app.on('app.navigate', (event) => emitted.push(event));
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('profile:7');
+    await waitFor(app, (s) => s.matches({ page: { profile: 'running' } }));
+    app.system.get('profile').send({ type: 'fake.language' });
+    expect(emitted).toEqual([{ type: 'app.navigate', to: 'language', locale: 'en', replace: true }]);
+    expect(navigations).toEqual(['language (replace)']);
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'profile' })).toBe(false);
+    expect(app.system.get('profile')).toBeUndefined();
+  });
+
+  it('a profile whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ profileFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/user', { page: 'profile', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/user', { page: 'profile', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'profileFlow')).toHaveLength(2);
   });
 });

@@ -39,6 +39,8 @@ import type { responsibleGamingMachine } from '../responsible-gaming/responsible
 import type { selfExclusionMachine } from '../responsible-gaming/self-exclusion.machine';
 import type { realityCheckMachine } from '../responsible-gaming/reality-check.machine';
 import type { SelfExclusionEmitted } from '../responsible-gaming/responsible-gaming.types';
+import type { profileMachine } from '../profile/profile.machine';
+import type { ProfileEmitted } from '../profile/profile.types';
 import type {
   AppContext,
   AppRoute,
@@ -203,6 +205,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'content' && route.slug) return `content:${route.slug}:${route.locale}`;
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
+  if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -287,6 +290,15 @@ export const appMachine = setup({
     chatFlow: notSupplied<typeof chatMachine>('app', 'chatFlow'),
     /** Fetches /responsible-gambling's flows (the app supplies it; their code is not in the first load). */
     responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
+    /** Fetches the profile flow of /user (the app supplies it; its code is not in the first load). */
+    profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
+    /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
+    profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const child: AnyActorRef | undefined = system.get('profile');
+      if (!child) return undefined;
+      const subscription = child.on('profile.languageChanged', (event: ProfileEmitted) => sendBack(event));
+      return () => subscription.unsubscribe();
+    }),
     /** Fetches the reality check's flow (the app supplies it; its code is not in the first load). */
     realityCheckFlow: notSupplied<typeof realityCheckMachine>('app', 'realityCheckFlow'),
     /** Hands the self-exclusion flow's `selfExclusion.started` to the root as the session's `session.selfExclusionFound`. */
@@ -410,6 +422,7 @@ export const appMachine = setup({
     onContentPage: ({ context }) => pageKeyOf(context)?.startsWith('content:') ?? false,
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
+    onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -682,6 +695,25 @@ export const appMachine = setup({
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
       for (const id of ['responsibleGaming', 'selfExclusion']) if (children[id]) enqueue.stopChild(id);
     }),
+    /** The profile flow from the fetched code, under systemId `profile`. */
+    startProfile: enqueueActions(({ event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id: 'profile',
+        systemId: 'profile',
+      });
+    }),
+    stopProfile: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).profile)
+        enqueue.stopChild('profile');
+    }),
+    /** The player chose another language on /user: the app is shown in it (the router changes the address). */
+    showLanguage: emit(({ event }) => ({
+      type: 'app.navigate' as const,
+      to: 'language' as const,
+      locale: event.type === 'profile.languageChanged' ? event.language : ('pt' as const),
+      replace: true,
+    })),
     /** The reality check from the fetched code, under systemId `realityCheck`. */
     startRealityCheck: enqueueActions(({ event, enqueue }) => {
       const logic = (event as unknown as { output: AnyActorLogic }).output;
@@ -1004,6 +1036,7 @@ export const appMachine = setup({
             { guard: 'onContentPage', target: 'content' },
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
+            { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1069,6 +1102,32 @@ export const appMachine = setup({
           entry: 'keepPageKey',
           exit: 'forgetPageKey',
           invoke: { id: 'transactions', systemId: 'transactions', src: 'transactions' },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /user (a signed-in player): the profile flow's code is fetched, then it runs under systemId `profile` until
+         * the page key changes; a language it stored is shown at once (`profileWatch` → `app.navigate` language).
+         */
+        profile: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopProfile'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'profileFlow',
+                src: 'profileFlow',
+                onDone: { target: 'running', actions: 'startProfile' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {
+              invoke: { id: 'profileWatch', src: 'profileWatch' },
+              on: { 'profile.languageChanged': { actions: 'showLanguage' } },
+            },
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
           always: { guard: 'pageChanged', target: 'none' },
         },
         /**

@@ -106,6 +106,8 @@ export interface AppContext {
 }
 
 export type AppEvent =
+  /** From the profile watch: the player stored another language on /user. */
+  | { type: 'profile.languageChanged'; language: 'pt' | 'en' }
   /** From the push watch: a §8 push text to show as a toast, with the toasts' clock reading. */
   | { type: 'push.notice'; notice: PushNotice; kind: 'success' | 'error'; at: number }
   /** From the site watch: the realtime settings of the ready site, or null (not ready, no realtime). */
@@ -151,4 +153,6 @@ export type AppEvent =
 export type AppEmitted =
   | { type: 'app.navigate'; to: 'home'; replace: boolean }
   /** The lobby's filter as the address's query (`?q=…&provider=…`), a new history entry (the back button restores). */
-  | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean };
+  | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean }
+  /** The same page in the language the player stored on /user. */
+  | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean };

@@ -17,6 +17,7 @@ import type { popupQueueMachine } from '../../machines/notifications/popup-queue
 import type { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
 import type { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
+import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -56,6 +57,8 @@ interface DynamicChildren {
   responsibleGaming: ActorRefFrom<typeof responsibleGamingMachine>;
   selfExclusion: ActorRefFrom<typeof selfExclusionMachine>;
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
+  /** /user's profile flow (issue 15). */
+  profile: ActorRefFrom<typeof profileMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

@@ -32,7 +32,7 @@ import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
-import { localeFromPath, localizePath } from '../i18n/locale';
+import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
 import { inspector } from '../lib/inspector';
 import type { BetsFeedRef } from './live';
 import type { RouteHandle } from './route-handle';
@@ -165,6 +165,7 @@ export function createAppRuntime(
       responsibleFlows: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
       ),
+      profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),
@@ -206,6 +207,13 @@ export function createAppRuntime(
   // root → router
   const navigation = app.on('app.navigate', (event) => {
     const { location, navigation: pending } = router.state;
+    if (event.to === 'language') {
+      // The language the player stored on /user: the same page in it, and the cookie the next visit reads.
+      writeLocaleCookie(event.locale);
+      const to = localizePath(location.pathname, event.locale);
+      if (to !== location.pathname) void router.navigate(`${to}${location.search}`, { replace: event.replace });
+      return;
+    }
     if (event.to === 'search') {
       // The lobby's filter: a new history entry with its query (the back button brings the previous filter back).
       const search = event.search ? `?${event.search}` : '';

@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     import('./pages/providers-route').then((m) => ({ Component: m.ProvidersRoute })),
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
+  profile: withMessages('profile', () => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -17,7 +17,8 @@ export type PageKind =
   | 'game'
   | 'providers'
   | 'sports'
-  | 'responsible';
+  | 'responsible'
+  | 'profile';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -104,8 +105,8 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes' }),
   placeholder('account-items', '/account/items', { auth: true, feature: 'boxes' }),
   placeholder('account-wallet', '/account/wallet', { auth: true, page: 'wallet' }),
-  placeholder('user', '/user', { auth: true }),
-  placeholder('user-edit', '/user/edit', { auth: true }),
+  placeholder('user', '/user', { auth: true, page: 'profile' }),
+  placeholder('user-edit', '/user/edit', { auth: true, page: 'profile' }),
   placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true }),
   placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true }),
   placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true }),

@@ -39,3 +39,7 @@ declare module '*.json?part=rg' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=profile' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -27,6 +27,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     push: () => import('./pt-BR.json?part=push'),
     notifications: () => import('./pt-BR.json?part=notifications'),
     rg: () => import('./pt-BR.json?part=rg'),
+    profile: () => import('./pt-BR.json?part=profile'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -39,6 +40,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     push: () => import('./en.json?part=push'),
     notifications: () => import('./en.json?part=notifications'),
     rg: () => import('./en.json?part=rg'),
+    profile: () => import('./en.json?part=profile'),
   },
 };
 

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { isValidCpf } from '../../../shared/cpf';
 import { parseDate, type DateOrder } from '../../lib/date-text';
 import { isValidBrazilianPhone } from '../../../shared/phone';
+import { fullNameProblem, type FullNameProblem } from '../../../shared/full-name';
 
 export { zodResolver };
 
@@ -41,14 +42,18 @@ const email = z
   .check(z.trim(), z.minLength(1, M.required), z.maxLength(EMAIL_MAX, M.email), z.regex(EMAIL_PATTERN, M.email));
 const required = () => z.string().check(z.minLength(1, M.required));
 
-/** §5 full name: empty, fewer than two words, or a second word shorter than 2 characters. */
+/** §5 full name: empty, fewer than two words, or a second word shorter than 2 characters (shared/full-name.ts). */
 export function fullNameMessage(value: string): string | null {
-  const words = value.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return M.nameRequired;
-  if (words.length < 2) return M.fullName;
-  if ((words[1] ?? '').length < 2) return M.surname;
-  return null;
+  const problem = fullNameProblem(value);
+  return problem === null ? null : FULL_NAME_MESSAGES[problem];
 }
+
+/** The catalog ids of §5's full-name texts. */
+export const FULL_NAME_MESSAGES: Record<FullNameProblem, string> = {
+  required: M.nameRequired,
+  fullName: M.fullName,
+  surname: M.surname,
+};
 
 /** The earliest birth year the form accepts: anything before is a typing slip. */
 export const BIRTH_YEAR_MIN = 1900;

@@ -1,0 +1,46 @@
+/** The profile flow of /user with its real calls (issue 15), a chunk of its own fetched with the page. */
+import { fromPromise } from 'xstate';
+import { profileMachine } from '../../machines/profile/profile.machine';
+import type { ProfileChange, ProfileData, ProfileSaved } from '../../machines/profile/profile.types';
+import type { Schema } from '../../shared/api/types';
+import type { ApiClient } from '../lib/api/client';
+import { unwrap } from '../lib/api/unwrap';
+
+function profileOf(user: Schema<'User'>, settings: Schema<'ProfileSettings'>): ProfileData {
+  return {
+    name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name,
+    email: user.email,
+    username: user.username ?? null,
+    language: user.language === 'en' ? 'en' : 'pt',
+    settings: { ...settings },
+  };
+}
+
+export function createProfileLogic(api: ApiClient) {
+  const load = async (signal?: AbortSignal): Promise<ProfileData> => {
+    const { data } = await unwrap(api.GET('/profile', { signal }));
+    return profileOf(data.user, data.settings);
+  };
+  return profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise<ProfileData>(({ signal }) => load(signal)),
+      saveChange: fromPromise<ProfileSaved, ProfileChange>(async ({ input }) => {
+        let message: string;
+        switch (input.kind) {
+          case 'name':
+            message = (await unwrap(api.POST('/profile/updateName', { body: { name: input.name } }))).message;
+            break;
+          case 'language':
+            message = (await unwrap(api.POST('/profile/updateLanguage', { body: { language: input.language } })))
+              .message;
+            break;
+          case 'privacy':
+            message = (await unwrap(api.POST('/profile/update-settings', { body: { [input.key]: input.value } })))
+              .message;
+            break;
+        }
+        return { profile: await load(), message };
+      }),
+    },
+  });
+}

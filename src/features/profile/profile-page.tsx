@@ -1,0 +1,151 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Failure } from '../../../machines/kernel/api-error';
+import type { ProfileLanguage, PrivacyToggle } from '../../../machines/profile/profile.types';
+import { PRIVACY_TOGGLES } from '../../../machines/profile/profile.types';
+import type { ProfileView } from '../../../machines/profile/profile.connect';
+import { Button } from '../../ui/button';
+import { UiMessages, UiMessageText } from '../../ui/ui-message';
+import './profile.css';
+
+export interface ProfilePageProps {
+  vm: ProfileView;
+  links: { transactions: string; responsible: string };
+  onSaveName(name: string): void;
+  onSaveLanguage(language: ProfileLanguage): void;
+  onToggle(key: PrivacyToggle, value: boolean): void;
+  onRetry(): void;
+  onDismiss(): void;
+}
+
+const messagesOf = (failure: Failure | null) => failure?.messages ?? [];
+
+/** /user: who the player is (name, e-mail), the language the site speaks to them, and what others may see. */
+export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, onRetry, onDismiss }: ProfilePageProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const submitName = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = new FormData(event.currentTarget).get('name');
+    onSaveName(typeof name === 'string' ? name : '');
+  };
+  const profile = vm.profile;
+  return (
+    <article className="page profile" data-testid="profile-page">
+      <h1 className="page__title">{t('shell.page.user.title')}</h1>
+      {vm.status === 'loading' ? <p role="status">{t('profile.loading')}</p> : null}
+      {vm.status === 'failed' ? (
+        <div className="profile__card" role="alert">
+          <UiMessages messages={messagesOf(vm.failure)} />
+          <Button variant="outline" onClick={onRetry}>
+            {t('profile.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {profile ? (
+        <>
+          {vm.notice || (vm.failure && vm.status === 'ready') ? (
+            <div
+              className="profile__notice"
+              data-kind={vm.failure ? 'error' : 'success'}
+              role={vm.failure ? 'alert' : 'status'}
+              data-testid="profile-notice"
+            >
+              {vm.notice ? <UiMessageText message={vm.notice} /> : null}
+              {vm.failure ? <UiMessages messages={messagesOf(vm.failure)} /> : null}
+              <button
+                type="button"
+                className="profile__notice-close"
+                onClick={onDismiss}
+                aria-label={t('profile.close')}
+              >
+                ×
+              </button>
+            </div>
+          ) : null}
+          <section className="profile__card profile__who" aria-labelledby="profile-who">
+            <span className="profile__avatar" aria-hidden="true">
+              {profile.name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            <div>
+              <h2 id="profile-who" data-testid="profile-name">
+                {profile.name}
+              </h2>
+              <p className="profile__muted">{profile.email}</p>
+            </div>
+          </section>
+          <section className="profile__card" aria-labelledby="profile-name-title">
+            <h2 id="profile-name-title">{t('profile.name.title')}</h2>
+            <form className="profile__row" onSubmit={submitName} noValidate>
+              <label htmlFor="profile-name-input" className="visually-hidden">
+                {t('profile.name.label')}
+              </label>
+              <input
+                id="profile-name-input"
+                name="name"
+                defaultValue={profile.name}
+                key={profile.name}
+                autoComplete="name"
+                aria-invalid={vm.nameProblem ? true : undefined}
+                aria-describedby={vm.nameProblem ? 'profile-name-problem' : undefined}
+              />
+              <Button type="submit" variant="secondary" size="sm" disabled={vm.busy} data-testid="profile-name-save">
+                {vm.saving === 'name' ? t('profile.saving') : t('profile.save')}
+              </Button>
+            </form>
+            {vm.nameProblem ? (
+              <p className="profile__problem" id="profile-name-problem" role="alert">
+                {t(vm.nameProblem)}
+              </p>
+            ) : null}
+          </section>
+          <section className="profile__card" aria-labelledby="profile-language-title">
+            <h2 id="profile-language-title">{t('profile.language.title')}</h2>
+            <p className="profile__muted">{t('profile.language.hint')}</p>
+            <div className="profile__languages" role="group" aria-labelledby="profile-language-title">
+              {(['pt', 'en'] as const).map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  className="profile__language"
+                  aria-pressed={profile.language === language}
+                  disabled={vm.busy}
+                  onClick={() => onSaveLanguage(language)}
+                  data-testid={`profile-language-${language}`}
+                >
+                  {t(`profile.language.${language}`)}
+                </button>
+              ))}
+            </div>
+          </section>
+          <section className="profile__card" aria-labelledby="profile-privacy-title">
+            <h2 id="profile-privacy-title">{t('profile.privacy.title')}</h2>
+            <p className="profile__muted">{t('profile.privacy.hint')}</p>
+            <ul className="profile__toggles">
+              {PRIVACY_TOGGLES.map((key) => (
+                <li key={key}>
+                  <label className="profile__toggle">
+                    <span>{t(`profile.privacy.${key}`)}</span>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={profile.settings[key]}
+                      disabled={vm.busy}
+                      onChange={(event) => onToggle(key, event.currentTarget.checked)}
+                      data-testid={`profile-toggle-${key}`}
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav className="profile__card profile__links" aria-label={t('profile.more')}>
+            <Link to={links.transactions}>{t('shell.page.user-edit-transaction.title')}</Link>
+            <Link to={links.responsible}>{t('shell.page.responsible-gambling.title')}</Link>
+          </nav>
+        </>
+      ) : null}
+    </article>
+  );
+}
