@@ -129,6 +129,35 @@ test('self-exclusion for 1 month: signed out at once with the dates, refused at 
   expect(actions).toContain('self_exclusion.started');
 });
 
+test('an indefinite self-exclusion: the refused sign-in says from when it may end, and asking earlier is refused with that date', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await registerPlayer(page, baseURL);
+  const excluded = await page.request.post(`${baseURL}/api/profile/self-exclusion`, {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { value: 'indefinite', date: null },
+  });
+  expect(excluded.status()).toBe(200);
+
+  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+  await page.goto('/login');
+  await new ShellPage(page).waitForSite();
+  await page.locator('#login-identifier').fill(player.email);
+  await page.locator('#login-password').fill(player.password);
+  await page.getByTestId('login-submit').click();
+
+  const dialog = page.getByTestId('self-excluded');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('self-excluded-end')).toHaveText('Por tempo indeterminado');
+  await expect(page.getByTestId('self-exclusion-removal')).toContainText('pode ser encerrada a partir de');
+  // The waiting period is not over: the platform refuses, and the dialog says until when.
+  await page.getByTestId('self-exclusion-end').click();
+  await expect(page.getByTestId('self-exclusion-failure')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+});
+
 test.describe('responsible gaming screenshots', () => {
   for (const viewport of [
     { width: 390, height: 844 },

@@ -26,16 +26,27 @@ export interface SessionViewModel {
   /** Balance in integer centavos; null until the wallet is loaded. */
   balance: number | null;
   failure: SessionFailure | null;
-  selfExclusion: { startAt: string; endAt: string | null } | null;
+  selfExclusion: {
+    startAt: string;
+    endAt: string | null;
+    /** An indefinite exclusion's earliest end (from the refused sign-in), else null. */
+    removableAt: string | null;
+    /** Its end is being asked for. */
+    ending: boolean;
+  } | null;
+  /** An indefinite self-exclusion was just ended: the player may sign in again. */
+  selfExclusionEnded: boolean;
   chatContact: ChatContact | null;
 }
 
 function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
-  if (snapshot.matches({ guest: 'selfExcluded' })) return 'selfExcluded';
+  if (snapshot.matches({ guest: 'selfExcluded' }) || snapshot.matches({ guest: 'endingSelfExclusion' })) {
+    return 'selfExcluded';
+  }
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('signingOut') || snapshot.matches('signedOut')) return 'signingOut';
   if (snapshot.matches('checking') || snapshot.matches('checkFailed') || snapshot.matches('start')) return 'checking';
-  if (snapshot.matches({ guest: 'idle' })) return 'guest';
+  if (snapshot.matches({ guest: 'idle' }) || snapshot.matches({ guest: 'selfExclusionEnded' })) return 'guest';
   return 'signingIn';
 }
 
@@ -58,8 +69,14 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): S
     failure: context.failure,
     selfExclusion:
       status === 'selfExcluded' && context.selfExclusionStartAt
-        ? { startAt: context.selfExclusionStartAt, endAt: context.selfExclusionEndAt }
+        ? {
+            startAt: context.selfExclusionStartAt,
+            endAt: context.selfExclusionEndAt,
+            removableAt: context.selfExclusionEndAt === null ? context.selfExclusionRemovableAt : null,
+            ending: snapshot.matches({ guest: 'endingSelfExclusion' }),
+          }
         : null,
+    selfExclusionEnded: snapshot.matches({ guest: 'selfExclusionEnded' }),
     chatContact: user ? contactOf(user) : null,
   };
 }

@@ -15,5 +15,9 @@ export function isAuthRefusal(error: unknown): boolean {
 export function selfExclusionOf(error: unknown): SelfExclusion | null {
   const body = statusOf(error) === 403 ? bodyOf(error) : null;
   if (!body || body.selfExcluded !== true || typeof body.start_at !== 'string') return null;
-  return { startAt: body.start_at, endAt: typeof body.end_at === 'string' ? body.end_at : null };
+  return {
+    startAt: body.start_at,
+    endAt: typeof body.end_at === 'string' ? body.end_at : null,
+    removableAt: typeof body.removable_at === 'string' ? body.removable_at : null,
+  };
 }

@@ -60,10 +60,19 @@ const selfExcludedError = apiError(403, {
   start_at: '2026-01-01T12:00:00.000Z',
   end_at: '2026-07-01T12:00:00.000Z',
 });
+/** An indefinite exclusion refused at sign-in: it says when it may end (the removal token stays with the app). */
+const indefiniteError = apiError(403, {
+  message: 'Autoexcluído',
+  selfExcluded: true,
+  start_at: '2026-01-01T12:00:00.000Z',
+  end_at: null,
+  removable_at: '2026-01-31T12:00:00.000Z',
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 type Fakes = Partial<Record<'checkSession' | 'signIn' | 'register' | 'googleSignIn', () => Promise<SignedInOutput>>> & {
   signOut?: () => Promise<void>;
+  endSelfExclusion?: () => Promise<void>;
   wallet?: () => Promise<Wallet>;
   recentGames?: () => Promise<RecentGame[]>;
   ranking?: () => Promise<RankingLevel[]>;
@@ -111,6 +120,7 @@ function build(fakes: Fakes = {}, initiallyStored = false) {
       register: storing(fakes.register),
       googleSignIn: storing(fakes.googleSignIn),
       signOut: fromPromise(fakes.signOut ?? (async () => undefined)),
+      endSelfExclusion: fromPromise(fakes.endSelfExclusion ?? never),
       fetchWallet: fromPromise(fakes.wallet ?? (async () => wallet)),
       fetchRecentGames: fromPromise<RecentGame[], { page: number }>(async ({ input }) =>
         fakes.recentGames ? fakes.recentGames() : input.page === 1 ? games : [],
@@ -154,6 +164,7 @@ describe('session machine: generated paths', () => {
       register: pending(),
       googleSignIn: pending(),
       signOut: pending(),
+      endSelfExclusion: pending(),
       fetchWallet: pending(),
       fetchRecentGames: pending(),
       fetchRanking: pending(),
@@ -180,7 +191,11 @@ describe('session machine: generated paths', () => {
     error('checkSession', apiError(0)),
     done('signIn'),
     error('signIn', selfExcludedError),
+    error('signIn', indefiniteError),
     error('signIn', apiError(422)),
+    { type: 'session.endSelfExclusion' },
+    done('endSelfExclusion', undefined),
+    error('endSelfExclusion', apiError(403)),
     done('register'),
     error('register', apiError(409)),
     done('googleSignIn'),
@@ -207,7 +222,12 @@ describe('session machine: generated paths', () => {
   ] as never[];
 
   it('reaches every state (every region of signed in, the transient excluded and signedOut) from a guest start or a stored token, and no path fails', () => {
-    const result = reachability(machine, { inputs: [guestInput, tokenInput], events });
+    const result = reachability(machine, {
+      inputs: [guestInput, tokenInput],
+      events,
+      // An indefinite exclusion (one that says when it may end) is another state than a fixed one.
+      serializeState: (s) => JSON.stringify([s.value, s.context.selfExclusionRemovableAt !== null]),
+    });
     expect(result.unreached).toEqual([]);
     expect(result.reached).toEqual(
       expect.arrayContaining(['start', 'checkFailed', 'excluded', 'expired', 'guest.selfExcluded', 'signedOut']),
@@ -535,6 +555,8 @@ describe('session machine: stories', () => {
     expect(connectSession(actor.getSnapshot()).selfExclusion).toEqual({
       startAt: '2026-01-01T00:00:00.000Z',
       endAt: null,
+      removableAt: null,
+      ending: false,
     });
   });
 
@@ -815,5 +837,105 @@ describe('session machine: the session owns the balance', () => {
     await flush();
     actor.send({ type: 'session.balanceReported', balance: 1, depositCount: 1 });
     expect(connectSession(actor.getSnapshot()).balance).toBeNull();
+  });
+});
+
+describe('session machine: ending an indefinite self-exclusion (issue 15)', () => {
+  const indefinite = apiError(403, {
+    message: 'x',
+    selfExcluded: true,
+    start_at: '2026-01-01T00:00:00.000Z',
+    end_at: null,
+    removable_at: '2026-01-31T00:00:00.000Z',
+    removal_token: 'held-by-the-app',
+  });
+
+  it('a sign-in refused for an indefinite exclusion can ask for its end; once ended the player may sign in', async () => {
+    let ends = 0;
+    let refuse = true;
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        if (refuse) throw indefinite;
+        return { user: userFixture() };
+      },
+      endSelfExclusion: async () => {
+        ends += 1;
+        if (ends === 1) throw apiError(403, { message: 'Ainda não.' });
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).selfExclusion).toEqual({
+      startAt: '2026-01-01T00:00:00.000Z',
+      endAt: null,
+      removableAt: '2026-01-31T00:00:00.000Z',
+      ending: false,
+    });
+    // The token the platform gave is never in the context.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('held-by-the-app');
+
+    actor.send({ type: 'session.endSelfExclusion' });
+    expect(actor.getSnapshot().value).toEqual({ guest: 'endingSelfExclusion' });
+    expect(connectSession(actor.getSnapshot()).selfExclusion?.ending).toBe(true);
+    await flush();
+    // Refused (too early): back, with the platform's text.
+    expect(actor.getSnapshot().value).toEqual({ guest: 'selfExcluded' });
+    expect(connectSession(actor.getSnapshot()).failure?.messages).toEqual([{ text: 'falhou 403' }]);
+
+    actor.send({ type: 'session.endSelfExclusion' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ guest: 'selfExclusionEnded' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'guest',
+      selfExclusion: null,
+      selfExclusionEnded: true,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ isSelfExcluded: false, selfExclusionRemovableAt: null });
+
+    refuse = false;
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
+  });
+
+  it('a fixed term cannot be ended early: the request is not even sent', async () => {
+    let ends = 0;
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        throw selfExcludedError;
+      },
+      endSelfExclusion: async () => {
+        ends += 1;
+      },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.endSelfExclusion' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ guest: 'selfExcluded' });
+    expect(ends).toBe(0);
+  });
+
+  it('after the end: closing leaves a guest, or Google signs in', async () => {
+    const { actor } = start(guestInput, {
+      signIn: async () => {
+        throw indefinite;
+      },
+      googleSignIn: async () => ({ user: userFixture() }),
+      endSelfExclusion: async () => undefined,
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.endSelfExclusion' });
+    await flush();
+    actor.send({ type: 'session.dismissSelfExclusion' });
+    expect(actor.getSnapshot().value).toEqual({ guest: 'idle' });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'session.endSelfExclusion' });
+    await flush();
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).status).toBe('signedIn');
   });
 });

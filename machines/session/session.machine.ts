@@ -68,7 +68,12 @@ const loadFailed = [
   { target: 'failed' },
 ];
 
-const resetSelfExclusion = { isSelfExcluded: false, selfExclusionStartAt: null, selfExclusionEndAt: null } as const;
+const resetSelfExclusion = {
+  isSelfExcluded: false,
+  selfExclusionStartAt: null,
+  selfExclusionEndAt: null,
+  selfExclusionRemovableAt: null,
+} as const;
 
 /**
  * The player's session (spec §4 Session and Self-exclusion).
@@ -120,6 +125,8 @@ export const sessionMachine = setup({
     register: notSupplied<SignedInOutput>('session', 'register'),
     googleSignIn: notSupplied<SignedInOutput>('session', 'googleSignIn'),
     signOut: notSupplied<void>('session', 'signOut'),
+    /** POST /profile/self-exclusion/remove with the refused sign-in's removal token (the app keeps it, not here). */
+    endSelfExclusion: notSupplied<void>('session', 'endSelfExclusion'),
     fetchWallet: notSupplied<Wallet>('session', 'fetchWallet'),
     fetchRecentGames: notSupplied<RecentGame[], { page: number }>('session', 'fetchRecentGames'),
     fetchRanking: notSupplied<RankingLevel[]>('session', 'fetchRanking'),
@@ -135,6 +142,9 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.hasToken,
     isSelfExclusion: (_: unknown, error: unknown) => selfExclusionOf(error) !== null,
     isAuthRefusal: (_: unknown, error: unknown) => isAuthRefusal(error),
+    /** An indefinite exclusion whose sign-in reported when it may end (the platform checks the date itself). */
+    exclusionRemovable: ({ context }) =>
+      context.selfExclusionEndAt === null && context.selfExclusionRemovableAt !== null,
   },
   actions: {
     /** Removes the stored token (src/app supplies it; synchronous, so it happens within the transition). */
@@ -161,6 +171,7 @@ export const sessionMachine = setup({
         isSelfExcluded: true,
         selfExclusionStartAt: found?.startAt ?? context.selfExclusionStartAt,
         selfExclusionEndAt: found?.endAt ?? null,
+        selfExclusionRemovableAt: found?.removableAt ?? null,
         failure: null,
       };
     }),
@@ -284,11 +295,37 @@ export const sessionMachine = setup({
             onError: refusedOrFailed,
           },
         },
-        /** Refused: self-excluded (Portaria 2.579/2025). No session; the token is forgotten; dates recorded. */
+        /**
+         * Refused: self-excluded (Portaria 2.579/2025). No session; the token is forgotten; dates recorded. An
+         * indefinite exclusion refused at sign-in may be ended once its waiting period is over
+         * (`session.endSelfExclusion`); a fixed term never early.
+         */
         selfExcluded: {
           entry: ['forgetToken', 'markTokenGone', 'announceSelfExcluded'],
           on: {
             'session.dismissSelfExclusion': { target: 'idle', actions: 'resetSelfExclusion' },
+            'session.login': { target: 'signingIn', actions: 'clearFailure' },
+            'session.google': { target: 'googleSigningIn', actions: 'clearFailure' },
+            'session.endSelfExclusion': {
+              guard: 'exclusionRemovable',
+              target: 'endingSelfExclusion',
+              actions: 'clearFailure',
+            },
+          },
+        },
+        /** POST /profile/self-exclusion/remove; refused (too early, token expired): back with the platform's text. */
+        endingSelfExclusion: {
+          invoke: {
+            id: 'endSelfExclusion',
+            src: 'endSelfExclusion',
+            onDone: { target: 'selfExclusionEnded', actions: 'resetSelfExclusion' },
+            onError: { target: 'selfExcluded', actions: { type: 'keepFailure', params: errorOf } },
+          },
+        },
+        /** Ended: the player may sign in again (the warnings of every login show on the form). */
+        selfExclusionEnded: {
+          on: {
+            'session.dismissSelfExclusion': { target: 'idle' },
             'session.login': { target: 'signingIn', actions: 'clearFailure' },
             'session.google': { target: 'googleSigningIn', actions: 'clearFailure' },
           },

@@ -32,6 +32,8 @@ export type SessionFailure = Failure;
 export interface SelfExclusion {
   startAt: string;
   endAt: string | null;
+  /** An indefinite exclusion refused at sign-in: the earliest it may be ended (its waiting period), else absent. */
+  removableAt?: string | null;
 }
 
 export interface SessionContext {
@@ -46,6 +48,8 @@ export interface SessionContext {
   isSelfExcluded: boolean;
   selfExclusionStartAt: string | null;
   selfExclusionEndAt: string | null;
+  /** An indefinite exclusion's earliest end, as the refused sign-in reported it (the removal token is not here). */
+  selfExclusionRemovableAt: string | null;
   /** The last refused sign-in, logout or check (for the form and QA). */
   failure: SessionFailure | null;
   /** §3 isCheckUserDone: the stored token has been checked (or there was none). */
@@ -59,6 +63,8 @@ export type SessionCommand =
   | { type: 'session.google' }
   | { type: 'session.logout' }
   | { type: 'session.dismissSelfExclusion' }
+  /** End an indefinite self-exclusion whose waiting period is over (the sign-in's removal token is in the drop). */
+  | { type: 'session.endSelfExclusion' }
   | { type: 'session.clearFailure' };
 
 /**

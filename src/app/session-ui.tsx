@@ -103,12 +103,19 @@ export function useSessionShell(locale: Locale): {
             />
           </Suspense>
         ) : null}
-        {vm.selfExclusion ? (
+        {vm.selfExclusion || vm.selfExclusionEnded ? (
           <Suspense fallback={null}>
             <SelfExcludedDialog
               selfExclusion={vm.selfExclusion}
+              ended={vm.selfExclusionEnded}
+              failure={vm.selfExclusion ? vm.failure : null}
               responsibleGamingHref={localizePath('/responsible-gaming', locale)}
               onClose={() => session.send({ type: 'session.dismissSelfExclusion' })}
+              onEnd={() => session.send({ type: 'session.endSelfExclusion' })}
+              onSignIn={() => {
+                session.send({ type: 'session.dismissSelfExclusion' });
+                sendModal({ type: 'loginModal.open', tab: 'login' });
+              }}
             />
           </Suspense>
         ) : null}

@@ -93,6 +93,16 @@ export function createSessionServices(options: {
   const checkSession = fromPromise<SignedInOutput>(async ({ signal }) => {
     return { user: await parsed('parseMe', unwrap(api.GET('/auth/me', { signal }))) };
   });
+  /**
+   * A sign-in refused for an indefinite self-exclusion carries a one-use removal token: kept in the drop (never in
+   * a machine's context, so never in the inspector) for `endSelfExclusion`.
+   */
+  const keepRemovalToken = (error: unknown): never => {
+    const body = (error as { body?: unknown } | null)?.body;
+    const token = (body as { removal_token?: unknown } | null | undefined)?.removal_token;
+    if (typeof token === 'string' && token) drop.put('exclusionRemoval', { token });
+    throw error;
+  };
   const signIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('login');
     if (!values) throw missing();
@@ -102,7 +112,7 @@ export function createSessionServices(options: {
         api.POST('/auth/login', {
           body: { [values.identifier.field]: values.identifier.value, password: values.password },
         }),
-      ),
+      ).catch(keepRemovalToken),
     );
     keepToken(body.token);
     return { user: body.user };
@@ -117,9 +127,17 @@ export function createSessionServices(options: {
   const googleSignIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('google');
     if (!values) throw missing();
-    const body = await parsed('parseSession', unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })));
+    const body = await parsed(
+      'parseSession',
+      unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })).catch(keepRemovalToken),
+    );
     keepToken(body.token);
     return { user: body.user };
+  });
+  const endSelfExclusion = fromPromise<void>(async () => {
+    const held = drop.take('exclusionRemoval');
+    if (!held) throw missing();
+    await unwrap(api.POST('/profile/self-exclusion/remove', { body: { token: held.token } }));
   });
   const signOut = fromPromise<void>(async () => {
     if (hasToken()) await unwrap(api.GET('/auth/logout'));
@@ -207,6 +225,7 @@ export function createSessionServices(options: {
         register,
         googleSignIn,
         signOut,
+        endSelfExclusion,
         fetchWallet,
         fetchRecentGames,
         fetchRanking,

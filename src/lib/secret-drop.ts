@@ -40,6 +40,8 @@ export interface DropPayloads {
   google: { idToken: string };
   recovery: RecoveryPayload;
   cpf: CpfPayload;
+  /** The removal token of a sign-in refused for an indefinite self-exclusion (POST /profile/self-exclusion/remove). */
+  exclusionRemoval: { token: string };
 }
 
 export interface SecretDrop {

@@ -16,6 +16,7 @@ const guest: SessionViewModel = {
   balance: null,
   failure: null,
   selfExclusion: null,
+  selfExclusionEnded: false,
   chatContact: null,
 };
 const player: SessionViewModel = {

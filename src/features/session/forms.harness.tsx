@@ -22,6 +22,7 @@ export const guest: SessionViewModel = {
   balance: null,
   failure: null,
   selfExclusion: null,
+  selfExclusionEnded: false,
   chatContact: null,
 };
 
