@@ -4,15 +4,10 @@ import type { FullNameProblem } from '../../shared/full-name';
 
 export type ProfileLanguage = 'pt' | 'en';
 
+import { PRIVACY_TOGGLES } from '../../shared/responsible-limits';
+
 /** The privacy toggles of §3 (POST /profile/update-settings). */
-export const PRIVACY_TOGGLES = [
-  'hide_username',
-  'hide_statistics',
-  'hide_activity',
-  'hide_played_games',
-  'hide_battle_rewards',
-  'hide_metrics',
-] as const;
+export { PRIVACY_TOGGLES };
 export type PrivacyToggle = (typeof PRIVACY_TOGGLES)[number];
 export type PrivacySettings = Record<PrivacyToggle, boolean>;
 

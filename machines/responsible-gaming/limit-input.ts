@@ -6,10 +6,12 @@
 import { parseReais } from '../kernel/money';
 import type { LimitKind, LimitPeriod, LimitProblem } from './responsible-gaming.types';
 
-export const MONEY_LIMIT_MIN = 100;
-export const MONEY_LIMIT_MAX = 100_000_000;
-export const SESSION_LIMIT_MIN = 5;
-export const SESSION_LIMIT_MAX = 1440;
+import { MONEY_LIMIT, SESSION_LIMIT } from '../../shared/responsible-limits';
+
+export const MONEY_LIMIT_MIN = MONEY_LIMIT.min;
+export const MONEY_LIMIT_MAX = MONEY_LIMIT.max;
+export const SESSION_LIMIT_MIN = SESSION_LIMIT.min;
+export const SESSION_LIMIT_MAX = SESSION_LIMIT.max;
 
 /** Catalogue ids of the problems (values: min and max in the unit of the kind). */
 export const LIMIT_PROBLEM_IDS: Record<LimitProblem, string> = {

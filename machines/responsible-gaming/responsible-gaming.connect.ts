@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { LIMIT_SLOTS } from '../../shared/responsible-limits';
 import type { Failure, UiMessage } from '../kernel/api-error';
 import {
   LIMIT_PROBLEM_IDS,
@@ -12,7 +13,6 @@ import type { responsibleGamingMachine } from './responsible-gaming.machine';
 import type { selfExclusionMachine } from './self-exclusion.machine';
 import type {
   LimitKind,
-  LimitPeriod,
   RealityCheckMinutes,
   ResponsibleLimit,
   SelfExclusionValue,
@@ -20,15 +20,7 @@ import type {
 } from './responsible-gaming.types';
 
 /** The limits in the order the page shows them. */
-export const LIMIT_ROWS: ReadonlyArray<{ kind: LimitKind; period: LimitPeriod }> = [
-  { kind: 'deposit', period: 'day' },
-  { kind: 'deposit', period: 'week' },
-  { kind: 'deposit', period: 'month' },
-  { kind: 'loss', period: 'day' },
-  { kind: 'loss', period: 'week' },
-  { kind: 'loss', period: 'month' },
-  { kind: 'session', period: 'day' },
-];
+export const LIMIT_ROWS = LIMIT_SLOTS;
 
 export interface LimitRowView extends ResponsibleLimit {
   /** Why what was typed here was refused (a catalogue message with its bounds), or null. */

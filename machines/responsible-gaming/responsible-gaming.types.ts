@@ -8,8 +8,9 @@ import type { SelfExclusionValue } from '../../shared/self-exclusion';
 
 export type { SelfExclusionValue };
 
-export type LimitKind = 'deposit' | 'loss' | 'session';
-export type LimitPeriod = 'day' | 'week' | 'month';
+import type { LimitKind, LimitPeriod } from '../../shared/responsible-limits';
+
+export type { LimitKind, LimitPeriod };
 export type RealityCheckMinutes = 15 | 30 | 60;
 export const REALITY_CHECK_CHOICES: readonly RealityCheckMinutes[] = [15, 30, 60];
 

@@ -1,3 +1,4 @@
+import { PRIVACY_TOGGLES } from '../../shared/responsible-limits';
 import { randomBytes } from 'node:crypto';
 import type { Schema } from '../../shared/api/types';
 import type { Queryable } from '../db/types';
@@ -30,14 +31,8 @@ export interface PlayerRow {
   level: number;
 }
 
-export const PROFILE_SETTINGS = [
-  'hide_username',
-  'hide_statistics',
-  'hide_activity',
-  'hide_played_games',
-  'hide_battle_rewards',
-  'hide_metrics',
-] as const;
+/** The privacy toggles of spec §3 (shared with the app). */
+export const PROFILE_SETTINGS = PRIVACY_TOGGLES;
 export type ProfileSettings = Schema<'ProfileSettings'>;
 
 export const PLAYER_SELECT = `

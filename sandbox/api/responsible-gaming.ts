@@ -17,20 +17,13 @@ import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
 import { appendAudit, type AuditActor } from './audit';
 import { periodStart, startOfDay, type Period } from './sao-paulo';
 
-export type LimitKind = 'deposit' | 'loss' | 'session';
-export const LIMIT_SLOTS: readonly { kind: LimitKind; period: Period }[] = [
-  { kind: 'deposit', period: 'day' },
-  { kind: 'deposit', period: 'week' },
-  { kind: 'deposit', period: 'month' },
-  { kind: 'loss', period: 'day' },
-  { kind: 'loss', period: 'week' },
-  { kind: 'loss', period: 'month' },
-  { kind: 'session', period: 'day' },
-];
+import type { LimitKind } from '../../shared/responsible-limits';
+
+export type { LimitKind };
+export { LIMIT_SLOTS } from '../../shared/responsible-limits';
 export const PERIODS: readonly Period[] = ['day', 'week', 'month'];
 
-export const MONEY_LIMIT = { min: 100, max: 100_000_000 } as const;
-export const SESSION_LIMIT = { min: 5, max: 1440 } as const;
+export { MONEY_LIMIT, SESSION_LIMIT } from '../../shared/responsible-limits';
 
 export interface LimitRow {
   user_id: number;
