@@ -183,13 +183,15 @@ test(
     const rows = page.getByTestId('transaction-row');
     await expect(rows.first()).toBeVisible();
     await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelado');
-    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Aprovado');
-    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('R$ 50,00');
+    // Newest first: this spec's R$ 50 deposit, above Ana's seeded (older) paid deposits.
+    const paid = page.locator('[data-type="deposit"][data-status="1"]').first();
+    await expect(paid).toContainText('Aprovado');
+    await expect(paid).toContainText('R$ 50,00');
     await expect(page.locator('[data-type="deposit"][data-status="2"]').first()).toContainText('Cancelado');
     await expect(page.locator('[data-type="deposit"][data-status="0"]').first()).toContainText('Pendente');
     await page.goto('/en/user/edit/transaction');
     await expect(page.locator('[data-type="withdrawal"][data-status="2"]')).toContainText('Cancelled');
-    await expect(page.locator('[data-type="deposit"][data-status="1"]')).toContainText('Approved');
+    await expect(page.locator('[data-type="deposit"][data-status="1"]').first()).toContainText('Approved');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
   },
 );

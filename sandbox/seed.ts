@@ -12,6 +12,8 @@ import {
 } from './seed-data/players';
 import { SEED_CHAT } from './seed-data/chat';
 import { banner } from './seed-data/svg';
+import { depositBrCode, newTxid } from './pix/deposit-code';
+import { PIX_EXPIRY_MS } from './pix/bank';
 
 /** True once the brands exist (main seeds an empty database on first start). */
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -219,4 +221,43 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
     );
   }
   for (const n of p.notifications) await insertNotification(tx, p.brandId, created.id, n, now);
+  await seedHistory(tx, created.id, p, now);
+}
+
+/**
+ * The rows that back the wallet's counts (paid pix deposits, casino rounds), so the money history, the bet
+ * history and the ranking agree with `deposit_count`, `balance` and `total_bet` (sandbox/seed-consistency.test.ts).
+ * A deposit is paid a minute after its code; a round has no provider round id (it predates the provider's records).
+ */
+async function seedHistory(tx: Queryable, userId: number, p: SeedPlayer, now: Date): Promise<void> {
+  const brandName = SEED_BRANDS.find((b) => b.id === p.brandId)?.name ?? '';
+  for (const event of p.history) {
+    const at = daysFrom(now, -event.daysAgo);
+    if ('deposit' in event) {
+      const txid = newTxid();
+      const paidAt = new Date(at.getTime() + 60_000);
+      await tx.query(
+        `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, txid, br_code, expires_at, credited_at,
+                                          created_at, updated_at)
+         VALUES ($1, $2, 'deposit', $3, 1, $4, $5, $6, $7, $8, $7)`,
+        [
+          userId,
+          p.brandId,
+          event.deposit,
+          txid,
+          depositBrCode({ brandId: p.brandId, brandName, amount: event.deposit, txid }),
+          new Date(at.getTime() + PIX_EXPIRY_MS),
+          paidAt,
+          at,
+        ],
+      );
+    } else {
+      const [bet] = await tx.query(
+        `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at)
+         SELECT $1, id, $3, $4, $5 FROM games WHERE gamecode = $2 RETURNING id`,
+        [userId, event.game, event.bet, event.win, at],
+      );
+      if (!bet) throw new Error(`seed: no game ${event.game}`);
+    }
+  }
 }

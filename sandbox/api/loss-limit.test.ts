@@ -1,7 +1,7 @@
 /**
  * Issue 15: the loss limit where a bet debits the wallet (the seamless wallet's debit, which casino rounds and
  * sportsbook slips both go through). A stake that would take the period's loss past the smallest remaining
- * loss limit is refused like one the balance cannot cover (402 INSUFFICIENT_FUNDS with the balance) and
+ * loss limit is refused with its own code (402 LOSS_LIMIT_REACHED with the balance, not INSUFFICIENT_FUNDS) and
  * nothing is debited. Periods are São Paulo calendar periods.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,11 +76,14 @@ describe('loss limit at the wallet debit', () => {
 
     expect((await play(3_000, 0)).status).toBe(200); // loss 30,00
     const refused = await play(2_500);
-    expect(refused).toEqual({ status: 402, body: { status: 'ERROR', code: 'INSUFFICIENT_FUNDS', balance: 97_000 } });
+    expect(refused).toEqual({ status: 402, body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 97_000 } });
     expect(await balanceOf(id)).toBe(97_000);
     expect((await play(2_000, 4_000)).status).toBe(200); // exactly the limit; a win of 40,00: loss 10,00
     expect((await play(4_000, 0)).status).toBe(200); // loss 50,00
-    expect((await play(100)).status).toBe(402);
+    expect(await play(100)).toEqual({
+      status: 402,
+      body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 95_000 },
+    });
 
     const settings = await api.app.inject({
       url: '/api/profile/responsible-gaming',

@@ -46,6 +46,7 @@ export const WALLET_ERRORS = {
   INVALID_SIGNATURE: 401,
   SESSION_EXPIRED: 401,
   INSUFFICIENT_FUNDS: 402,
+  LOSS_LIMIT_REACHED: 402,
   PLAYER_BLOCKED: 403,
   UNKNOWN_TRANSACTION: 404,
   DUPLICATE_TRANSACTION_MISMATCH: 409,
@@ -370,10 +371,10 @@ async function moveMoney(
       [body.transaction_id, userId],
     );
     if (cancelled) return { answer: errorAnswer('TRANSACTION_ROLLED_BACK', { balance: await balanceOf(tx, userId) }) };
-    // The player's loss limits (issue 15), judged under the wallet row lock taken above. The wallet contract has
-    // no code of its own for it: refused like a stake the balance cannot cover (402 with the balance).
+    // The player's loss limits (issue 15), judged under the wallet row lock taken above: 402 LOSS_LIMIT_REACHED
+    // with the balance (the game says which refusal it was from the code).
     if (!(await stakeWithinLossLimit(tx, userId, body.amount, now)))
-      return { answer: errorAnswer('INSUFFICIENT_FUNDS', { balance: await balanceOf(tx, userId) }) };
+      return { answer: errorAnswer('LOSS_LIMIT_REACHED', { balance: await balanceOf(tx, userId) }) };
     const [wallet] = await tx.query<{ balance: number }>(
       'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
       [userId, body.amount],

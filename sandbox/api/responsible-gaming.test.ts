@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, createTestApi, type TestApi } from './test-support';
+import { signTestGoogleIdToken } from './google';
 import { DEFAULT_SELF_EXCLUSION_WAIT_MS, DEFAULT_LIMIT_COOLING_MS } from '../config';
 import { PLAY_TIME_OVER_MESSAGE } from './app';
 import type { RealtimeControl } from '../panel/live';
@@ -52,6 +53,13 @@ async function newPlayer(): Promise<{ id: number; email: string; token: string }
   return { id: body.data.id, email, token: body.token };
 }
 
+/** Google sign-in (a sandbox-signed id token, on the test's clock) of the player with this e-mail. */
+const googleLogin = (email: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/api/auth/google',
+    payload: { idToken: signTestGoogleIdToken({ sub: `google-${email}`, email, name: 'Rg Google' }, { now: clock }) },
+  });
 const login = (email: string, password = PASSWORD) =>
   api.app.inject({
     method: 'POST',
@@ -396,9 +404,16 @@ describe('daily play-time limit', () => {
     // The form shows it: the same text under errors.login.
     const body = refused.json() as { message: string; errors: { login: string[] } };
     expect(body.errors.login).toEqual([body.message]);
+    // Google sign-in of the same player is refused the same way (same body, no session).
+    const google = await googleLogin(p.email);
+    expect(google.statusCode).toBe(403);
+    expect(google.json()).toEqual(body);
+    const sessions = await api.db.query('SELECT 1 FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [p.id]);
+    expect(sessions).toHaveLength(0);
     setClock('2026-11-27T03:00:00Z');
     const token = await signIn(p.email);
     expect((await get('/auth/me', token)).statusCode).toBe(200);
+    expect((await googleLogin(p.email)).statusCode).toBe(200);
   });
 
   it('ends the session on an operation that does not need the player too (its ended-session 401)', async () => {
@@ -454,12 +469,31 @@ describe('POST /profile/self-exclusion', () => {
   it('12 months from 29 February ends on 28 February; values outside the list are 422', async () => {
     setClock('2028-02-29T15:00:00Z');
     const p = await newPlayer();
-    const bad = await post('/profile/self-exclusion', { value: '2' }, p.token);
+    const bad = await post('/profile/self-exclusion', { value: '2', date: '2028-04-29' }, p.token);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(errorsOf(bad))).toEqual(['value']);
     const res = await post('/profile/self-exclusion', { value: '12', date: '2029-02-28' }, p.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await post('/profile/self-exclusion', { value: '1' })).statusCode).toBe(401);
+    expect((await post('/profile/self-exclusion', { value: '1', date: '2028-03-29' })).statusCode).toBe(401);
+  });
+
+  it('requires the date: missing, or null for a fixed term, is 422 errors.date and nothing changes', async () => {
+    setClock('2026-11-26T15:00:00Z');
+    const p = await newPlayer();
+    const audited = await auditOf(p.id);
+    for (const body of [{ value: '1' }, { value: 'indefinite' }, { value: '3', date: null }]) {
+      const res = await post('/profile/self-exclusion', body, p.token);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(errorsOf(res)), JSON.stringify(body)).toEqual(['date']);
+    }
+    const missing = await post('/profile/self-exclusion', { value: '1' }, p.token);
+    expect(errorsOf(missing).date).toEqual(['Este é um campo obrigatório.']);
+    const nullDate = await post('/profile/self-exclusion', { value: '3', date: null }, p.token);
+    expect(errorsOf(nullDate).date).toEqual(['Confirme a data final: a autoexclusão terminaria em 26/02/2027.']);
+    expect((await get('/auth/me', p.token)).statusCode).toBe(200); // nothing changed
+    expect(await auditOf(p.id)).toEqual(audited);
+    const res = await post('/profile/self-exclusion', { value: '3', date: '2027-02-26' }, p.token);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('indefinite: login hands a removal token; removal is refused before the waiting period, then ends it once', async () => {
@@ -468,6 +502,7 @@ describe('POST /profile/self-exclusion', () => {
     const start = clock.toISOString();
     const notNull = await post('/profile/self-exclusion', { value: 'indefinite', date: '2027-01-01' }, p.token);
     expect(notNull.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(notNull))).toEqual(['date']);
     const res = await post('/profile/self-exclusion', { value: 'indefinite', date: null }, p.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ end_at: null });
@@ -594,7 +629,7 @@ describe('every responsible-gaming operation: 400, 401 and 404', () => {
         ['POST', '/profile/limits', { kind: 'loss', period: 'day', amount: 1_000 }, true],
         ['POST', '/profile/reality-check', { minutes: 30 }, true],
         ['GET', '/profile/session-summary', undefined, true],
-        ['POST', '/profile/self-exclusion', { value: '1' }, true],
+        ['POST', '/profile/self-exclusion', { value: '1', date: '2026-12-26' }, true],
         ['POST', '/profile/self-exclusion/remove', { token: 'x' }, false],
       ];
     for (const [method, path, body, signedIn] of ops) {

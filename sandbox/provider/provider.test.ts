@@ -302,6 +302,33 @@ describe('a real round through the provider', () => {
     expect((await round('x'.repeat(32), { bet: 100 })).statusCode).toBe(401);
   });
 
+  it("refuses a round past the player's loss limit with the wallet's own code, though the balance covers it", async () => {
+    const token = await api.login('ana@sorteverde.test');
+    const set = await api.app.inject({
+      method: 'POST',
+      url: '/api/profile/limits',
+      headers: { host: 'localhost', ...bearer(token) },
+      payload: { kind: 'loss', period: 'day', amount: 100 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const slot = await gameOf("category_slug IN ('slots', 'popular', 'new') AND NOT only_demo");
+      const game = await open(slot.id, bearer(token));
+      const balance = (await state(game.sid)).balance as number;
+      expect(balance).toBeGreaterThanOrEqual(1_000);
+      const res = await round(game.sid, { bet: 1_000 });
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ code: 'LOSS_LIMIT_REACHED', balance });
+      const [last] = await api.db.query<{ status: string; error_code: string }>(
+        'SELECT status, error_code FROM provider_rounds ORDER BY created_at DESC LIMIT 1',
+      );
+      expect(last).toEqual({ status: 'refused', error_code: 'LOSS_LIMIT_REACHED' });
+    } finally {
+      const [ana] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'ana@sorteverde.test'");
+      await api.db.query("DELETE FROM player_limits WHERE user_id = $1 AND kind = 'loss'", [ana?.id]);
+    }
+  });
+
   it('refuses a tampered or expired launch URL', async () => {
     const slot = await gameOf('NOT only_demo');
     const res = await api.app.inject({

@@ -178,8 +178,8 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
       }
       await record('refused', { errorCode: debit.code });
       if (debit.balance !== null) session.balance = debit.balance;
-      const status = debit.code === 'INSUFFICIENT_FUNDS' ? 402 : debit.code === 'PLAYER_BLOCKED' ? 403 : 401;
-      return { ok: false, status, code: walletRefusal(debit.code, debit.balance, bet), balance: debit.balance };
+      const status = STAKE_REFUSALS.has(debit.code) ? 402 : debit.code === 'PLAYER_BLOCKED' ? 403 : 401;
+      return { ok: false, status, code: debit.code, balance: debit.balance };
     }
     balance = debit.balance;
   }
@@ -237,10 +237,7 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
 }
 
 /**
- * The wallet contract has no code for a responsible-gaming loss limit: the operator refuses such a stake as
- * INSUFFICIENT_FUNDS with the balance. A balance that covers the stake tells the two apart, so the game can say
- * which it was (LOSS_LIMIT in its messages).
+ * The wallet's refusals of a stake itself (402, with the balance; the session goes on): the balance cannot
+ * cover it, or it would pass one of the player's loss limits (issue 15). The game says which from the code.
  */
-export function walletRefusal(code: string, balance: number | null, stake: number): string {
-  return code === 'INSUFFICIENT_FUNDS' && balance !== null && balance >= stake ? 'LOSS_LIMIT' : code;
-}
+export const STAKE_REFUSALS: ReadonlySet<string> = new Set(['INSUFFICIENT_FUNDS', 'LOSS_LIMIT_REACHED']);

@@ -11,6 +11,15 @@ export interface SeedNotification {
   pinnedDays?: number;
 }
 
+/**
+ * One move of a player's money history, `daysAgo` days before the seed's `now` (a deposit paid by pix, or a
+ * casino round: a stake and what it paid back). Dated before the current calendar month, so no limit period
+ * of issue 15 counts it. The history is what backs the counts: the paid deposits are `depositCount`, the
+ * stakes add up to `totalBet`, and deposits − stakes + wins is `balance` (never below 0 along the way).
+ */
+export type SeedMoney =
+  { daysAgo: number; deposit: number } | { daysAgo: number; game: string; bet: number; win: number };
+
 export interface SeedPlayer {
   brandId: number;
   firstName: string;
@@ -32,6 +41,8 @@ export interface SeedPlayer {
   selfExcluded?: [number, number | null];
   recentGames: string[];
   notifications: SeedNotification[];
+  /** Oldest first; empty for a player who never deposited. */
+  history: SeedMoney[];
 }
 
 /** Shared password of every demo player (8+ characters with letters and a symbol). */
@@ -70,6 +81,19 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
       },
       { type: 'ranking', title: 'Novo nível', message: 'Parabéns! Você chegou ao nível Ouro.', ageDays: 0 },
     ],
+    history: [
+      { daysAgo: 58, deposit: 30_000 },
+      { daysAgo: 57, game: 'frutas-da-sorte', bet: 20_000, win: 45_000 },
+      { daysAgo: 56, game: 'foguete-2x', bet: 50_000, win: 0 },
+      { daysAgo: 50, deposit: 60_000 },
+      { daysAgo: 49, game: 'roleta-ao-vivo', bet: 60_000, win: 150_000 },
+      { daysAgo: 48, game: 'mega-pesca', bet: 150_000, win: 300_000 },
+      { daysAgo: 46, game: 'foguete-2x', bet: 300_000, win: 420_000 },
+      { daysAgo: 44, game: 'carnaval-spins', bet: 400_000, win: 250_000 },
+      { daysAgo: 41, game: 'frutas-da-sorte', bet: 200_000, win: 0 },
+      { daysAgo: 38, deposit: 10_000 },
+      { daysAgo: 37, game: 'roleta-ao-vivo', bet: 70_000, win: 10_000 },
+    ],
   },
   {
     brandId: 1,
@@ -88,6 +112,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     emailVerified: false,
     recentGames: [],
     notifications: [],
+    history: [],
   },
   {
     brandId: 1,
@@ -107,6 +132,13 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     selfExcluded: [-10, 180],
     recentGames: ['aviaozinho'],
     notifications: [],
+    history: [
+      { daysAgo: 55, deposit: 50_000 },
+      { daysAgo: 54, game: 'aviaozinho', bet: 40_000, win: 90_000 },
+      { daysAgo: 52, game: 'aviaozinho', bet: 100_000, win: 34_550 },
+      { daysAgo: 45, deposit: 10_000 },
+      { daysAgo: 44, game: 'aviaozinho', bet: 40_000, win: 0 },
+    ],
   },
   {
     brandId: 2,
@@ -132,6 +164,13 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
         ageDays: 3,
       },
     ],
+    history: [
+      { daysAgo: 50, deposit: 100_000 },
+      { daysAgo: 49, game: 'blackjack-copacabana', bet: 50_000, win: 100_000 },
+      { daysAgo: 47, game: 'bacara-rio', bet: 100_000, win: 0 },
+      { daysAgo: 40, game: 'blackjack-copacabana', bet: 50_000, win: 100_000 },
+      { daysAgo: 36, game: 'bacara-rio', bet: 100_000, win: 100_000 },
+    ],
   },
   {
     brandId: 2,
@@ -151,6 +190,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     selfExcluded: [-30, null],
     recentGames: [],
     notifications: [],
+    history: [],
   },
 ];
 

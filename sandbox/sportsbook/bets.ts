@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/types';
 import { combinedOdds, fixtureAt, payoutOf, type Fixture, type Pick } from './fixtures';
 import type { ProviderWalletClient, WalletReply } from '../provider/wallet-client';
-import { walletRefusal } from '../provider/rounds';
+import { STAKE_REFUSALS } from '../provider/rounds';
 
 /** The game code of the sportsbook in wallet calls (and in the operator's catalogue). */
 export const SPORTSBOOK_GAME_CODE = 'sandbox-sportsbook';
@@ -172,8 +172,8 @@ function replay(row: SportsBetRow, session: SportsbookSession, fingerprint: stri
   }
   if (row.status === 'placing') return refuse(409, 'IN_PROGRESS', 'Esta aposta ainda está sendo registrada.');
   if (row.status === 'refused') {
-    const code = walletRefusal(row.error_code ?? 'REFUSED', row.balance_after, Number(row.stake));
-    return refuse(row.error_code === 'INSUFFICIENT_FUNDS' ? 402 : 502, code, refusalText(code), {
+    const code = row.error_code ?? 'REFUSED';
+    return refuse(STAKE_REFUSALS.has(code) ? 402 : 502, code, refusalText(code), {
       balance: row.balance_after === null ? null : Number(row.balance_after),
     });
   }
@@ -187,7 +187,7 @@ function replay(row: SportsBetRow, session: SportsbookSession, fingerprint: stri
 
 function refusalText(code: string | null): string {
   if (code === 'INSUFFICIENT_FUNDS') return 'Saldo insuficiente para esta aposta.';
-  if (code === 'LOSS_LIMIT') return 'Esta aposta passaria do seu limite de perda (jogo responsável).';
+  if (code === 'LOSS_LIMIT_REACHED') return 'Esta aposta passaria do seu limite de perda (jogo responsável).';
   if (code === 'SELF_EXCLUDED' || code === 'SESSION_EXPIRED' || code === 'INVALID_SESSION') {
     return 'Sua sessão de jogo terminou. Abra as apostas esportivas de novo pelo site.';
   }
@@ -277,8 +277,7 @@ export async function placeBet(deps: BetsDeps, session: SportsbookSession, body:
     result.code,
     result.balance,
   ]);
-  const code = walletRefusal(result.code, result.balance, input.stake);
-  return refuse(result.code === 'INSUFFICIENT_FUNDS' ? 402 : 502, code, refusalText(code), {
+  return refuse(STAKE_REFUSALS.has(result.code) ? 402 : 502, result.code, refusalText(result.code), {
     balance: result.balance,
   });
 }

@@ -390,7 +390,7 @@ describe('loss limit (issue 15)', () => {
       if (!fixture) throw new Error('no pre-match fixture');
       const over = await placeBet(session, single('loss-limit-0001', fixture, 2_100));
       expect(over.statusCode).toBe(402);
-      expect(over.json()).toMatchObject({ code: 'LOSS_LIMIT', balance: 50_000 });
+      expect(over.json()).toMatchObject({ code: 'LOSS_LIMIT_REACHED', balance: 50_000 });
       expect((over.json() as { message: string }).message).toContain('limite de perda');
       expect(await balanceOf('ana@sorteverde.test')).toBe(50_000);
       const within = await placeBet(session, single('loss-limit-0002', fixture, 2_000));

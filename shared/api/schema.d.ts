@@ -386,7 +386,10 @@ export interface paths {
         /**
          * Sign in (or sign up) with a Google id token
          * @description Verifies the Google Identity Services id token and returns a session, creating the player on first
-         *     use. The sandbox accepts only its own signed test tokens (see sandbox/README.md).
+         *     use. The sandbox accepts only its own signed test tokens (see sandbox/README.md). An existing player is
+         *     refused like at the password login: **403** `selfExcluded: true` with the exclusion period, or **403**
+         *     `timeLimit: true` and `until` when the daily play-time limit is used up (the text under `errors.login`
+         *     too).
          */
         post: operations["loginWithGoogle"];
         delete?: never;
@@ -930,9 +933,10 @@ export interface paths {
          * The player excludes themselves (Portaria 2.579/2025)
          * @description `value` is 1, 3, 6, 9 or 12 (months) or `indefinite`. A fixed term ends at the end of the same calendar
          *     day N months later (America/Sao_Paulo) and cannot be ended early; an indefinite one can be ended only
-         *     after the waiting period (`indefinite_wait_days`, 30 by default). `date` is the end date the confirmation
-         *     showed (YYYY-MM-DD; null for indefinite): when it is not the date the platform computes now (the day
-         *     changed while the player read), the request is refused with 422 and nothing changes. On success every
+         *     after the waiting period (`indefinite_wait_days`, 30 by default). `date` is required: the end date the
+         *     confirmation showed (YYYY-MM-DD) for a fixed term, null for `indefinite`. Missing, null for a fixed term,
+         *     a date for `indefinite`, or not the date the platform computes now (the day changed while the player
+         *     read): refused with 422 `errors.date` and nothing changes. On success every
          *     session of the player ends, open pix codes are cancelled, `SelfExclusionStarted` goes to the player's
          *     channel and the change is recorded in the audit trail.
          */
@@ -2485,6 +2489,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Sign-in refused (login, loginWithGoogle) - self-excluded (the exclusion period), or the daily play-time limit is used up. */
+        LoginRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"];
+            };
+        };
         /** @description The player is self-excluded; the body carries the exclusion period. */
         SelfExcluded: {
             headers: {
@@ -3151,7 +3164,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["SelfExcluded"];
+            403: components["responses"]["LoginRefused"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -3222,15 +3235,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];
-            /** @description Self-excluded (the exclusion period), or the daily play-time limit is used up. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"];
-                };
-            };
+            403: components["responses"]["LoginRefused"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -3824,7 +3829,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     value: "1" | "3" | "6" | "9" | "12" | "indefinite";
-                    date?: string | null;
+                    date: string | null;
                 };
             };
         };

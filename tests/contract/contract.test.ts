@@ -7,6 +7,7 @@ import { completeCpf } from '../../shared/cpf';
 import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
 import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
+import { responsibleGamingContractCases } from './responsible-gaming-cases';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -42,6 +43,7 @@ const ANA_CPF = ANA_CPF_ON_FILE;
 const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...pushContractCases,
   ...chatContractCases,
+  ...responsibleGamingContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },

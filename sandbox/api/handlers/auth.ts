@@ -204,7 +204,9 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
     (await findPlayerBy(db, brand.id, 'google_sub', identity.sub)) ??
     (await findPlayerBy(db, brand.id, 'email', identity.email));
   if (existing) {
+    // Refused like at the password login: self-excluded, or today's play time used up (403, `errors.login`).
     assertNotSelfExcluded(existing, now);
+    await assertPlayTimeLeft(db, existing, now);
     if (!existing.google_sub)
       await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
     await recordNotice(db, { brandId: brand.id, playerId: existing.id, kind: 'login', at: now });

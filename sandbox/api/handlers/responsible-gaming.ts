@@ -219,6 +219,7 @@ export const getSessionSummary: Handler = async (ctx) => {
 };
 
 export const SELF_EXCLUSION_MESSAGES = {
+  dateMissing: (date: Date) => `Confirme a data final: a autoexclusão terminaria em ${formatDate(date)}.`,
   dateChanged: (date: Date | null) =>
     date
       ? `A data final mudou: agora a autoexclusão terminaria em ${formatDate(date)}. Confirme de novo.`
@@ -232,10 +233,10 @@ export const startSelfExclusionHandler: Handler = async (ctx) => {
   const { now } = ctx;
   const endDate = body.value === 'indefinite' ? null : addMonthsClamped(now, Number(body.value));
   const end = endDate ? endOfLocalDay(endDate) : null;
-  // The date the confirmation showed must be the one computed now (the day may have turned meanwhile).
-  if (body.date !== undefined && body.date !== (endDate ? isoDate(endDate) : null)) {
-    fieldError('date', SELF_EXCLUSION_MESSAGES.dateChanged(end));
-  }
+  // The date the confirmation showed (required: null only for indefinite) must be the one computed now (the
+  // day may have turned meanwhile).
+  if (end !== null && body.date === null) fieldError('date', SELF_EXCLUSION_MESSAGES.dateMissing(end));
+  if (body.date !== (endDate ? isoDate(endDate) : null)) fieldError('date', SELF_EXCLUSION_MESSAGES.dateChanged(end));
   await startSelfExclusion(
     { db: ctx.db, publisher: ctx.publisher, realtime: ctx.realtime },
     player.id,

@@ -37,7 +37,7 @@
       ready: 'Escolha a aposta e o saque automático',
       errors: {
         INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta aposta.',
-        LOSS_LIMIT: 'Esta aposta passaria do seu limite de perda (jogo responsável).',
+        LOSS_LIMIT_REACHED: 'Esta aposta passaria do seu limite de perda (jogo responsável).',
         SESSION_EXPIRED: 'Sua sessão de jogo expirou. Recarregue o jogo.',
         PLAYER_BLOCKED: 'Sua conta não pode apostar agora.',
         WALLET_UNAVAILABLE: 'A carteira do cassino não respondeu: a aposta foi cancelada.',
@@ -78,7 +78,7 @@
       ready: 'Pick your bet and automatic cash-out',
       errors: {
         INSUFFICIENT_FUNDS: 'Not enough balance for this bet.',
-        LOSS_LIMIT: 'This bet would go past your loss limit (responsible gaming).',
+        LOSS_LIMIT_REACHED: 'This bet would go past your loss limit (responsible gaming).',
         SESSION_EXPIRED: 'Your game session has expired. Reload the game.',
         PLAYER_BLOCKED: 'Your account cannot bet right now.',
         WALLET_UNAVAILABLE: "The casino's wallet did not answer: the bet was cancelled.",
