@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
-import { registerPlayer, type NewPlayer } from './models/players';
-import { ShellPage } from './models/shell-page';
+import { openAsPlayer, registerPlayer } from './models/players';
 
 /** Issue 15 item 1: /user, against the sandbox: the player edits their name and language (a player of the test's own). */
-async function openAsPlayer(page: Page, player: NewPlayer, path: string) {
-  await page.addInitScript((t) => {
-    window.localStorage.setItem('ageVerified', 'true');
-    if (window.sessionStorage.getItem('e2e-token-stored')) return;
-    window.sessionStorage.setItem('e2e-token-stored', '1');
-    window.localStorage.setItem('auth', t);
-  }, player.token);
-  await page.goto(path);
-  await new ShellPage(page).waitForSite();
-}
 
 test('the player edits their name (refused by §5 first) and switches the site to English from /user', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
-import { registerPlayer, type NewPlayer } from './models/players';
+import { openAsPlayer, registerPlayer } from './models/players';
 import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
@@ -17,17 +17,6 @@ async function playerId(page: Page, baseURL: string | undefined, token: string):
   const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
   return ((await me.json()) as { data: { id: number } }).data.id;
-}
-
-async function openAsPlayer(page: Page, player: NewPlayer, path: string) {
-  await page.addInitScript((t) => {
-    window.localStorage.setItem('ageVerified', 'true');
-    if (window.sessionStorage.getItem('e2e-token-stored')) return;
-    window.sessionStorage.setItem('e2e-token-stored', '1');
-    window.localStorage.setItem('auth', t);
-  }, player.token);
-  await page.goto(path);
-  await new ShellPage(page).waitForSite();
 }
 
 async function auditActions(page: Page, id: number): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../sandbox/seed-data/players';
 import { sandboxPanelUrl } from './sandbox';
+import { ShellPage } from './shell-page';
 
 let serial = 0;
 
@@ -104,4 +105,19 @@ export async function signInDemo(
     [token, host] as const,
   );
   return token;
+}
+
+/**
+ * Opens `path` as a player of the test's own (their token stored once, on the tab's first load, with the age gate
+ * answered) and waits for the site: what a returning player sees.
+ */
+export async function openAsPlayer(page: Page, player: NewPlayer, path: string): Promise<void> {
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('ageVerified', 'true');
+    if (window.sessionStorage.getItem('e2e-token-stored')) return;
+    window.sessionStorage.setItem('e2e-token-stored', '1');
+    window.localStorage.setItem('auth', t);
+  }, player.token);
+  await page.goto(path);
+  await new ShellPage(page).waitForSite();
 }

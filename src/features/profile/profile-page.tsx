@@ -6,7 +6,8 @@ import type { ProfileLanguage, PrivacyToggle } from '../../../machines/profile/p
 import { PRIVACY_TOGGLES } from '../../../machines/profile/profile.types';
 import type { ProfileView } from '../../../machines/profile/profile.connect';
 import { Button } from '../../ui/button';
-import { UiMessages, UiMessageText } from '../../ui/ui-message';
+import { Notice } from '../../ui/notice';
+import { UiMessages } from '../../ui/ui-message';
 import './profile.css';
 
 export interface ProfilePageProps {
@@ -36,7 +37,7 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
       <h1 className="page__title">{t('shell.page.user.title')}</h1>
       {vm.status === 'loading' ? <p role="status">{t('profile.loading')}</p> : null}
       {vm.status === 'failed' ? (
-        <div className="profile__card" role="alert">
+        <div className="surface-card" role="alert">
           <UiMessages messages={messagesOf(vm.failure)} />
           <Button variant="outline" onClick={onRetry}>
             {t('profile.retry')}
@@ -45,26 +46,14 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
       ) : null}
       {profile ? (
         <>
-          {vm.notice || (vm.failure && vm.status === 'ready') ? (
-            <div
-              className="profile__notice"
-              data-kind={vm.failure ? 'error' : 'success'}
-              role={vm.failure ? 'alert' : 'status'}
-              data-testid="profile-notice"
-            >
-              {vm.notice ? <UiMessageText message={vm.notice} /> : null}
-              {vm.failure ? <UiMessages messages={messagesOf(vm.failure)} /> : null}
-              <button
-                type="button"
-                className="profile__notice-close"
-                onClick={onDismiss}
-                aria-label={t('profile.close')}
-              >
-                ×
-              </button>
-            </div>
-          ) : null}
-          <section className="profile__card profile__who" aria-labelledby="profile-who">
+          <Notice
+            notice={vm.notice}
+            failure={vm.status === 'ready' ? vm.failure : null}
+            closeLabel={t('profile.close')}
+            onClose={onDismiss}
+            testId="profile-notice"
+          />
+          <section className="surface-card profile__who" aria-labelledby="profile-who">
             <span className="profile__avatar" aria-hidden="true">
               {profile.name.trim().charAt(0).toUpperCase() || '?'}
             </span>
@@ -75,9 +64,9 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
               <p className="profile__muted">{profile.email}</p>
             </div>
           </section>
-          <section className="profile__card" aria-labelledby="profile-name-title">
+          <section className="surface-card" aria-labelledby="profile-name-title">
             <h2 id="profile-name-title">{t('profile.name.title')}</h2>
-            <form className="profile__row" onSubmit={submitName} noValidate>
+            <form className="inline-form" onSubmit={submitName} noValidate>
               <label htmlFor="profile-name-input" className="visually-hidden">
                 {t('profile.name.label')}
               </label>
@@ -100,7 +89,7 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
               </p>
             ) : null}
           </section>
-          <section className="profile__card" aria-labelledby="profile-language-title">
+          <section className="surface-card" aria-labelledby="profile-language-title">
             <h2 id="profile-language-title">{t('profile.language.title')}</h2>
             <p className="profile__muted">{t('profile.language.hint')}</p>
             <div className="profile__languages" role="group" aria-labelledby="profile-language-title">
@@ -119,7 +108,7 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
               ))}
             </div>
           </section>
-          <section className="profile__card" aria-labelledby="profile-privacy-title">
+          <section className="surface-card" aria-labelledby="profile-privacy-title">
             <h2 id="profile-privacy-title">{t('profile.privacy.title')}</h2>
             <p className="profile__muted">{t('profile.privacy.hint')}</p>
             <ul className="profile__toggles">
@@ -140,7 +129,7 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
               ))}
             </ul>
           </section>
-          <nav className="profile__card profile__links" aria-label={t('profile.more')}>
+          <nav className="surface-card profile__links" aria-label={t('profile.more')}>
             <Link to={links.transactions}>{t('shell.page.user-edit-transaction.title')}</Link>
             <Link to={links.responsible}>{t('shell.page.responsible-gambling.title')}</Link>
           </nav>

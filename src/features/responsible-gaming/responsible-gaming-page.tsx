@@ -16,8 +16,9 @@ import { REALITY_CHECK_CHOICES } from '../../../machines/responsible-gaming/resp
 import { NATIONAL_SELF_EXCLUSION_URL, SELF_EXCLUSION_VALUES } from '../../../shared/self-exclusion';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { Notice } from '../../ui/notice';
 import { formatBRL } from '../../../shared/money';
-import { UiMessages, UiMessageText } from '../../ui/ui-message';
+import { UiMessages } from '../../ui/ui-message';
 import './responsible-gaming.css';
 
 export interface ResponsibleGamingPageProps {
@@ -56,7 +57,7 @@ export function ResponsibleGamingPage(props: ResponsibleGamingPageProps) {
         </p>
       ) : null}
       {settings.status === 'failed' ? (
-        <div className="rg__card" role="alert" data-testid="rg-failed">
+        <div className="surface-card" role="alert" data-testid="rg-failed">
           <UiMessages messages={failureMessages(settings.failure)} />
           <Button variant="outline" onClick={props.onRetry}>
             {t('rg.retry')}
@@ -65,20 +66,13 @@ export function ResponsibleGamingPage(props: ResponsibleGamingPageProps) {
       ) : null}
       {settings.status === 'ready' ? (
         <>
-          {settings.notice || settings.failure ? (
-            <div
-              className="rg__notice"
-              data-kind={settings.failure ? 'error' : 'success'}
-              role={settings.failure ? 'alert' : 'status'}
-              data-testid="rg-notice"
-            >
-              {settings.notice ? <UiMessageText message={settings.notice} /> : null}
-              {settings.failure ? <UiMessages messages={failureMessages(settings.failure)} /> : null}
-              <button type="button" className="rg__notice-close" onClick={props.onDismiss} aria-label={t('rg.dismiss')}>
-                ×
-              </button>
-            </div>
-          ) : null}
+          <Notice
+            notice={settings.notice}
+            failure={settings.failure}
+            closeLabel={t('rg.dismiss')}
+            onClose={props.onDismiss}
+            testId="rg-notice"
+          />
           <LimitSection kind="deposit" {...props} />
           <LimitSection kind="loss" {...props} />
           <LimitSection kind="session" {...props} />
@@ -95,7 +89,7 @@ function LimitSection({ kind, settings, onSaveLimit }: ResponsibleGamingPageProp
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rows = settings.rows.filter((row) => row.kind === kind);
   return (
-    <section className="rg__card" aria-labelledby={`rg-${kind}`} data-testid={`rg-section-${kind}`}>
+    <section className="surface-card" aria-labelledby={`rg-${kind}`} data-testid={`rg-section-${kind}`}>
       <h2 id={`rg-${kind}`}>{t(`rg.limits.${kind}.title`)}</h2>
       <p className="rg__hint">{t(`rg.limits.${kind}.hint`, { hours: settings.coolingOffHours ?? 24 })}</p>
       <div className="rg__rows">
@@ -155,7 +149,7 @@ function LimitRow({ row, busy, onSave }: { row: LimitRowView; busy: boolean; onS
               })}
         </p>
       ) : null}
-      <div className="rg__row-form">
+      <div className="inline-form">
         <input
           id={inputId}
           name="amount"
@@ -202,7 +196,7 @@ function RealityCheckSection({ settings, onSaveRealityCheck }: ResponsibleGaming
       onSaveRealityCheck(minutes as RealityCheckMinutes);
   };
   return (
-    <section className="rg__card" aria-labelledby="rg-reality" data-testid="rg-section-reality">
+    <section className="surface-card" aria-labelledby="rg-reality" data-testid="rg-section-reality">
       <h2 id="rg-reality">{t('rg.reality.title')}</h2>
       <p className="rg__hint">{t('rg.reality.hint')}</p>
       <form onSubmit={submit} className="rg__choices-form">
@@ -244,7 +238,11 @@ function SelfExclusionSection(props: ResponsibleGamingPageProps) {
           ),
         });
   return (
-    <section className="rg__card rg__card--exclusion" aria-labelledby="rg-exclusion" data-testid="rg-section-exclusion">
+    <section
+      className="surface-card rg__card--exclusion"
+      aria-labelledby="rg-exclusion"
+      data-testid="rg-section-exclusion"
+    >
       <h2 id="rg-exclusion">{t('rg.exclusion.title')}</h2>
       <p className="rg__hint">{t('rg.exclusion.hint')}</p>
       {exclusion ? (
