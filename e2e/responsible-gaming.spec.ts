@@ -43,7 +43,9 @@ test('a deposit limit refuses a deposit over it with what is left; a raise waits
   await page.goto('/account/wallet?tab=deposit');
   await page.getByTestId('deposit-amount').fill('60');
   await page.getByTestId('deposit-submit').click();
-  await expect(page.getByTestId('deposit-form')).toContainText('R$ 50,00');
+  await expect(page.getByTestId('deposit-failed')).toContainText(
+    'Seu limite de depósito diário permite mais R$ 50,00 neste período.',
+  );
   await expect(page.getByTestId('deposit-qr')).toHaveCount(0);
 
   // Raising waits for the cooling-off: the old limit holds, the raise shows as pending.
