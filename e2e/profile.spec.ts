@@ -23,7 +23,7 @@ test('the player edits their name (refused by §5 first) and switches the site t
 
   // A privacy toggle is stored.
   await page.getByTestId('profile-toggle-hide_metrics').check();
-  await expect(page.getByTestId('profile-notice')).toContainText('Preferências de privacidade salvas.');
+  await expect(page.getByTestId('profile-notice')).toContainText('Alterações salvas.');
   await expect(page.getByTestId('profile-toggle-hide_metrics')).toBeChecked();
 
   // English: stored, and the site speaks it at once.

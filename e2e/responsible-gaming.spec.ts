@@ -36,7 +36,7 @@ test('a deposit limit refuses a deposit over it with what is left; a raise waits
   await expect(day.getByTestId('rg-limit-amount')).toHaveText('Sem limite');
   await day.getByRole('textbox').fill('50');
   await day.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByTestId('rg-notice')).toBeVisible();
+  await expect(page.getByTestId('rg-notice')).toContainText('Limite salvo: vale a partir de agora.');
   await expect(day.getByTestId('rg-limit-amount')).toHaveText('R$ 50,00');
 
   // A deposit over the limit is refused with what is left; nothing is created.
@@ -53,6 +53,7 @@ test('a deposit limit refuses a deposit over it with what is left; a raise waits
   await day.getByRole('textbox').fill('500');
   await day.getByRole('button', { name: 'Salvar' }).click();
   await expect(day.getByTestId('rg-limit-pending')).toContainText('Aumento para R$ 500,00 a partir de');
+  await expect(page.getByTestId('rg-notice')).toContainText('Alteração registrada');
   await expect(day.getByTestId('rg-limit-amount')).toHaveText('R$ 50,00');
 
   const id = await playerId(page, baseURL, player.token);

@@ -85,7 +85,7 @@ describe('profile machine', () => {
     await settle();
     expect(sent).toEqual([{ kind: 'name', name: 'Ana Lima' }]);
     expect(actor.getSnapshot().context.profile?.name).toBe('Ana Lima');
-    expect(actor.getSnapshot().context.notice).toEqual({ text: 'Nome atualizado.' });
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'profile.saved' });
     actor.send({ type: 'profile.dismiss' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });

@@ -105,7 +105,7 @@ export const profileMachine = setup({
             actions: [
               assign({
                 profile: ({ event }) => event.output.profile,
-                notice: ({ event }) => ({ text: event.output.message }),
+                notice: { id: 'profile.saved' },
                 change: null,
               }),
               'announceLanguage',
@@ -115,7 +115,7 @@ export const profileMachine = setup({
             target: 'ready',
             actions: assign({
               profile: ({ event }) => event.output.profile,
-              notice: ({ event }) => ({ text: event.output.message }),
+              notice: { id: 'profile.saved' },
               change: null,
             }),
           },

@@ -112,7 +112,7 @@ describe('responsible gaming machine', () => {
     await settle();
     expect(sent).toEqual([{ kind: 'deposit', period: 'day', amount: 10000 }]);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.notice).toEqual({ text: 'Limite salvo.' });
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'rg.saved.now' });
     expect(actor.getSnapshot().context.settings?.limits[0]?.amount).toBe(10000);
 
     actor.send({ type: 'limits.save', kind: 'deposit', period: 'day', text: '' });
@@ -121,6 +121,25 @@ describe('responsible gaming machine', () => {
 
     actor.send({ type: 'responsibleGaming.dismiss' });
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it("says in the catalogue whether a change applies now or waits (never the platform's Portuguese text)", async () => {
+    const { actor } = createTestActor(
+      machineWith({
+        saveLimit: async (change) => ({
+          settings: settings({
+            limits: [
+              { ...change, amount: 5000, used: 0, pending: { amount: change.amount, from: '2026-11-27T15:00:00Z' } },
+            ],
+          }),
+          message: 'Aumento registrado.',
+        }),
+      }),
+    );
+    await settle();
+    actor.send({ type: 'limits.save', kind: 'deposit', period: 'day', text: '500' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'rg.saved.pending' });
   });
 
   it("keeps the settings and shows the platform's refusal", async () => {
@@ -165,7 +184,7 @@ describe('responsible gaming machine', () => {
     flow.send({ type: 'realityCheck.save', minutes: 15 });
     expect(flow.getSnapshot().value).toBe('savingRealityCheck');
     await settle();
-    expect(flow.getSnapshot().context.notice).toEqual({ text: 'Intervalo salvo.' });
+    expect(flow.getSnapshot().context.notice).toEqual({ id: 'rg.saved.reality' });
     expect(heard).toEqual([{ type: 'realityCheck.intervalChanged', minutes: 15 }]);
     root.stop();
 
@@ -191,6 +210,6 @@ describe('responsible gaming machine', () => {
     actor.send({ type: 'realityCheck.save', minutes: 60 });
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.notice).toEqual({ text: 'ok' });
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'rg.saved.reality' });
   });
 });

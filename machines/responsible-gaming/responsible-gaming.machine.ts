@@ -17,6 +17,7 @@ import type {
  * limits and the reality check's interval, as the platform keeps them (GET /profile/responsible-gaming).
  *
  * - `loading` → `ready`, or `failed` (§8's text, with a retry).
+ * - Notices are the catalogue's (the player's language), not the platform's Portuguese messages.
  * - `limits.save` with what the player typed: refused here first (`problem`: not a number, more than two decimals,
  *   below R$ 1,00 / 5 min, above R$ 1.000.000,00 / 1440 min, play time other than per day), else `saving`. Nothing
  *   typed removes the limit. The platform decides what takes effect at once (a new or lower limit) and what waits
@@ -114,7 +115,13 @@ export const responsibleGamingMachine = setup({
           target: 'ready',
           actions: assign({
             settings: ({ event }) => event.output.settings,
-            notice: ({ event }) => ({ text: event.output.message }),
+            notice: ({ context, event }) => {
+              // The player's language, not the platform's (its texts are Portuguese): at once, or waiting.
+              const saved = event.output.settings.limits.find(
+                (l) => l.kind === context.change?.kind && l.period === context.change?.period,
+              );
+              return { id: saved?.pending ? 'rg.saved.pending' : 'rg.saved.now' };
+            },
             change: null,
           }),
         },
@@ -133,7 +140,7 @@ export const responsibleGamingMachine = setup({
           actions: [
             assign({
               settings: ({ event }) => event.output.settings,
-              notice: ({ event }) => ({ text: event.output.message }),
+              notice: { id: 'rg.saved.reality' },
               realityCheck: null,
             }),
             'tellRealityCheck',

@@ -119,7 +119,7 @@ describe('responsible gaming page (issue 15)', () => {
     expect(screen.getByTestId('rg-national-link')).toHaveAttribute('href', 'https://www.gov.br/autoexclusaoapostas');
   });
 
-  it("refuses a typed limit that cannot be one with its bounds, and saves one that can, showing the platform's message", async () => {
+  it("refuses a typed limit that cannot be one with its bounds, and saves one that can, saying in the player's language that it applies now", async () => {
     const user = userEvent.setup();
     const { saved } = renderPage();
     const week = await screen.findByTestId('rg-limit-deposit-week');
@@ -130,7 +130,7 @@ describe('responsible gaming page (issue 15)', () => {
     await user.clear(within(week).getByRole('textbox'));
     await user.type(within(week).getByRole('textbox'), '250');
     await user.click(within(week).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByTestId('rg-notice')).toHaveTextContent('Limite reduzido: vale a partir de agora.');
+    expect(await screen.findByTestId('rg-notice')).toHaveTextContent('Limite salvo: vale a partir de agora.');
     expect(saved).toEqual([{ kind: 'deposit', period: 'week', amount: 25_000 }]);
   });
 
