@@ -19,6 +19,21 @@ async function playerId(page: Page, baseURL: string | undefined, token: string):
   return ((await me.json()) as { data: { id: number } }).data.id;
 }
 
+/** The login form, filled and sent (it is open on the page). */
+async function submitLogin(page: Page, player: { email: string; password: string }): Promise<void> {
+  await page.locator('#login-identifier').fill(player.email);
+  await page.locator('#login-password').fill(player.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** /login opened as a visitor who has passed the age gate, and the player's credentials sent. */
+async function signInThroughForm(page: Page, player: { email: string; password: string }): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+  await page.goto('/login');
+  await new ShellPage(page).waitForSite();
+  await submitLogin(page, player);
+}
+
 async function auditActions(page: Page, id: number): Promise<string[]> {
   const res = await page.request.get(`${sandboxPanelUrl()}/players/${id}/audit.json`);
   expect(res.status()).toBe(200);
@@ -132,12 +147,7 @@ test('an indefinite self-exclusion: the refused sign-in says from when it may en
   });
   expect(excluded.status()).toBe(200);
 
-  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
-  await page.goto('/login');
-  await new ShellPage(page).waitForSite();
-  await page.locator('#login-identifier').fill(player.email);
-  await page.locator('#login-password').fill(player.password);
-  await page.getByTestId('login-submit').click();
+  await signInThroughForm(page, player);
 
   const dialog = page.getByTestId('self-excluded');
   await expect(dialog).toBeVisible();
@@ -148,6 +158,58 @@ test('an indefinite self-exclusion: the refused sign-in says from when it may en
   await expect(page.getByTestId('self-exclusion-failure')).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+});
+
+test('an indefinite self-exclusion whose wait is over is ended by the player at the refused sign-in, and they can play again', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await registerPlayer(page, baseURL);
+  const id = await playerId(page, baseURL, player.token);
+  // QA replays the end of the wait: an indefinite self-exclusion begun 40 days ago, set in the panel.
+  await page.goto(sandboxPanelUrl());
+  const since = new Date(Date.now() - 40 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const row = page.locator(`#player-${id}`);
+  await row.getByLabel('Indeterminada desde').fill(since);
+  await row.getByRole('button', { name: 'Indeterminada desde' }).click();
+  await expect(page.locator(`#player-${id}`)).toContainText('indeterminado');
+
+  await signInThroughForm(page, player);
+  await expect(page.getByTestId('self-excluded-end')).toHaveText('Por tempo indeterminado');
+  await page.getByTestId('self-exclusion-end').click();
+  await expect(page.getByRole('heading', { name: 'Autoexclusão encerrada' })).toBeVisible();
+  await page.getByTestId('self-exclusion-ended-sign-in').click();
+  await submitLogin(page, player);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth'))).not.toBeNull();
+
+  const actions = await auditActions(page, id);
+  expect(actions.filter((a) => a.startsWith('self_exclusion.'))).toEqual([
+    'self_exclusion.started',
+    'self_exclusion.removed',
+  ]);
+});
+
+test('a daily play-time limit warns ahead, in the player language, and the warning can be closed', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await registerPlayer(page, baseURL);
+  await openAsPlayer(page, player, '/responsible-gambling');
+  await expect(page.getByTestId('play-time-warning')).toHaveCount(0);
+  const session = page.getByTestId('rg-limit-session-day');
+  await session.getByRole('textbox').fill('5');
+  await session.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByTestId('rg-notice')).toContainText('Limite salvo: vale a partir de agora.');
+  // Less than ten minutes are left today: the warning comes at once.
+  const warning = page.getByTestId('play-time-warning');
+  await expect(warning).toContainText('Seu limite diário de tempo de jogo termina em 5 minutos.');
+  await expect(warning.getByRole('link', { name: 'Ver meus limites' })).toHaveAttribute(
+    'href',
+    '/responsible-gambling',
+  );
+  await warning.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(warning).toHaveCount(0);
 });
 
 test.describe('responsible gaming screenshots', () => {
@@ -176,6 +238,15 @@ test.describe('responsible gaming screenshots', () => {
       await section.getByTestId('rg-exclusion-review').click();
       await expect(page.getByRole('dialog', { name: 'Confirmar autoexclusão' })).toBeVisible();
       await page.screenshot({ path: `test-results/rg-exclusion-${viewport.width}.png`, animations: 'disabled' });
+      await page.keyboard.press('Escape');
+      // The warning before the daily play-time limit, over the home page.
+      const session = page.getByTestId('rg-limit-session-day');
+      await session.getByRole('textbox').fill('5');
+      await session.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByTestId('play-time-warning')).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByTestId('play-time-warning')).toBeVisible();
+      await page.screenshot({ path: `test-results/rg-play-time-${viewport.width}.png`, animations: 'disabled' });
     });
   }
 });

@@ -30,6 +30,7 @@ import { chatMachine } from './chat/chat.machine';
 import { responsibleGamingMachine } from './responsible-gaming/responsible-gaming.machine';
 import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machine';
 import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
+import { playTimeMachine } from './responsible-gaming/play-time.machine';
 import { profileMachine } from './profile/profile.machine';
 
 /**
@@ -257,6 +258,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: realityCheckMachine,
     guarantees:
       "While a player is signed in, every 15, 30 or 60 minutes (60 when their choice cannot be read) the game pauses for a modal with the session's time and net result (shown even when the figures cannot be read) until the player continues; a new interval restarts the count.",
+  },
+  {
+    name: 'play-time',
+    file: 'machines/responsible-gaming/play-time.machine.ts',
+    machine: playTimeMachine,
+    guarantees:
+      'While a player with a daily play-time limit is signed in, they are warned 10 minutes before it is used up (at once when less is left) and can close the warning; at the end the limit is read again, so the platform ends the session with its reason even for a player who only watches; never sooner than a minute apart, and a saved limit is read again at once.',
   },
   {
     name: 'profile',

@@ -127,7 +127,7 @@ export type AppEvent =
   /** From the API watch: a signed-in call of any flow answered 403 self-excluded (routed to the session). */
   | { type: 'session.selfExclusionFound'; startAt: string; endAt: string | null }
   /** From the API watch: a signed-in call of any flow answered 401 (expired or revoked; routed to the session). */
-  | { type: 'session.expired' }
+  | { type: 'session.expired'; reason?: 'playTimeLimit' }
   /** Emitted by the pix and withdrawal flows: the balance the server reported (the session owns it). */
   | { type: 'wallet.balanceReported'; balance: number; depositCount?: number }
   /** The session's announcements (§4 Session), handed over by the session watch. */

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
+import { playTimeMachine } from './play-time.machine';
 import type {
   RealityCheckContext,
   RealityCheckEvent,
@@ -23,6 +24,8 @@ export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckMinutes = 60;
  *   goes to the session, and the root stops this flow).
  * - `realityCheck.intervalChanged` (the settings page saved a new one) while waiting starts the count again with it;
  *   while checking or showing it is kept for the next count.
+ * - For its whole life it runs the daily play-time limit's flow (`playTime`, ./play-time.machine.ts), whose
+ *   warning the same slot shows.
  */
 export const realityCheckMachine = setup({
   types: {
@@ -32,6 +35,7 @@ export const realityCheckMachine = setup({
   actors: {
     loadInterval: notSupplied<RealityCheckMinutes>('realityCheck', 'loadInterval'),
     loadSummary: notSupplied<SessionSummary>('realityCheck', 'loadSummary'),
+    playTime: playTimeMachine,
   },
   delays: {
     interval: ({ context }) => context.minutes * 60_000,
@@ -46,6 +50,7 @@ export const realityCheckMachine = setup({
   id: 'realityCheck',
   context: { minutes: DEFAULT_REALITY_CHECK_MINUTES, summary: null, failure: null },
   initial: 'loading',
+  invoke: { id: 'playTime', systemId: 'playTime', src: 'playTime' },
   states: {
     loading: {
       invoke: {

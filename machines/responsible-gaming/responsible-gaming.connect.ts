@@ -8,6 +8,7 @@ import {
   SESSION_LIMIT_MAX,
   SESSION_LIMIT_MIN,
 } from './limit-input';
+import type { playTimeMachine } from './play-time.machine';
 import type { realityCheckMachine } from './reality-check.machine';
 import type { responsibleGamingMachine } from './responsible-gaming.machine';
 import type { selfExclusionMachine } from './self-exclusion.machine';
@@ -100,4 +101,19 @@ export interface RealityCheckView {
 export function connectRealityCheck(snapshot: SnapshotFrom<typeof realityCheckMachine>): RealityCheckView {
   const { summary, failure, minutes } = snapshot.context;
   return { open: snapshot.matches('showing'), summary, failure, minutes };
+}
+
+export interface PlayTimeView {
+  /** The warning is up: the daily play-time limit is nearly used up and the player has not closed it. */
+  warning: boolean;
+  /** Whole minutes left when it was counted (at least 1). */
+  minutesLeft: number;
+}
+
+export function connectPlayTime(snapshot: SnapshotFrom<typeof playTimeMachine>): PlayTimeView {
+  const { leftMs, dismissed } = snapshot.context;
+  return {
+    warning: snapshot.matches('warned') && !dismissed,
+    minutesLeft: Math.max(1, Math.ceil((leftMs ?? 0) / 60_000)),
+  };
 }

@@ -204,6 +204,25 @@ describe('responsible gaming machine', () => {
     expect(actor.getSnapshot().context.realityCheck).toBeNull();
   });
 
+  it('a saved limit has the running play-time flow read the limits again (a lower play time counts at once)', async () => {
+    const heard: unknown[] = [];
+    const standIn = setup({}).createMachine({ on: { '*': { actions: ({ event }) => heard.push(event) } } });
+    const parent = setup({ actors: { page: machineWith(), standIn } }).createMachine({
+      invoke: [
+        { src: 'standIn', systemId: 'playTime' },
+        { id: 'page', src: 'page', systemId: 'responsibleGaming' },
+      ],
+    });
+    const root = createActor(parent).start();
+    await settle();
+    const flow = root.system.get('responsibleGaming') as AnyActorRef;
+    flow.send({ type: 'limits.save', kind: 'session', period: 'day', text: '30' });
+    await settle();
+    expect(flow.getSnapshot().value).toBe('ready');
+    expect(heard).toEqual([{ type: 'playTime.limitsChanged' }]);
+    root.stop();
+  });
+
   it('tells nobody when the save answers and no reality check runs', async () => {
     const { actor } = createTestActor(machineWith());
     await settle();

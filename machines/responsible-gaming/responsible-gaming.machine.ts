@@ -4,6 +4,7 @@ import { notSupplied } from '../kernel/not-supplied';
 import { readLimit } from './limit-input';
 import type {
   LimitChange,
+  PlayTimeEvent,
   RealityCheckEvent,
   RealityCheckMinutes,
   ResponsibleGamingContext,
@@ -70,6 +71,11 @@ export const responsibleGamingMachine = setup({
       failure: null,
     }),
     dismiss: assign({ notice: null, failure: null, problem: null }),
+    /** The running play-time flow (if any) reads the limits again: a new or lower play-time limit counts at once. */
+    tellPlayTime: enqueueActions(({ enqueue, system }) => {
+      const running = system.get('playTime');
+      if (running) enqueue.sendTo(running as AnyActorRef, { type: 'playTime.limitsChanged' } satisfies PlayTimeEvent);
+    }),
     /** The running reality check (if any) starts counting with the new interval. */
     tellRealityCheck: enqueueActions(({ context, enqueue, system }) => {
       const running = system.get('realityCheck');
@@ -113,17 +119,21 @@ export const responsibleGamingMachine = setup({
         input: ({ context }) => context.change ?? { kind: 'deposit', period: 'day', amount: null },
         onDone: {
           target: 'ready',
-          actions: assign({
-            settings: ({ event }) => event.output.settings,
-            notice: ({ context, event }) => {
-              // The player's language, not the platform's (its texts are Portuguese): at once, or waiting.
-              const saved = event.output.settings.limits.find(
-                (l) => l.kind === context.change?.kind && l.period === context.change?.period,
-              );
-              return { id: saved?.pending ? 'rg.saved.pending' : 'rg.saved.now' };
-            },
-            change: null,
-          }),
+          actions: [
+            assign({
+              settings: ({ event }) => event.output.settings,
+              notice: ({ context, event }) => {
+                // The player's language, not the platform's (its texts are Portuguese): at once, or waiting.
+                const saved = event.output.settings.limits.find(
+                  (l) => l.kind === context.change?.kind && l.period === context.change?.period,
+                );
+                return { id: saved?.pending ? 'rg.saved.pending' : 'rg.saved.now' };
+              },
+              change: null,
+            }),
+            // A play-time limit that applies at once is counted at once (a raise waits; reading again is harmless).
+            'tellPlayTime',
+          ],
         },
         onError: {
           target: 'ready',

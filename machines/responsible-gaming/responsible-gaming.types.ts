@@ -115,3 +115,19 @@ export interface RealityCheckContext {
 
 export type RealityCheckEvent =
   { type: 'realityCheck.intervalChanged'; minutes: RealityCheckMinutes } | { type: 'realityCheck.continue' };
+
+/** The daily play-time limit (minutes) and what is left of it today; nulls: no limit. */
+export interface PlayTimeLeft {
+  limitMinutes: number | null;
+  leftMinutes: number | null;
+}
+
+export interface PlayTimeContext {
+  limitMinutes: number | null;
+  /** Left when last counted (null: no limit). */
+  leftMs: number | null;
+  /** The player closed the warning. */
+  dismissed: boolean;
+}
+
+export type PlayTimeEvent = { type: 'playTime.dismiss' } | { type: 'playTime.limitsChanged' };

@@ -6,7 +6,7 @@ import { controllableCallback, pending } from '../../tests/toolkit/fake-actors';
 import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { connectSession } from './session.connect';
-import { SESSION_CHECK_RETRY_MS, sessionMachine, USER_CHANNEL_DELAY_MS } from './session.machine';
+import { PLAY_TIME_OVER_ID, SESSION_CHECK_RETRY_MS, sessionMachine, USER_CHANNEL_DELAY_MS } from './session.machine';
 import type {
   NotificationList,
   RankingLevel,
@@ -806,6 +806,15 @@ describe('session machine: a session that expired on the platform', () => {
     // Signing in again clears the text.
     started.actor.send({ type: 'session.login' });
     expect(connectSession(started.actor.getSnapshot()).failure).toBeNull();
+  });
+
+  it('a 401 the platform gave for the daily play-time limit ends the session with that text, not "expired"', async () => {
+    const started = await signedIn();
+    started.actor.send({ type: 'session.expired', reason: 'playTimeLimit' });
+    const vm = connectSession(started.actor.getSnapshot());
+    expect(vm).toMatchObject({ status: 'guest', signedIn: false, user: null });
+    expect(vm.failure).toEqual({ status: 401, messages: [{ id: PLAY_TIME_OVER_ID }], fields: {} });
+    expect(started.emitted).toEqual(['connection.credentialsChanged', 'session.signedOut', 'session.signInAgain']);
   });
 
   it('a 401 report while a guest (a refused login is its own answer) changes nothing', () => {

@@ -21,6 +21,8 @@ import type {
 export const USER_CHANNEL_DELAY_MS = 1000;
 /** A session check that got no answer (network, 5xx) is tried again after this long. */
 export const SESSION_CHECK_RETRY_MS = 5000;
+/** What the login form shows when the platform ended the session for the daily play-time limit (issue 15). */
+export const PLAY_TIME_OVER_ID = 'session.play_time_over';
 
 /** §7 Live channels: what each private channel carries. */
 export const GUEST_CHANNEL_EVENTS: readonly RealtimeEventName[] = ['MessageSent', 'MissionAssigned'];
@@ -163,7 +165,18 @@ export const sessionMachine = setup({
     clearFailure: assign({ failure: null }),
     /** §8: what the login form shows after a signed-in call answered 401 (the session expired or was revoked). */
     keepExpiredFailure: assign({
-      failure: () => ({ status: 401, messages: [{ id: statusMessageId(401) }], fields: {} }),
+      failure: ({ event }) => ({
+        status: 401,
+        messages: [
+          {
+            id:
+              event.type === 'session.expired' && event.reason === 'playTimeLimit'
+                ? PLAY_TIME_OVER_ID
+                : statusMessageId(401),
+          },
+        ],
+        fields: {},
+      }),
     }),
     resetSelfExclusion: assign({ ...resetSelfExclusion }),
     recordSelfExclusion: assign(({ context }, found: SelfExclusion | null) => {

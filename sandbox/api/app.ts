@@ -28,6 +28,8 @@ import { assertNotSelfExcluded } from './players';
 import { DEFAULT_SESSION_LIFETIME, findSessionPlayer, revokeSession } from './sessions';
 import { minutesToday } from './responsible-gaming';
 
+import { SESSION_ENDED_HEADER, SESSION_ENDED_PLAY_TIME } from '../../shared/session-ended';
+
 /** 401 of a signed-in call once the daily play-time limit is used up (the session has just ended). */
 export const PLAY_TIME_OVER_MESSAGE =
   'Seu limite diário de tempo de jogo foi atingido. A sessão foi encerrada; você poderá entrar de novo amanhã.';
@@ -108,7 +110,7 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   app.register(cors, {
     origin: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'Guest-ID', 'lmcp', 'X-Brand-Domain'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', SESSION_ENDED_HEADER],
     maxAge: 600,
   });
   app.register(formbody);
@@ -262,7 +264,14 @@ async function runOperation(
         now,
       ]);
       await revokeSession(deps.db, identity.tokenHash, now);
-      if (operation.requiresPlayer) throw new ApiError(401, { message: PLAY_TIME_OVER_MESSAGE });
+      // The header tells the app why (it says so in the player's language, not this Portuguese text).
+      if (operation.requiresPlayer) {
+        return {
+          status: 401,
+          body: { message: PLAY_TIME_OVER_MESSAGE },
+          headers: { [SESSION_ENDED_HEADER]: SESSION_ENDED_PLAY_TIME },
+        };
+      }
       identity = { kind: 'anonymous' };
       bearerRejected = true;
     }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { bearer, createTestApi, type TestApi } from './test-support';
+import { bearer, createTestApi, panelForm, type TestApi } from './test-support';
 import { signTestGoogleIdToken } from './google';
 import { DEFAULT_SELF_EXCLUSION_WAIT_MS, DEFAULT_LIMIT_COOLING_MS } from '../config';
 import { PLAY_TIME_OVER_MESSAGE } from './app';
@@ -395,8 +395,11 @@ describe('daily play-time limit', () => {
     const over = await get('/auth/me', p.token);
     expect(over.statusCode).toBe(401);
     expect((over.json() as { message: string }).message).toBe(PLAY_TIME_OVER_MESSAGE);
-    // Revoked: a call on it again is the ordinary 401.
-    expect((await get('/profile/wallet', p.token)).statusCode).toBe(401);
+    expect(over.headers['x-session-ended']).toBe('play-time-limit');
+    // Revoked: a call on it again is the ordinary 401 (no reason given).
+    const again = await get('/profile/wallet', p.token);
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['x-session-ended']).toBeUndefined();
 
     const refused = await login(p.email);
     expect(refused.statusCode).toBe(403);
@@ -559,6 +562,38 @@ describe('POST /profile/self-exclusion', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ selfExcluded: true, end_at: '2027-06-01T02:59:59.000Z' });
     expect((res.json() as { message: string }).message).toContain('31/05/2027');
+  });
+
+  it('QA panel: an indefinite self-exclusion begun on a past day (audited as panel) can be ended once its wait is over', async () => {
+    setClock('2026-11-26T15:00:00Z');
+    const p = await newPlayer();
+    const form = (since: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/sandbox/players/${p.id}/self-exclusion/indefinite`,
+        ...panelForm({ since }),
+      });
+    // A future or malformed day changes nothing.
+    for (const since of ['2026-11-27', '26/10/2026', '']) {
+      expect((await form(since)).statusCode).toBe(303);
+      expect((await login(p.email)).statusCode, since).toBe(200);
+    }
+    expect((await form('2026-10-20')).statusCode).toBe(303);
+    // Its sessions end at once.
+    expect((await get('/auth/me', p.token)).statusCode).toBe(401);
+    const refused = await login(p.email);
+    expect(refused.statusCode).toBe(403);
+    const body = refused.json() as { removal_token: string; start_at: string; end_at: null; removable_at: string };
+    expect(body.start_at).toBe('2026-10-20T03:00:00.000Z');
+    expect(body.end_at).toBeNull();
+    expect(Date.parse(body.removable_at)).toBeLessThan(clock.getTime());
+    expect((await post('/profile/self-exclusion/remove', { token: body.removal_token })).statusCode).toBe(200);
+    expect((await login(p.email)).statusCode).toBe(200);
+    const audit = await auditOf(p.id);
+    expect(audit.map((a) => `${a.actor}:${a.action}`)).toEqual([
+      'panel:self_exclusion.started',
+      'player:self_exclusion.removed',
+    ]);
   });
 
   it("a token of another brand's domain is refused", async () => {

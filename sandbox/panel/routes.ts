@@ -263,6 +263,27 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     return back(reply, `player-${request.params.id}`, `Jogador ${request.params.id} autoexcluído até ${until}.`);
   });
 
+  // QA: an indefinite self-exclusion that began on a past day, to replay its removal once the wait is over.
+  action('/sandbox/players/:id/self-exclusion/indefinite', async (request, reply) => {
+    const since = field(request.body, 'since') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) return back(reply, 'players', 'Data inválida.', true);
+    const start = new Date(`${since}T00:00:00-03:00`);
+    const now = deps.now();
+    if (Number.isNaN(start.getTime()) || start > now)
+      return back(reply, 'players', 'A data não pode ser futura.', true);
+    await startSelfExclusion(
+      { db, publisher: deps.publisher, realtime: deps.realtime },
+      Number(request.params.id),
+      { start, end: null },
+      { actor: 'panel', now, endEverything: true },
+    );
+    return back(
+      reply,
+      `player-${request.params.id}`,
+      `Jogador ${request.params.id} autoexcluído por tempo indeterminado desde ${since}.`,
+    );
+  });
+
   action('/sandbox/players/:id/self-exclusion/remove', async (request, reply) => {
     await db.transaction((tx) => endSelfExclusion(tx, Number(request.params.id), deps.now(), 'panel'));
     return back(reply, `player-${request.params.id}`, `Autoexclusão do jogador ${request.params.id} removida.`);

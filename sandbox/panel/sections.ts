@@ -141,6 +141,10 @@ const playersSection: PanelSection = {
                 <input type="date" name="until" aria-label="Autoexcluído até" required />
                 <button class="secondary">Autoexcluir até</button>
               </form>
+              <form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion/indefinite">
+                <input type="date" name="since" aria-label="Indeterminada desde" required />
+                <button class="secondary">Indeterminada desde</button>
+              </form>
               ${period ? html`<form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion/remove"><button class="secondary">Remover</button></form>` : ''}
             </td>
             <td>

@@ -2483,6 +2483,12 @@ export interface components {
         /** @description No valid session token (missing, unknown, expired or revoked). */
         Unauthenticated: {
             headers: {
+                /**
+                 * @description Why the platform has just ended the session, when it ended it on this call: `play-time-limit` (the
+                 *     player's daily play-time limit is used up; they can sign in again when the day's period resets).
+                 *     Absent for any other 401.
+                 */
+                "X-Session-Ended"?: "play-time-limit";
                 [name: string]: unknown;
             };
             content: {

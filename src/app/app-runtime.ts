@@ -180,7 +180,9 @@ export function createAppRuntime(
       apiWatch: fromCallback(({ sendBack }) => {
         const stops = [
           services.onSelfExcluded?.((found) => sendBack({ type: 'session.selfExclusionFound', ...found })),
-          services.onUnauthorized?.(() => sendBack({ type: 'session.expired' })),
+          services.onUnauthorized?.((reason) =>
+            sendBack(reason ? { type: 'session.expired', reason } : { type: 'session.expired' }),
+          ),
         ];
         return () => stops.forEach((stop) => stop?.());
       }),

@@ -5,9 +5,11 @@
 import { fromPromise } from 'xstate';
 import type { SelfExclusionValue } from '../../shared/self-exclusion';
 import { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
+import { playTimeMachine } from '../../machines/responsible-gaming/play-time.machine';
 import { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
 import { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
 import type {
+  PlayTimeLeft,
   LimitChange,
   RealityCheckMinutes,
   ResponsibleGamingSettings,
@@ -34,6 +36,13 @@ export function settingsOf(data: Schema<'ResponsibleGaming'>): ResponsibleGaming
     indefiniteWaitDays: data.indefinite_wait_days,
     sessionStartedAt: data.session_started_at,
   };
+}
+
+/** The daily play-time limit in force and what today has left of it (nulls: none). */
+export function playTimeLeft(settings: ResponsibleGamingSettings): PlayTimeLeft {
+  const limit = settings.limits.find((l) => l.kind === 'session' && l.period === 'day');
+  if (!limit || limit.amount === null) return { limitMinutes: null, leftMinutes: null };
+  return { limitMinutes: limit.amount, leftMinutes: Math.max(0, limit.amount - limit.used) };
 }
 
 async function loadSettings(api: ApiClient, signal?: AbortSignal): Promise<ResponsibleGamingSettings> {
@@ -76,6 +85,11 @@ export function createRealityCheckLogic(api: ApiClient) {
       loadInterval: fromPromise<RealityCheckMinutes>(
         async ({ signal }) => (await loadSettings(api, signal)).realityCheckMinutes,
       ),
+      playTime: playTimeMachine.provide({
+        actors: {
+          loadPlayTime: fromPromise<PlayTimeLeft>(async ({ signal }) => playTimeLeft(await loadSettings(api, signal))),
+        },
+      }),
       loadSummary: fromPromise<SessionSummary>(async ({ signal }) => {
         const { data } = await unwrap(api.GET('/profile/session-summary', { signal }));
         return {

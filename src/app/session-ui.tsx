@@ -40,14 +40,28 @@ const RealityCheckModal = lazy(
     import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.RealityCheckModal })),
   ),
 );
+const PlayTimeWarning = lazy(
+  withMessages('rg', () =>
+    import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.PlayTimeWarning })),
+  ),
+);
 
 /** The signed-in player's reality check (systemId `realityCheck`), while it runs. */
-function RealityCheckSlot({ historyHref, onSignOut }: { historyHref: string; onSignOut(): void }) {
+function RealityCheckSlot({
+  historyHref,
+  limitsHref,
+  onSignOut,
+}: {
+  historyHref: string;
+  limitsHref: string;
+  onSignOut(): void;
+}) {
   const realityCheck = useAppChild('realityCheck');
   if (!realityCheck) return null;
   return (
     <Suspense fallback={null}>
       <RealityCheckModal actorRef={realityCheck} historyHref={historyHref} onSignOut={onSignOut} />
+      <PlayTimeWarning actorRef={realityCheck} limitsHref={limitsHref} />
     </Suspense>
   );
 }
@@ -122,6 +136,7 @@ export function useSessionShell(locale: Locale): {
         <PushPromptSlot />
         <RealityCheckSlot
           historyHref={localizePath('/user/edit/transaction', locale)}
+          limitsHref={localizePath('/responsible-gambling', locale)}
           onSignOut={() => session.send({ type: 'session.logout' })}
         />
         <AgeGate

@@ -4,27 +4,43 @@ import { unwrap } from '../../src/lib/api/unwrap';
 import { createMemoryStorage } from '../../src/lib/storage';
 import type { TestPaths } from './helpers/test-paths';
 
-function clientAnswering(status: number, stored: Record<string, string> = { auth: 'tok' }) {
+function clientAnswering(
+  status: number,
+  stored: Record<string, string> = { auth: 'tok' },
+  headers: Record<string, string> = {},
+) {
   const api = createApiClient<TestPaths>({
     baseUrl: 'http://platform.test/api/',
     storage: createMemoryStorage(stored),
     random: () => 0.5,
     sleep: async () => {},
-    fetch: async () => Response.json({ message: 'Unauthenticated.' }, { status }),
+    fetch: async () => Response.json({ message: 'Unauthenticated.' }, { status, headers }),
   });
   let heard = 0;
-  const stop = api.onUnauthorized(() => {
+  const reasons: unknown[] = [];
+  const stop = api.onUnauthorized((reason) => {
     heard += 1;
+    reasons.push(reason);
   });
-  return { api, heard: () => heard, stop };
+  return { api, heard: () => heard, reasons, stop };
 }
 
 describe('the expired-session detection point of the API client', () => {
   it('a signed-in call answered 401 tells the listeners, and the caller still gets its answer', async () => {
-    const { api, heard } = clientAnswering(401);
+    const { api, heard, reasons } = clientAnswering(401);
     const failure = await unwrap(api.GET('/things')).catch((e: unknown) => e);
     expect(heard()).toBe(1);
+    expect(reasons).toEqual([null]);
     expect(failure).toMatchObject({ status: 401 });
+  });
+
+  it('says when the platform ended the session for the daily play-time limit (its X-Session-Ended header)', async () => {
+    const { api, reasons } = clientAnswering(401, { auth: 'tok' }, { 'X-Session-Ended': 'play-time-limit' });
+    await api.GET('/things');
+    const other = clientAnswering(401, { auth: 'tok' }, { 'X-Session-Ended': 'something-else' });
+    await other.api.GET('/things');
+    expect(reasons).toEqual(['playTimeLimit']);
+    expect(other.reasons).toEqual([null]);
   });
 
   it.each([

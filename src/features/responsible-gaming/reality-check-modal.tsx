@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { connectRealityCheck } from '../../../machines/responsible-gaming/responsible-gaming.connect';
+import { connectPlayTime, connectRealityCheck } from '../../../machines/responsible-gaming/responsible-gaming.connect';
+import type { playTimeMachine } from '../../../machines/responsible-gaming/play-time.machine';
 import type { realityCheckMachine } from '../../../machines/responsible-gaming/reality-check.machine';
 import { Button, buttonLook } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -78,5 +79,44 @@ export function RealityCheckModal({
         </div>
       </div>
     </Modal>
+  );
+}
+
+type PlayTimeRef = ActorRefFrom<typeof playTimeMachine>;
+
+/**
+ * The warning before the daily play-time limit is used up (issue 15): the minutes left, a link to the limits, and
+ * a close button. It renders the reality check's `playTime` child.
+ */
+export function PlayTimeWarning({
+  actorRef,
+  limitsHref,
+}: {
+  actorRef: ActorRefFrom<typeof realityCheckMachine>;
+  limitsHref: string;
+}) {
+  const playTime = useSelector(actorRef, (s) => s.children.playTime as PlayTimeRef | undefined);
+  return playTime ? <PlayTimeBanner playTime={playTime} limitsHref={limitsHref} /> : null;
+}
+
+function PlayTimeBanner({ playTime, limitsHref }: { playTime: PlayTimeRef; limitsHref: string }) {
+  const vm = useSelector(playTime, connectPlayTime);
+  const intl = useIntl();
+  if (!vm.warning) return null;
+  return (
+    <div className="play-time-warning" role="alert" data-testid="play-time-warning">
+      <p>{intl.formatMessage({ id: 'rg.play_time.warning' }, { minutes: vm.minutesLeft })}</p>
+      <Link to={limitsHref} className="play-time-warning__link">
+        {intl.formatMessage({ id: 'rg.play_time.limits' })}
+      </Link>
+      <button
+        type="button"
+        className="play-time-warning__close"
+        onClick={() => playTime.send({ type: 'playTime.dismiss' })}
+        aria-label={intl.formatMessage({ id: 'rg.play_time.close' })}
+      >
+        ×
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
+import { SESSION_ENDED_HEADER, SESSION_ENDED_PLAY_TIME } from '../../../shared/session-ended';
 
-export type UnauthorizedListener = () => void;
+/** Why the platform ended the session: its daily play-time limit (issue 15), or null (§8's 401: expired, revoked). */
+export type SessionEndReason = 'playTimeLimit' | null;
+export type UnauthorizedListener = (reason: SessionEndReason) => void;
 
 export interface UnauthorizedWatch {
   middleware: Middleware;
@@ -12,7 +15,8 @@ export interface UnauthorizedWatch {
  * The one place the app learns that the player's session is over on the platform (expired after its idle or
  * absolute lifetime, or revoked): a call of any flow that carried the token (`Authorization`) answered 401
  * (spec §4 Session, §8). A guest's 401 (a refused login) is that call's own answer and is not reported. The
- * response is not read, so the caller gets it untouched.
+ * response's body is not read, so the caller gets it untouched; its `X-Session-Ended` header says why, when the
+ * platform ended the session for the daily play-time limit.
  */
 export function createUnauthorizedWatch(): UnauthorizedWatch {
   const listeners = new Set<UnauthorizedListener>();
@@ -24,9 +28,11 @@ export function createUnauthorizedWatch(): UnauthorizedWatch {
     middleware: {
       onResponse({ request, response }) {
         if (response.status !== 401 || !request.headers.has('Authorization')) return undefined;
+        const reason: SessionEndReason =
+          response.headers.get(SESSION_ENDED_HEADER) === SESSION_ENDED_PLAY_TIME ? 'playTimeLimit' : null;
         for (const listener of [...listeners]) {
           try {
-            listener();
+            listener(reason);
           } catch {
             // A listener's failure never changes the caller's answer.
           }
