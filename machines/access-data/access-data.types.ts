@@ -76,7 +76,8 @@ export type PasswordChangeEvent =
   | { type: 'password.submitCode'; code: string }
   /** The new password and its confirmation are in the drop. */
   | { type: 'password.submit' }
-  | { type: 'password.cancel' };
+  | { type: 'password.cancel' }
+  | { type: 'password.dismiss' };
 
 /** Input of POST /auth/verify-code and /auth/reset-password (the passwords come from the drop). */
 export interface PasswordCodeInput {

@@ -48,6 +48,8 @@ describe('password change machine', () => {
     expect(view().busy).toBe(true);
     await settle();
     expect(view()).toMatchObject({ step: 'idle', failure: { status: 503 } });
+    actor.send({ type: 'password.dismiss' });
+    expect(view()).toMatchObject({ step: 'idle', failure: null });
     actor.send({ type: 'password.start' });
     await settle();
     expect(view()).toMatchObject({ step: 'code', resendIn: 20, canResend: false });

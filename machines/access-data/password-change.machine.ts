@@ -23,7 +23,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  *   refused before any call); a refused code says why (wrong, expired, too many tries).
  * - password: `password.submit` (the passwords are in the drop, never here) → changing → done; a refused code (it
  *   expired meanwhile) goes back to the code step, another refusal (a weak password) stays with its text.
- * - `password.cancel` from the code or password step, and from done, goes back to idle and forgets the code.
+ * - `password.cancel` from the code or password step, and from done, goes back to idle and forgets the code;
+ *   `password.dismiss` only closes the message shown.
  */
 export const passwordChangeMachine = setup({
   types: {
@@ -59,6 +60,7 @@ export const passwordChangeMachine = setup({
   id: 'passwordChange',
   context: ({ input }) => ({ ...input, code: null, resendIn: 0, problem: null, notice: null, failure: null }),
   initial: 'idle',
+  on: { 'password.dismiss': { actions: 'clear' } },
   states: {
     idle: {
       on: { 'password.start': { target: 'requesting', actions: 'clear' } },

@@ -428,18 +428,18 @@ function refuseCode(outcome: CodeOutcome): void {
     case 'ok':
       return;
     case 'wrong':
-      fieldError(
+      return fieldError(
         'code',
         outcome.attemptsLeft === 1
           ? 'Código incorreto. Resta 1 tentativa.'
           : `Código incorreto. Restam ${outcome.attemptsLeft} tentativas.`,
       );
     case 'tooMany':
-      fieldError('code', 'Muitas tentativas com código incorreto. Peça um novo código.', 429);
+      return fieldError('code', 'Muitas tentativas com código incorreto. Peça um novo código.', 429);
     case 'expired':
-      fieldError('code', 'Código expirado. Peça um novo código.', 410);
+      return fieldError('code', 'Código expirado. Peça um novo código.', 410);
     case 'none':
-      fieldError('code', 'Nenhum código válido aguardando. Peça um novo código.', 410);
+      return fieldError('code', 'Nenhum código válido aguardando. Peça um novo código.', 410);
   }
 }
 
