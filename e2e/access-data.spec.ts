@@ -16,8 +16,15 @@ const EN = en as Record<string, string>;
 /** The second device: unlike the test browser's own agent (Chrome on Windows in playwright.config.ts). */
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
-async function playerId(page: Page, baseURL: string | undefined, player: NewPlayer): Promise<number> {
-  const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${player.token}` } });
+async function playerId(
+  page: Page,
+  baseURL: string | undefined,
+  player: NewPlayer,
+  brandHost?: string,
+): Promise<number> {
+  const me = await page.request.get(`${baseURL}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${player.token}`, ...(brandHost ? { 'X-Brand-Domain': brandHost } : {}) },
+  });
   expect(me.status()).toBe(200);
   return ((await me.json()) as { data: { id: number } }).data.id;
 }
@@ -186,11 +193,14 @@ test.describe('access data screenshots', () => {
         await page.setViewportSize(viewport);
         const origin = brand === 'localhost' ? baseURL : ShellPage.origin(baseURL, brand);
         const player = await registerPlayer(page, baseURL, brand === 'localhost' ? undefined : brand);
-        const id = await playerId(page, origin, player);
+        // The API is called on the test's own host, naming the brand (Node does not resolve *.localhost).
+        const id = await playerId(page, baseURL, player, brand);
         const other = await browser.newContext({ userAgent: DESKTOP_UA });
-        await other.request.post(`${origin}/api/auth/login`, {
+        const signedIn = await other.request.post(`${baseURL}/api/auth/login`, {
+          headers: { 'X-Brand-Domain': brand },
           data: { email: player.email, password: player.password },
         });
+        expect(signedIn.status()).toBe(200);
         await openAsPlayer(page, player, `${origin}${prefix}/user/edit/access-data`);
         const T = locale === 'pt' ? PT : EN;
         await page.getByTestId('access-email-send').click();
@@ -202,6 +212,10 @@ test.describe('access data screenshots', () => {
         await page.getByTestId('access-email-code-submit').click();
         await expect(page.getByTestId('access-email-code-problem')).toBeVisible();
         await expect(page.getByTestId('access-session')).toHaveCount(2);
+        // The app-wide notifications prompt would cover the page: "not now".
+        const prompt = page.getByTestId('push-prompt');
+        await prompt.getByRole('button', { name: T['push.prompt.later'] ?? '' }).click();
+        await expect(prompt).toHaveCount(0);
         await page.screenshot({
           path: `test-results/access-data-${locale}-${viewport.width}.png`,
           fullPage: true,
