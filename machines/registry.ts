@@ -32,6 +32,10 @@ import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machin
 import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
 import { playTimeMachine } from './responsible-gaming/play-time.machine';
 import { profileMachine } from './profile/profile.machine';
+import { accessDataMachine } from './access-data/access-data.machine';
+import { contactVerificationMachine } from './access-data/contact-verification.machine';
+import { passwordChangeMachine } from './access-data/password-change.machine';
+import { accountSessionsMachine } from './access-data/account-sessions.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -272,5 +276,33 @@ export const machineRegistry: ReadonlyArray<{
     machine: profileMachine,
     guarantees:
       "A name that breaks §5's full-name rule is never sent; one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
+  },
+  {
+    name: 'access-data',
+    file: 'machines/access-data/access-data.machine.ts',
+    machine: accessDataMachine,
+    guarantees:
+      "/user/edit/access-data's flows run only once the account is read, each with the player's own e-mail, phone and verification states; a failed read shows why and can be tried again.",
+  },
+  {
+    name: 'contact-verification',
+    file: 'machines/access-data/contact-verification.machine.ts',
+    machine: contactVerificationMachine,
+    guarantees:
+      'A code is asked for only by the player, and a new one only after the 20 s wait, counted down a second at a time; a code that is not 6 digits is never sent; a refused code says why (wrong, expired, too many tries); a verified address stays verified, and a phone channel without a number offers nothing.',
+  },
+  {
+    name: 'password-change',
+    file: 'machines/access-data/password-change.machine.ts',
+    machine: passwordChangeMachine,
+    guarantees:
+      'The new password never enters an event or the context (it goes through the drop); the change is sent only after the e-mailed code was verified; a new code only after the 20 s wait; a code that stopped working at the change goes back to the code step; cancelling forgets the code.',
+  },
+  {
+    name: 'account-sessions',
+    file: 'machines/access-data/account-sessions.machine.ts',
+    machine: accountSessionsMachine,
+    guarantees:
+      'Only another of the player\'s own listed sessions can be ended here (this one is ended by signing out); "sign out everywhere else" is sent only after a confirmation; after any ending the list is read again from the platform.',
   },
 ];

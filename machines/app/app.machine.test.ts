@@ -148,6 +148,7 @@ function start(
     responsibleFlows?: 'fetched' | 'failing';
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
+    accessDataFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -214,6 +215,11 @@ function start(
         return createMachine({
           on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
         });
+      }) as never,
+      accessDataFlow: fromPromise(async () => {
+        rgLog.push(['accessDataFlow', 'fetch']);
+        if (options.accessDataFlow === 'failing') throw new Error('chunk not fetched');
+        return createMachine({});
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -1110,5 +1116,33 @@ describe('app machine: the profile of /user (issue 15)', () => {
     app.send(route('/user', { page: 'profile', auth: true }));
     await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'profileFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /user/edit/access-data (issue 15)', () => {
+  it("runs the page's flow for a signed-in player under systemId accessData, and stops it when the page changes", async () => {
+    const { app, session } = start();
+    const page = route('/user/edit/access-data', { page: 'access', auth: true });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('access:7');
+    await waitFor(app, (s) => s.matches({ page: { access: 'running' } }));
+    expect(app.system.get('accessData')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'access' })).toBe(false);
+    expect(app.system.get('accessData')).toBeUndefined();
+  });
+
+  it('a page whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ accessDataFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/user/edit/access-data', { page: 'access', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { access: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/user/edit/access-data', { page: 'access', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { access: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'accessDataFlow')).toHaveLength(2);
   });
 });

@@ -206,6 +206,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
+  if (route?.page === 'access' && session.player) return `access:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -292,6 +293,8 @@ export const appMachine = setup({
     responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
     /** Fetches the profile flow of /user (the app supplies it; its code is not in the first load). */
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
+    /** Fetches /user/edit/access-data's flow (the app supplies it; its code is not in the first load). */
+    accessDataFlow: notSupplied<AnyActorLogic>('app', 'accessDataFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
     profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const child: AnyActorRef | undefined = system.get('profile');
@@ -1037,6 +1040,7 @@ export const appMachine = setup({
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
+            { guard: ({ context }) => pageKeyOf(context)?.startsWith('access:') ?? false, target: 'access' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1125,6 +1129,44 @@ export const appMachine = setup({
               invoke: { id: 'profileWatch', src: 'profileWatch' },
               on: { 'profile.languageChanged': { actions: 'showLanguage' } },
             },
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /user/edit/access-data (a signed-in player): the page's flow's code is fetched, then it runs under
+         * systemId `accessData` (e-mail and phone verification, password change, sessions) until the page key
+         * changes.
+         */
+        access: {
+          entry: 'keepPageKey',
+          exit: [
+            'forgetPageKey',
+            enqueueActions(({ enqueue, self }) => {
+              if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).accessData)
+                enqueue.stopChild('accessData');
+            }),
+          ],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'accessDataFlow',
+                src: 'accessDataFlow',
+                onDone: {
+                  target: 'running',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(
+                      event.output,
+                      { id: 'accessData', systemId: 'accessData' },
+                    );
+                  }),
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
             failed: {},
           },

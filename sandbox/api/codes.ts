@@ -66,3 +66,41 @@ export async function checkCode(
   }
   return matches;
 }
+
+/**
+ * What became of a code typed for the player's newest code of the purpose (e-mail and phone verification, which
+ * tell the player why): `ok` (used up when `consume`), `wrong` (an attempt counted; `attemptsLeft` after it),
+ * `tooMany` (this guess or earlier ones burnt it: 5 wrong), `expired` (older than 15 minutes) or `none` (no
+ * code waiting: never asked for, or already used).
+ */
+export type CodeOutcome =
+  | { kind: 'ok' }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'tooMany' }
+  | { kind: 'expired' }
+  | { kind: 'none' };
+
+export async function tryCode(
+  tx: Queryable,
+  purpose: CodePurpose,
+  playerId: number,
+  code: string,
+  now: Date,
+  consume: boolean,
+): Promise<CodeOutcome> {
+  const [latest] = await tx.query<{ id: number; code_hash: string; attempts: number; expires_at: Date }>(
+    `SELECT id, code_hash, attempts, expires_at FROM verification_codes
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [playerId, purpose],
+  );
+  if (!latest) return { kind: 'none' };
+  if (latest.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'tooMany' };
+  if (latest.expires_at.getTime() <= now.getTime()) return { kind: 'expired' };
+  if (!timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), hashCode(code))) {
+    await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
+    const attemptsLeft = MAX_CODE_ATTEMPTS - latest.attempts - 1;
+    return attemptsLeft > 0 ? { kind: 'wrong', attemptsLeft } : { kind: 'tooMany' };
+  }
+  if (consume) await tx.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [latest.id, now]);
+  return { kind: 'ok' };
+}

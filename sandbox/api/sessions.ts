@@ -7,13 +7,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Queryable, playerId: number, now: Date): Promise<string> {
+/** The longest user agent kept with a session (the rest is cut off). */
+export const USER_AGENT_MAX = 300;
+
+/** A new session; `userAgent` (the sign-in's User-Agent header) is what the player's list of sessions shows. */
+export async function createSession(db: Queryable, playerId: number, now: Date, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
-    hashToken(token),
-    playerId,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, user_agent) VALUES ($1, $2, $3, $3, $4)',
+    [hashToken(token), playerId, now, userAgent?.trim().slice(0, USER_AGENT_MAX) || null],
+  );
   return token;
 }
 
@@ -116,4 +119,50 @@ export async function revokeSession(db: Queryable, tokenHash: string, now: Date)
 export async function revokeAllSessions(db: Queryable, playerId: number, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [playerId, now]);
   await db.query('DELETE FROM push_subscriptions WHERE user_id = $1', [playerId]);
+}
+
+/** A live session as its player sees it in the list (no token, no hash). */
+export interface PlayerSessionRow {
+  id: number;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/**
+ * The player's live sessions, the most recently used first: not revoked, used within the idle timeout and younger
+ * than the absolute lifetime (the ones `findSessionPlayer` would still accept).
+ */
+export async function listLiveSessions(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+  lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
+): Promise<PlayerSessionRow[]> {
+  return db.query<PlayerSessionRow>(
+    `SELECT id, token_hash, user_agent, created_at, last_seen_at FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND last_seen_at > $2 AND created_at > $3
+      ORDER BY last_seen_at DESC, id DESC`,
+    [playerId, new Date(now.getTime() - lifetime.idleMs), new Date(now.getTime() - lifetime.maxMs)],
+  );
+}
+
+/** Ends every session of a player but one (the one asking); returns how many ended. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  playerId: number,
+  keepTokenHash: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL
+     RETURNING token_hash`,
+    [playerId, keepTokenHash, now],
+  );
+  await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND session_hash IS DISTINCT FROM $2', [
+    playerId,
+    keepTokenHash,
+  ]);
+  return ended.length;
 }

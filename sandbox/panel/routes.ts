@@ -7,6 +7,7 @@ import { hashPassword } from '../api/passwords';
 import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
 import { registerAuditRoutes } from './audit';
+import { registerOutboxRoutes } from './outbox';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
@@ -166,6 +167,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
 
   registerBankRoutes(app, deps, { sameOrigin, back });
   registerAuditRoutes(app, { db });
+  registerOutboxRoutes(app, { db, now: deps.now });
   registerGamesRoutes(app, deps, { sameOrigin, back });
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });

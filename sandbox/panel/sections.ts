@@ -134,7 +134,12 @@ const playersSection: PanelSection = {
               ${p.first_name} ${p.last_name}<br /><span class="muted">${p.email}<br />${p.phone ?? ''}</span>
             </td>
             <td>${formatCentavos(p.balance)}<br /><span class="muted">${p.deposit_count} depósito(s)</span></td>
-            <td>${p.active_sessions}<br /><a href="/sandbox/players/${p.id}/audit">Auditoria</a></td>
+            <td>
+              ${p.active_sessions}<br /><a href="/sandbox/players/${p.id}/audit">Auditoria</a><br /><a
+                href="/sandbox/players/${p.id}/outbox"
+                >Mensagens</a
+              >
+            </td>
             <td>
               ${period ? html`<span class="off">de ${formatDateTime(period.start)} até ${period.end ? formatDateTime(period.end) : 'indeterminado'}</span>` : html`<span class="muted">não</span>`}
               <form class="inline" method="post" action="/sandbox/players/${p.id}/self-exclusion">

@@ -611,7 +611,10 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a recovery code
-         * @description Uses the code up and revokes every session of the player.
+         * @description Uses the code up. Signed out (a recovery), or with another player's token: every session of the player
+         *     ends. With the token of the player themselves (a password change from /user/edit/access-data, after POST
+         *     /auth/request-password-change): the session that asks stays and every other one ends. Recorded in the
+         *     audit trail (never the password).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -636,7 +639,9 @@ export interface paths {
         put?: never;
         /**
          * Verify the player's e-mail address
-         * @description Without `code`, (re)sends a 6-digit code to the e-mail; with `code`, verifies it.
+         * @description Without `code`, (re)sends a 6-digit code to the e-mail; with `code`, verifies it. A wrong code is 422 on
+         *     `code` (with the attempts left); an expired code, or none waiting, 410; the wrong guess that burns the code
+         *     (5) and later ones 429. A verification is recorded in the audit trail.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -661,7 +666,8 @@ export interface paths {
         put?: never;
         /**
          * Verify the player's phone number
-         * @description Without `code`, (re)sends a 6-digit code by SMS; with `code`, verifies it.
+         * @description Without `code`, (re)sends a 6-digit code by SMS; with `code`, verifies it. Refusals as POST
+         *     /auth/verify-email (422 wrong, 410 expired or none waiting, 429 burnt).
          */
         post: operations["verifyPhone"];
         delete?: never;
@@ -690,6 +696,88 @@ export interface paths {
          *     POST /auth/verify-code and POST /auth/reset-password.
          */
         post: operations["requestPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in player's live sessions (sandbox extension)
+         * @description Every live session of the player (not ended, used within the idle timeout, younger than the absolute
+         *     lifetime), the most recently used first: a public `id` (never the token), the user agent it signed in
+         *     with (null when unknown), when it signed in and was last used, and `current` for the one asking.
+         */
+        get: operations["listAccountSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else (sandbox extension)
+         * @description Ends every session of the player except the one asking (their next call is 401), and the push
+         *     subscriptions those sessions stored. `revoked` is how many ended (0 when none was open).
+         */
+        post: operations["revokeOtherAccountSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sessions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description The session's public `id` (GET /profile/sessions). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of the player's sessions (sandbox extension)
+         * @description Ends one live session of the player (their next call with it is 401); the one asking may end itself. A
+         *     session of another player, one already ended or an unknown id answer 404, alike.
+         */
+        post: operations["revokeAccountSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1948,6 +2036,17 @@ export interface components {
             data: components["schemas"]["User"];
             /** @description Opaque bearer token; send as `Authorization: Bearer {token}`. */
             token: string;
+        };
+        /** @description One live session of the player (sandbox extension, GET /profile/sessions). */
+        AccountSession: {
+            id: number;
+            user_agent: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @description The session making this call. */
+            current: boolean;
         };
         /** @description The player as the client keeps it (spec §3 User). */
         User: {
@@ -3465,6 +3564,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            /** @description The code expired, or no code is waiting (never sent, or used); ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3488,6 +3596,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            /** @description The code expired, or no code is waiting (never sent, or used); ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3510,6 +3627,103 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    revokeOtherAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeAccountSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description The session's public `id` (GET /profile/sessions). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            /** @description No brand for the domain, or no live session of the player with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -18,6 +18,7 @@ import type { responsibleGamingMachine } from '../../machines/responsible-gaming
 import type { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
 import type { profileMachine } from '../../machines/profile/profile.machine';
+import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -59,6 +60,8 @@ interface DynamicChildren {
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
+  /** /user/edit/access-data's flow (issue 15). */
+  accessData: ActorRefFrom<typeof accessDataMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

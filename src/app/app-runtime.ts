@@ -166,6 +166,7 @@ export function createAppRuntime(
         import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
       ),
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
+      accessDataFlow: fromPromise(() => import('./access-data').then((m) => m.createAccessDataLogic(services.api))),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),

@@ -35,6 +35,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
   profile: withMessages('profile', () => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))),
+  access: withMessages('profile', () =>
+    import('./pages/access-data-route').then((m) => ({ Component: m.AccessDataRoute })),
+  ),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -18,7 +18,8 @@ export type PageKind =
   | 'providers'
   | 'sports'
   | 'responsible'
-  | 'profile';
+  | 'profile'
+  | 'access';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -107,7 +108,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('account-wallet', '/account/wallet', { auth: true, page: 'wallet' }),
   placeholder('user', '/user', { auth: true, page: 'profile' }),
   placeholder('user-edit', '/user/edit', { auth: true, page: 'profile' }),
-  placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true }),
+  placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true, page: 'access' }),
   placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true }),
   placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true }),
   placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true, page: 'transactions' }),

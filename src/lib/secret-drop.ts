@@ -39,6 +39,8 @@ export interface DropPayloads {
   register: RegisterPayload;
   google: { idToken: string };
   recovery: RecoveryPayload;
+  /** The new password of a signed-in password change (/user/edit/access-data). */
+  passwordChange: RecoveryPayload;
   cpf: CpfPayload;
   /** The removal token of a sign-in refused for an indefinite self-exclusion (POST /profile/self-exclusion/remove). */
   exclusionRemoval: { token: string };

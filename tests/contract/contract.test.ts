@@ -8,6 +8,7 @@ import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
 import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
+import { accessDataContractCases } from './access-data-cases';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -44,6 +45,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...pushContractCases,
   ...chatContractCases,
   ...responsibleGamingContractCases,
+  ...accessDataContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },

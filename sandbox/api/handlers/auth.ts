@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/types';
 import type { Brand } from '../brands';
-import { checkCode, INVALID_CODE_MESSAGE, issueCode, type CodePurpose } from '../codes';
+import { checkCode, INVALID_CODE_MESSAGE, issueCode, tryCode, type CodeOutcome, type CodePurpose } from '../codes';
 import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError, MESSAGES } from '../errors';
 import { verifyTestGoogleIdToken } from '../google';
 import { hashPassword, verifyPassword } from '../passwords';
-import { recordNotice } from '../audit';
+import { appendAudit, recordNotice } from '../audit';
 import { ApiError } from '../errors';
 import { responsibleGamingOf } from '../../config';
 import { effectiveLimit, minutesToday, type LimitRow } from '../responsible-gaming';
@@ -28,7 +28,7 @@ import type { RequestBody } from '../../../shared/api/types';
 import { cpfDigits, isValidCpf } from '../../../shared/cpf';
 import { ageOn, ADULT_AGE, checkFullName, NAME_MESSAGES, UNDERAGE_MESSAGE } from '../rules/person';
 import { normalizeBrazilianPhone } from '../../../shared/phone';
-import { createSession, revokeAllSessions, revokeSession } from '../sessions';
+import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../sessions';
 import { FieldErrorList, requirePlayer } from './guards';
 
 /** The sandbox brands' local captcha check (instead of Cloudflare Turnstile): this exact token passes. */
@@ -47,8 +47,14 @@ const MSG = {
 
 type RegisterBody = RequestBody<'register'>;
 
-async function sessionReply(db: Queryable, player: PlayerRow, now: Date, status = 200) {
-  const token = await createSession(db, player.id, now);
+/** The sign-in's User-Agent header, kept with the session for the player's list of sessions. */
+const userAgentOf = (request: Ctx['request'] | undefined): string | undefined => {
+  const value = request?.headers?.['user-agent'];
+  return typeof value === 'string' ? value : undefined;
+};
+
+async function sessionReply(db: Queryable, player: PlayerRow, now: Date, status = 200, userAgent?: string) {
+  const token = await createSession(db, player.id, now, userAgent);
   return ok({ data: toUser(player), token }, status);
 }
 
@@ -78,7 +84,7 @@ function namesOf(
   return { first, last };
 }
 
-export const register: Handler = async ({ db, brand, body: raw, now }) => {
+export const register: Handler = async ({ db, brand, body: raw, now, request }) => {
   const body = raw as RegisterBody;
   const errors = new FieldErrorList();
   const { first, last } = namesOf(body, errors);
@@ -133,7 +139,7 @@ export const register: Handler = async ({ db, brand, body: raw, now }) => {
       const player = await findPlayerById(tx, created.id);
       if (!player) throw new Error('registered player vanished');
       await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'signup', at: now });
-      return await sessionReply(tx, player, now, 201);
+      return await sessionReply(tx, player, now, 201, userAgentOf(request));
     });
   } catch (error) {
     if (isUniqueViolation(error)) fail(409, 'Já existe uma conta com estes dados.');
@@ -151,7 +157,7 @@ function loginKeys(brand: Brand): Exclude<PlayerKey, 'google_sub'>[] {
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('sandbox-timing-equaliser'));
 
-export const login: Handler = async ({ db, brand, body: raw, now, config }) => {
+export const login: Handler = async ({ db, brand, body: raw, now, config, request }) => {
   const body = raw as RequestBody<'login'>;
   const keys = loginKeys(brand);
   const key = keys.find((k) => body[k]);
@@ -171,7 +177,7 @@ export const login: Handler = async ({ db, brand, body: raw, now, config }) => {
   await assertPlayTimeLeft(db, player, now);
   return db.transaction(async (tx) => {
     await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'login', at: now });
-    return sessionReply(tx, player, now);
+    return sessionReply(tx, player, now, 200, userAgentOf(request));
   });
 };
 
@@ -195,7 +201,7 @@ async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): 
   });
 }
 
-export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
+export const loginWithGoogle: Handler = async ({ db, brand, body, now, request }) => {
   if (!brand.features.casAllowGoogleAuth) fieldError('idToken', MSG.googleDisabled);
   const identity = verifyTestGoogleIdToken((body as RequestBody<'loginWithGoogle'>).idToken, now);
   if (!identity) fieldError('idToken', MSG.google);
@@ -210,7 +216,7 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
     if (!existing.google_sub)
       await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
     await recordNotice(db, { brandId: brand.id, playerId: existing.id, kind: 'login', at: now });
-    return sessionReply(db, existing, now);
+    return sessionReply(db, existing, now, 200, userAgentOf(request));
   }
   const full = checkFullName(identity.name);
   const [firstName, lastName] = full.ok
@@ -227,7 +233,7 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now }) => {
     const player = await findPlayerById(tx, created.id);
     if (!player) throw new Error('registered player vanished');
     await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'signup', at: now });
-    return sessionReply(tx, player, now);
+    return sessionReply(tx, player, now, 200, userAgentOf(request));
   });
 };
 
@@ -320,22 +326,49 @@ export const verifyRecoveryCode: Handler = async ({ db, brand, body: raw, now })
   return ok({ valid: true, message: 'Código válido.' });
 };
 
-export const resetPassword: Handler = async ({ db, brand, body: raw, now }) => {
+export const resetPassword: Handler = async ({ db, brand, body: raw, now, identity }) => {
   const body = raw as RequestBody<'resetPassword'>;
   if (body.password_confirmation !== body.password) fieldError('password_confirmation', MSG.passwordsDiffer);
   const player = await findPlayerBy(db, brand.id, 'email', body.email);
   if (!player) fieldError('code', INVALID_CODE_MESSAGE);
   const passwordHash = await hashPassword(body.password);
+  // A signed-in player changing their own password (/user/edit/access-data) keeps the session that asked; a
+  // recovery (signed out, or someone else's session) ends every session of the player.
+  const keep = identity.kind === 'player' && identity.player.id === player.id ? identity.tokenHash : null;
   // The wrong-code attempt count must persist, so the transaction returns instead of throwing.
   const changed = await db.transaction(async (tx) => {
     if (!(await checkCode(tx, 'password_reset', player.id, body.code, now, true))) return false;
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [player.id, passwordHash]);
-    await revokeAllSessions(tx, player.id, now);
+    const ended = keep
+      ? await revokeOtherSessions(tx, player.id, keep, now)
+      : await revokeAllSessionsCounted(tx, player.id, now);
+    await appendAudit(tx, {
+      brandId: brand.id,
+      playerId: player.id,
+      actor: 'player',
+      action: keep ? 'password.changed' : 'password.reset',
+      after: { sessions_ended: ended, this_session_kept: keep !== null },
+      at: now,
+    });
     return true;
   });
   if (!changed) fieldError('code', INVALID_CODE_MESSAGE);
-  return ok({ message: 'Senha redefinida com sucesso. Faça login com a nova senha.' });
+  return ok({
+    message: keep
+      ? 'Senha alterada. As outras sessões foram encerradas.'
+      : 'Senha redefinida com sucesso. Faça login com a nova senha.',
+  });
 };
+
+/** The live sessions of a player, counted, then ended (a recovery's reset). */
+async function revokeAllSessionsCounted(tx: Queryable, playerId: number, now: Date): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+    [playerId],
+  );
+  await revokeAllSessions(tx, playerId, now);
+  return row?.n ?? 0;
+}
 
 async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
   const { db, brand, now } = ctx;
@@ -364,13 +397,50 @@ async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
       message: purpose === 'email' ? 'Enviamos um código para o seu e-mail.' : 'Enviamos um código por SMS.',
     });
   }
-  const verified = await db.transaction(async (tx) => {
-    if (!(await checkCode(tx, purpose, player.id, code, now, true))) return false;
-    await tx.query(`UPDATE users SET ${purpose}_verified_at = $2 WHERE id = $1`, [player.id, now]);
-    return true;
+  // The attempt count must persist, so the transaction returns the outcome instead of throwing.
+  const outcome = await db.transaction(async (tx) => {
+    const result = await tryCode(tx, purpose, player.id, code, now, true);
+    if (result.kind === 'ok') {
+      await tx.query(`UPDATE users SET ${purpose}_verified_at = $2 WHERE id = $1`, [player.id, now]);
+      await appendAudit(tx, {
+        brandId: brand.id,
+        playerId: player.id,
+        actor: 'player',
+        action: `${purpose}.verified`,
+        before: { verified: false },
+        after: { verified: true },
+        at: now,
+      });
+    }
+    return result;
   });
-  if (!verified) fieldError('code', INVALID_CODE_MESSAGE);
+  refuseCode(outcome);
   return ok({ verified: true, message: `${label} verificado com sucesso.` });
+}
+
+/**
+ * Why a verification code was refused (the app tells the player, in their language, by the status): 422 on
+ * `code` for a wrong code (with the attempts left), 410 when it expired or none is waiting (ask for a new one), 429
+ * when 5 wrong guesses burnt it.
+ */
+function refuseCode(outcome: CodeOutcome): void {
+  switch (outcome.kind) {
+    case 'ok':
+      return;
+    case 'wrong':
+      return fieldError(
+        'code',
+        outcome.attemptsLeft === 1
+          ? 'Código incorreto. Resta 1 tentativa.'
+          : `Código incorreto. Restam ${outcome.attemptsLeft} tentativas.`,
+      );
+    case 'tooMany':
+      return fieldError('code', 'Muitas tentativas com código incorreto. Peça um novo código.', 429);
+    case 'expired':
+      return fieldError('code', 'Código expirado. Peça um novo código.', 410);
+    case 'none':
+      return fieldError('code', 'Nenhum código válido aguardando. Peça um novo código.', 410);
+  }
 }
 
 export const verifyEmail: Handler = (ctx) => verifyContact(ctx, 'email');

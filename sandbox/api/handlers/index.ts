@@ -1,5 +1,6 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
+import * as accountSessions from './account-sessions';
 import * as chat from '../chat';
 import * as games from './games';
 import * as push from '../push';
@@ -33,6 +34,9 @@ export const handlers: Record<string, Handler> = {
   verifyEmail: auth.verifyEmail,
   verifyPhone: auth.verifyPhone,
   requestPasswordChange: auth.requestPasswordChange,
+  listAccountSessions: accountSessions.listAccountSessions,
+  revokeOtherAccountSessions: accountSessions.revokeOtherAccountSessions,
+  revokeAccountSession: accountSessions.revokeAccountSession,
   getProfile: profile.getProfile,
   updateProfileSettings: profile.updateProfileSettings,
   updateName: profile.updateName,

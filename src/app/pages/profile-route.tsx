@@ -32,6 +32,7 @@ function Page({ actor, locale }: { actor: ActorRefFrom<typeof profileMachine>; l
       vm={vm}
       links={{
         transactions: localizePath('/user/edit/transaction', locale),
+        accessData: localizePath('/user/edit/access-data', locale),
         responsible: localizePath('/responsible-gambling', locale),
       }}
       onSaveName={(name) => actor.send({ type: 'profile.saveName', name })}

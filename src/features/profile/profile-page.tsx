@@ -12,7 +12,7 @@ import './profile.css';
 
 export interface ProfilePageProps {
   vm: ProfileView;
-  links: { transactions: string; responsible: string };
+  links: { transactions: string; responsible: string; accessData: string };
   onSaveName(name: string): void;
   onSaveLanguage(language: ProfileLanguage): void;
   onToggle(key: PrivacyToggle, value: boolean): void;
@@ -130,6 +130,9 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
             </ul>
           </section>
           <nav className="surface-card profile__links" aria-label={t('profile.more')}>
+            <Link to={links.accessData} data-testid="profile-access-link">
+              {t('profile.access.link')} <span className="profile__muted">{t('profile.access.link_hint')}</span>
+            </Link>
             <Link to={links.transactions}>{t('shell.page.user-edit-transaction.title')}</Link>
             <Link to={links.responsible}>{t('shell.page.responsible-gambling.title')}</Link>
           </nav>

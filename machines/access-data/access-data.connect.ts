@@ -1,0 +1,148 @@
+/** Views of /user/edit/access-data's machines, as the page renders them (catalog ids for every text). */
+import type { SnapshotFrom } from 'xstate';
+import type { Failure, UiMessage } from '../kernel/api-error';
+import type { accessDataMachine } from './access-data.machine';
+import type { AccessAccount, CodeProblem, ContactChannel } from './access-data.types';
+import type { accountSessionsMachine } from './account-sessions.machine';
+import type { contactVerificationMachine } from './contact-verification.machine';
+import type { passwordChangeMachine } from './password-change.machine';
+import { describeUserAgent, type DeviceSummary } from './user-agent';
+
+/** Catalog ids of a refused code, per channel where the text differs. */
+const PROBLEM_IDS: Record<CodeProblem, string> = {
+  format: 'profile.access.code.problem.format',
+  wrong: 'profile.access.code.problem.wrong',
+  expired: 'profile.access.code.problem.expired',
+  tooMany: 'profile.access.code.problem.tooMany',
+};
+
+export interface AccessDataView {
+  status: 'loading' | 'failed' | 'ready';
+  account: AccessAccount | null;
+  failure: Failure | null;
+}
+
+export function connectAccessData(snapshot: SnapshotFrom<typeof accessDataMachine>): AccessDataView {
+  return {
+    status: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
+    account: snapshot.context.account,
+    failure: snapshot.context.failure,
+  };
+}
+
+export interface ContactView {
+  channel: ContactChannel;
+  address: string | null;
+  step: 'none' | 'unverified' | 'code' | 'verified';
+  verified: boolean;
+  busy: boolean;
+  /** A new code may be asked for now (else `resendIn` seconds remain). */
+  canResend: boolean;
+  resendIn: number;
+  /** The catalog id of why the code was refused, or null. */
+  problem: string | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export function connectContact(snapshot: SnapshotFrom<typeof contactVerificationMachine>): ContactView {
+  const { channel, address, verified, resendIn, problem, notice, failure } = snapshot.context;
+  const inCode = snapshot.matches('codeSent');
+  return {
+    channel,
+    address,
+    step: snapshot.matches('noPhone')
+      ? 'none'
+      : snapshot.matches('verified')
+        ? 'verified'
+        : inCode
+          ? 'code'
+          : 'unverified',
+    verified,
+    busy:
+      snapshot.matches('sending') ||
+      snapshot.matches({ codeSent: { entry: 'verifying' } }) ||
+      snapshot.matches({ codeSent: { resend: 'resending' } }),
+    canResend: snapshot.matches({ codeSent: { resend: 'ready' } }),
+    resendIn: inCode ? resendIn : 0,
+    problem: problem ? PROBLEM_IDS[problem] : null,
+    notice,
+    failure,
+  };
+}
+
+export interface PasswordChangeView {
+  step: 'idle' | 'code' | 'password' | 'done';
+  email: string;
+  busy: boolean;
+  canResend: boolean;
+  resendIn: number;
+  problem: string | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export function connectPasswordChange(snapshot: SnapshotFrom<typeof passwordChangeMachine>): PasswordChangeView {
+  const { email, resendIn, problem, notice, failure } = snapshot.context;
+  const step = snapshot.matches('code')
+    ? 'code'
+    : snapshot.matches('password') || snapshot.matches('changing')
+      ? 'password'
+      : snapshot.matches('done')
+        ? 'done'
+        : 'idle';
+  return {
+    step,
+    email,
+    busy:
+      snapshot.matches('requesting') ||
+      snapshot.matches('changing') ||
+      snapshot.matches({ code: { entry: 'verifying' } }) ||
+      snapshot.matches({ code: { resend: 'resending' } }),
+    canResend: snapshot.matches({ code: { resend: 'ready' } }),
+    resendIn: step === 'code' ? resendIn : 0,
+    problem: problem ? PROBLEM_IDS[problem] : null,
+    notice,
+    failure,
+  };
+}
+
+export interface SessionRowView extends DeviceSummary {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+  ending: boolean;
+}
+
+export interface SessionsView {
+  status: 'loading' | 'failed' | 'ready';
+  sessions: SessionRowView[];
+  /** How many sessions other than this one are open (the "sign out everywhere else" button needs one). */
+  others: number;
+  confirming: boolean;
+  busy: boolean;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export function connectSessions(snapshot: SnapshotFrom<typeof accountSessionsMachine>): SessionsView {
+  const { sessions, ending, notice, failure } = snapshot.context;
+  const first = snapshot.matches('loading') && sessions.length === 0;
+  return {
+    status: first ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      current: s.current,
+      ending: snapshot.matches('revoking') && ending === s.id,
+      ...describeUserAgent(s.userAgent),
+    })),
+    others: sessions.filter((s) => !s.current).length,
+    confirming: snapshot.matches('confirming'),
+    busy: snapshot.matches('revoking') || snapshot.matches('revokingOthers') || snapshot.matches('loading'),
+    notice,
+    failure,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Types of /user/edit/access-data (issue 15 item 1; spec §2.2, §7 Auth verify-email, verify-phone,
+ * request-password-change, and the `account-sessions` sandbox extension): the player's e-mail and phone with their
+ * verification, the password change, and their signed-in sessions.
+ *
+ * Secrets: a new password never enters an event or a context; the form puts it in the one-shot drop
+ * (`src/lib/secret-drop.ts`, kind `passwordChange`) and the change actor supplied by src/app takes it there. The
+ * 6-digit codes travel in events (as the recovery's do) and the password change keeps its verified code in the
+ * context until the change is made or abandoned (the reset call needs it).
+ */
+import type { Failure, UiMessage } from '../kernel/api-error';
+
+export type ContactChannel = 'email' | 'phone';
+
+/** The account as this page needs it (GET /auth/me). */
+export interface AccessAccount {
+  email: string;
+  emailVerified: boolean;
+  /** E.164, or null when the player has none. */
+  phone: string | null;
+  phoneVerified: boolean;
+}
+
+/** Why a code was not accepted: the form says so in the player's language. */
+export type CodeProblem =
+  /** Not 6 digits (never sent). */
+  | 'format'
+  /** 422: wrong code; tries are left. */
+  | 'wrong'
+  /** 410: expired, or none waiting: ask for a new one. */
+  | 'expired'
+  /** 429: too many wrong tries (the code is burnt) or too many calls. */
+  | 'tooMany';
+
+export interface ContactInput {
+  channel: ContactChannel;
+  address: string | null;
+  verified: boolean;
+}
+
+export interface ContactContext extends ContactInput {
+  /** Seconds before another code may be asked for (counts down while a code was just sent). */
+  resendIn: number;
+  problem: CodeProblem | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export type ContactEvent =
+  | { type: 'contact.send' }
+  | { type: 'contact.resend' }
+  | { type: 'contact.submit'; code: string }
+  | { type: 'contact.dismiss' };
+
+/** POST /auth/verify-email|phone without a code: `verified` true when it already was. */
+export interface CodeSent {
+  verified: boolean;
+}
+
+export interface PasswordChangeInput {
+  email: string;
+}
+
+export interface PasswordChangeContext extends PasswordChangeInput {
+  /** The code verified by POST /auth/verify-code, for POST /auth/reset-password (null outside those steps). */
+  code: string | null;
+  resendIn: number;
+  problem: CodeProblem | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export type PasswordChangeEvent =
+  | { type: 'password.start' }
+  | { type: 'password.resend' }
+  | { type: 'password.submitCode'; code: string }
+  /** The new password and its confirmation are in the drop. */
+  | { type: 'password.submit' }
+  | { type: 'password.cancel' }
+  | { type: 'password.dismiss' };
+
+/** Input of POST /auth/verify-code and /auth/reset-password (the passwords come from the drop). */
+export interface PasswordCodeInput {
+  email: string;
+  code: string;
+}
+
+/** One signed-in session of the player (GET /profile/sessions). */
+export interface AccountSession {
+  id: number;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface SessionsContext {
+  sessions: AccountSession[];
+  /** The session being ended, while it is. */
+  ending: number | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export type SessionsEvent =
+  | { type: 'sessions.revoke'; id: number }
+  | { type: 'sessions.revokeOthers' }
+  | { type: 'sessions.confirm' }
+  | { type: 'sessions.cancel' }
+  | { type: 'sessions.refresh' }
+  | { type: 'sessions.retry' }
+  | { type: 'sessions.dismiss' };
+
+export interface AccessDataContext {
+  account: AccessAccount | null;
+  failure: Failure | null;
+}
+
+export type AccessDataEvent = { type: 'access.retry' };

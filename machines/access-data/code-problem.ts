@@ -1,0 +1,25 @@
+import { statusOf } from '../kernel/api-error';
+import type { CodeProblem } from './access-data.types';
+
+/** §9: the wait before another code may be asked for (the recovery's, machines/login-modal). */
+export { RESEND_WAIT_MS } from '../login-modal/login-modal.machine';
+
+/** A code as the platform takes it: 6 digits. */
+export const isCode = (code: string): boolean => /^\d{6}$/.test(code);
+
+/**
+ * Why the platform refused a code, by its status (sandbox: 422 wrong, 410 expired or none waiting, 429 burnt or
+ * rate-limited); null for any other failure (shown with §8's text).
+ */
+export function codeProblemOf(error: unknown): CodeProblem | null {
+  switch (statusOf(error)) {
+    case 422:
+      return 'wrong';
+    case 410:
+      return 'expired';
+    case 429:
+      return 'tooMany';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,163 @@
+import { assign, setup } from 'xstate';
+import { failureOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
+import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
+import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+
+const SECOND_MS = 1000;
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * The verification of the player's e-mail or phone on /user/edit/access-data (issue 15; §7 POST /auth/verify-email,
+ * /auth/verify-phone: without `code` a 6-digit code is sent, with it the code is checked).
+ *
+ * - start → `verified` when it already is, `noPhone` when the phone channel has no number, else `idle`.
+ * - idle: `contact.send` → sending (the code is sent) → codeSent; a refusal stays idle with §8's text.
+ * - codeSent (parallel):
+ *   - resend: `counting` from 20 s (§9's resend wait, the recovery's constant) a second at a time (`resendIn`),
+ *     then `ready`: `contact.resend` → resending → counting again (a refusal: ready with the text).
+ *   - entry: `contact.submit` with 6 digits → verifying → `verified`; anything else is refused before any call
+ *     (`format`). A refusal says why (`problem`): wrong (422), expired or none waiting (410), too many tries (429);
+ *     any other failure shows §8's text.
+ * - verified: nothing more to do.
+ */
+export const contactVerificationMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+    input: {} as ContactInput,
+  },
+  actors: {
+    sendCode: notSupplied<CodeSent, { channel: ContactInput['channel'] }>('contact verification', 'sendCode'),
+    checkCode: notSupplied<void, { channel: ContactInput['channel']; code: string }>(
+      'contact verification',
+      'checkCode',
+    ),
+  },
+  delays: { second: SECOND_MS },
+  guards: {
+    alreadyVerified: ({ context }) => context.verified,
+    noPhoneNumber: ({ context }) => context.channel === 'phone' && !context.address,
+    wasAlreadyVerified: (_, output: CodeSent) => output.verified,
+    stillWaiting: ({ context }) => context.resendIn > 1,
+    wellFormed: ({ event }) => event.type === 'contact.submit' && isCode(event.code.trim()),
+    isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
+  },
+  actions: {
+    startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
+    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    clear: assign({ problem: null, notice: null, failure: null }),
+    keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
+    keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
+    refuseFormat: assign({ problem: 'format', failure: null, notice: null }),
+    noteSent: assign({ notice: { id: 'profile.access.code.sent' }, problem: null, failure: null }),
+    markVerified: assign({
+      verified: true,
+      problem: null,
+      failure: null,
+      notice: { id: 'profile.access.verified_now' },
+    }),
+  },
+}).createMachine({
+  id: 'contactVerification',
+  context: ({ input }) => ({ ...input, resendIn: 0, problem: null, notice: null, failure: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'alreadyVerified', target: 'verified' },
+        { guard: 'noPhoneNumber', target: 'noPhone' },
+        { target: 'idle' },
+      ],
+    },
+    /** The phone channel without a number: nothing to verify. */
+    noPhone: {},
+    idle: {
+      on: {
+        'contact.send': { target: 'sending', actions: 'clear' },
+        'contact.dismiss': { actions: 'clear' },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ channel: context.channel }),
+        onDone: [
+          {
+            guard: { type: 'wasAlreadyVerified', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: 'markVerified',
+          },
+          { target: 'codeSent', actions: 'noteSent' },
+        ],
+        onError: { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+      },
+    },
+    codeSent: {
+      type: 'parallel',
+      entry: 'startCountdown',
+      on: { 'contact.dismiss': { actions: 'clear' } },
+      states: {
+        resend: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                second: [
+                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
+                  { target: 'ready', actions: 'tick' },
+                ],
+              },
+            },
+            ready: { on: { 'contact.resend': { target: 'resending', actions: 'clear' } } },
+            resending: {
+              invoke: {
+                id: 'resendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ channel: context.channel }),
+                onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
+                onError: { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+              },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'contact.submit': [
+                  { guard: 'wellFormed', target: 'verifying', actions: 'clear' },
+                  { actions: 'refuseFormat' },
+                ],
+              },
+            },
+            verifying: {
+              invoke: {
+                id: 'checkCode',
+                src: 'checkCode',
+                input: ({ context, event }) => ({
+                  channel: context.channel,
+                  code: event.type === 'contact.submit' ? event.code.trim() : '',
+                }),
+                onDone: { target: '#contactVerification.verified', actions: 'markVerified' },
+                onError: [
+                  {
+                    guard: { type: 'isCodeProblem', params: errorOf },
+                    target: 'editing',
+                    actions: { type: 'keepProblem', params: errorOf },
+                  },
+                  { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      on: { 'contact.dismiss': { actions: 'clear' } },
+    },
+  },
+});

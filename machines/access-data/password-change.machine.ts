@@ -1,0 +1,161 @@
+import { assign, setup } from 'xstate';
+import { failureOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
+import type {
+  PasswordChangeContext,
+  PasswordChangeEvent,
+  PasswordChangeInput,
+  PasswordCodeInput,
+} from './access-data.types';
+import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+
+const SECOND_MS = 1000;
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * The signed-in player's password change on /user/edit/access-data (issue 15; §7 POST
+ * /auth/request-password-change sends a code to the e-mail, then POST /auth/verify-code and POST
+ * /auth/reset-password, which keeps this session and ends the others).
+ *
+ * - idle: `password.start` → requesting → code; a refusal stays idle with §8's text.
+ * - code (parallel): resend counts down §9's 20 s a second at a time (`resendIn`), then `password.resend` sends a
+ *   new code (and counts again); `password.submitCode` with 6 digits → verifying → password (anything else is
+ *   refused before any call); a refused code says why (wrong, expired, too many tries).
+ * - password: `password.submit` (the passwords are in the drop, never here) → changing → done; a refused code (it
+ *   expired meanwhile) goes back to the code step, another refusal (a weak password) stays with its text.
+ * - `password.cancel` from the code or password step, and from done, goes back to idle and forgets the code;
+ *   `password.dismiss` only closes the message shown.
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    input: {} as PasswordChangeInput,
+  },
+  actors: {
+    requestCode: notSupplied<void>('password change', 'requestCode'),
+    verifyCode: notSupplied<void, PasswordCodeInput>('password change', 'verifyCode'),
+    changePassword: notSupplied<void, PasswordCodeInput>('password change', 'changePassword'),
+  },
+  delays: { second: SECOND_MS },
+  guards: {
+    stillWaiting: ({ context }) => context.resendIn > 1,
+    wellFormed: ({ event }) => event.type === 'password.submitCode' && isCode(event.code.trim()),
+    isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
+    isCodeRefusal: (_, error: unknown) => (failureOf(error).fields.code?.length ?? 0) > 0,
+  },
+  actions: {
+    startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
+    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    clear: assign({ problem: null, notice: null, failure: null }),
+    keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
+    keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
+    refuseFormat: assign({ problem: 'format', failure: null, notice: null }),
+    noteSent: assign({ notice: { id: 'profile.access.code.sent_email' }, problem: null, failure: null }),
+    keepCode: assign({ code: ({ event }) => (event.type === 'password.submitCode' ? event.code.trim() : null) }),
+    forget: assign({ code: null, problem: null, notice: null, failure: null }),
+    noteChanged: assign({ code: null, notice: { id: 'profile.access.password.changed' }, failure: null }),
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: ({ input }) => ({ ...input, code: null, resendIn: 0, problem: null, notice: null, failure: null }),
+  initial: 'idle',
+  on: { 'password.dismiss': { actions: 'clear' } },
+  states: {
+    idle: {
+      on: { 'password.start': { target: 'requesting', actions: 'clear' } },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        onDone: { target: 'code', actions: 'noteSent' },
+        onError: { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+      },
+    },
+    code: {
+      type: 'parallel',
+      entry: 'startCountdown',
+      on: { 'password.cancel': { target: 'idle', actions: 'forget' } },
+      states: {
+        resend: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                second: [
+                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
+                  { target: 'ready', actions: 'tick' },
+                ],
+              },
+            },
+            ready: { on: { 'password.resend': { target: 'resending', actions: 'clear' } } },
+            resending: {
+              invoke: {
+                id: 'resendCode',
+                src: 'requestCode',
+                onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
+                onError: { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+              },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'password.submitCode': [
+                  { guard: 'wellFormed', target: 'verifying', actions: ['clear', 'keepCode'] },
+                  { actions: 'refuseFormat' },
+                ],
+              },
+            },
+            verifying: {
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({ email: context.email, code: context.code ?? '' }),
+                onDone: { target: '#passwordChange.password' },
+                onError: [
+                  {
+                    guard: { type: 'isCodeProblem', params: errorOf },
+                    target: 'editing',
+                    actions: [{ type: 'keepProblem', params: errorOf }, assign({ code: null })],
+                  },
+                  { target: 'editing', actions: [{ type: 'keepFailure', params: errorOf }, assign({ code: null })] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    password: {
+      on: {
+        'password.submit': { target: 'changing', actions: 'clear' },
+        'password.cancel': { target: 'idle', actions: 'forget' },
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ email: context.email, code: context.code ?? '' }),
+        onDone: { target: 'done', actions: 'noteChanged' },
+        onError: [
+          {
+            // The code stopped being valid meanwhile (expired, replaced): back to the code step to ask another.
+            guard: { type: 'isCodeRefusal', params: errorOf },
+            target: 'code',
+            actions: [{ type: 'keepProblem', params: errorOf }, assign({ code: null })],
+          },
+          { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
+        ],
+      },
+    },
+    done: {
+      on: { 'password.cancel': { target: 'idle', actions: 'forget' } },
+    },
+  },
+});
