@@ -31,6 +31,8 @@ import { responsibleGamingMachine } from './responsible-gaming/responsible-gamin
 import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machine';
 import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
 import { profileMachine } from './profile/profile.machine';
+import { personalDataMachine } from './personal-data/personal-data.machine';
+import { betsHistoryMachine } from './bets-history/bets-history.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -264,5 +266,19 @@ export const machineRegistry: ReadonlyArray<{
     machine: profileMachine,
     guarantees:
       "A name that breaks §5's full-name rule is never sent; one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
+  },
+  {
+    name: 'personal-data',
+    file: 'machines/personal-data/personal-data.machine.ts',
+    machine: personalDataMachine,
+    guarantees:
+      "The CPF is only ever held masked; a verified player's data is read-only and a save is never sent; a form with a problem (required parts, 18+, CEP of 8 digits, a real UF) is never sent and each problem shows on its field; a 409 turns the data read-only; a refusal keeps the form as sent.",
+  },
+  {
+    name: 'bets-history',
+    file: 'machines/bets-history/bets-history.machine.ts',
+    machine: betsHistoryMachine,
+    guarantees:
+      'One page of rounds and sports bets at a time, only a page that exists; the rows shown stay while another loads or fails; no bets at all is the empty state; a failure shows §8 with a retry of the page wanted.',
   },
 ];

@@ -199,6 +199,13 @@ const childOf = (system: { get(id: string): AnyActorRef | undefined }, id: strin
   return child;
 };
 
+/** The /user pages with a flow of their own (issue 15), and the systemId each runs under. */
+export type UserFlowKind = 'personal' | 'bets';
+const USER_FLOW_IDS: Record<UserFlowKind, string> = { personal: 'personalData', bets: 'betsHistory' };
+/** The kind of the /user page whose flow runs (from the page key `user:<kind>:<player id>`). */
+const userFlowKind = (context: Pick<AppContext, 'pageKey'>): UserFlowKind =>
+  context.pageKey?.split(':')[1] === 'bets' ? 'bets' : 'personal';
+
 /** The route-bound flow the current route and player call for (one at a time), as a key: a new key, a new flow. */
 export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): string | null {
   const { route, session } = context;
@@ -206,6 +213,9 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
+  // Issue 15: /user/edit/personal-data and /user/edit/history-casino, each its own flow.
+  if ((route?.page === 'personal' || route?.page === 'bets') && session.player)
+    return `user:${route.page}:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -292,6 +302,8 @@ export const appMachine = setup({
     responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
     /** Fetches the profile flow of /user (the app supplies it; its code is not in the first load). */
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
+    /** Fetches a /user page's flow (`personal`: personal data, `bets`: the bets history), supplied by the app. */
+    userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
     profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const child: AnyActorRef | undefined = system.get('profile');
@@ -423,6 +435,7 @@ export const appMachine = setup({
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
+    onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -702,6 +715,19 @@ export const appMachine = setup({
         id: 'profile',
         systemId: 'profile',
       });
+    }),
+    /** A /user page's flow from the fetched code, under systemId `personalData` or `betsHistory`. */
+    startUserFlow: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      const id = USER_FLOW_IDS[userFlowKind(context)];
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id,
+        systemId: id,
+      });
+    }),
+    stopUserFlow: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of Object.values(USER_FLOW_IDS)) if (children[id]) enqueue.stopChild(id);
     }),
     stopProfile: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).profile)
@@ -1037,6 +1063,7 @@ export const appMachine = setup({
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
+            { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1125,6 +1152,30 @@ export const appMachine = setup({
               invoke: { id: 'profileWatch', src: 'profileWatch' },
               on: { 'profile.languageChanged': { actions: 'showLanguage' } },
             },
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /user/edit/personal-data and /user/edit/history-casino (a signed-in player, issue 15): the page's flow code
+         * is fetched, then it runs under systemId `personalData` or `betsHistory` until the page key changes.
+         */
+        user: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopUserFlow'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'userFlow',
+                src: 'userFlow',
+                input: ({ context }) => ({ kind: userFlowKind(context) }),
+                onDone: { target: 'running', actions: 'startUserFlow' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
             failed: {},
           },

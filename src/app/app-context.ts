@@ -18,6 +18,8 @@ import type { responsibleGamingMachine } from '../../machines/responsible-gaming
 import type { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
 import type { profileMachine } from '../../machines/profile/profile.machine';
+import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
+import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -59,6 +61,9 @@ interface DynamicChildren {
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
+  /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
+  personalData: ActorRefFrom<typeof personalDataMachine>;
+  betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

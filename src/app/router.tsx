@@ -35,6 +35,12 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
   profile: withMessages('profile', () => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))),
+  personal: withMessages('profile', () =>
+    import('./pages/personal-data-route').then((m) => ({ Component: m.PersonalDataRoute })),
+  ),
+  bets: withMessages('profile', () =>
+    import('./pages/bets-history-route').then((m) => ({ Component: m.BetsHistoryRoute })),
+  ),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
