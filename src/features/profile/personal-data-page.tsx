@@ -117,7 +117,14 @@ export function PersonalDataPage({ vm, onSave, onRetry, onDismiss }: PersonalDat
             )}
           </section>
           {vm.editable ? (
-            <form className="surface-card personal__form" onSubmit={submit} noValidate data-testid="personal-form">
+            <form
+              // What the platform stored (or the form sent) replaces what the fields show.
+              key={JSON.stringify(values)}
+              className="surface-card personal__form"
+              onSubmit={submit}
+              noValidate
+              data-testid="personal-form"
+            >
               <h2>{t('profile.personal.identity')}</h2>
               <div className="personal__grid">
                 {TEXT_FIELDS.map(({ field, autoComplete }) => (
