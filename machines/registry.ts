@@ -36,6 +36,8 @@ import { accessDataMachine } from './access-data/access-data.machine';
 import { contactVerificationMachine } from './access-data/contact-verification.machine';
 import { passwordChangeMachine } from './access-data/password-change.machine';
 import { accountSessionsMachine } from './access-data/account-sessions.machine';
+import { personalDataMachine } from './personal-data/personal-data.machine';
+import { betsHistoryMachine } from './bets-history/bets-history.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -304,5 +306,19 @@ export const machineRegistry: ReadonlyArray<{
     machine: accountSessionsMachine,
     guarantees:
       'Only another of the player\'s own listed sessions can be ended here (this one is ended by signing out); "sign out everywhere else" is sent only after a confirmation; after any ending the list is read again from the platform.',
+  },
+  {
+    name: 'personal-data',
+    file: 'machines/personal-data/personal-data.machine.ts',
+    machine: personalDataMachine,
+    guarantees:
+      "The CPF is only ever held masked; a verified player's data is read-only and a save is never sent; a form with a problem (required parts, 18+, CEP of 8 digits, a real UF) is never sent and each problem shows on its field; a 409 turns the data read-only; a refusal keeps the form as sent.",
+  },
+  {
+    name: 'bets-history',
+    file: 'machines/bets-history/bets-history.machine.ts',
+    machine: betsHistoryMachine,
+    guarantees:
+      'One page of rounds and sports bets at a time, only a page that exists; the rows shown stay while another loads or fails; no bets at all is the empty state; a failure shows §8 with a retry of the page wanted.',
   },
 ];

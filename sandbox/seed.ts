@@ -209,6 +209,13 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
     ],
   );
   if (!created) return;
+  if (p.address || p.identityVerified) {
+    await tx.query('UPDATE users SET address = $2::jsonb, identity_verified_at = $3 WHERE id = $1', [
+      created.id,
+      p.address ? JSON.stringify(p.address) : null,
+      p.identityVerified ? daysFrom(now, -20) : null,
+    ]);
+  }
   await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [
     created.id,
     p.balance,

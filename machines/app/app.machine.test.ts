@@ -148,7 +148,7 @@ function start(
     responsibleFlows?: 'fetched' | 'failing';
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
-    accessDataFlow?: 'fetched' | 'failing';
+    userFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -216,10 +216,13 @@ function start(
           on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
         });
       }) as never,
-      accessDataFlow: fromPromise(async () => {
-        rgLog.push(['accessDataFlow', 'fetch']);
-        if (options.accessDataFlow === 'failing') throw new Error('chunk not fetched');
-        return createMachine({});
+      userFlow: fromPromise(async ({ input }: { input: { kind: string } }) => {
+        rgLog.push(['userFlow', 'fetch', input]);
+        if (options.userFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder(
+          input.kind === 'bets' ? 'betsHistory' : input.kind === 'access' ? 'accessData' : 'personalData',
+          rgLog,
+        );
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -1119,7 +1122,41 @@ describe('app machine: the profile of /user (issue 15)', () => {
   });
 });
 
-describe('app machine: /user/edit/access-data (issue 15)', () => {
+describe('app machine: the /user pages with a flow of their own (issue 15)', () => {
+  it('runs the personal data flow, then the bets history, each for a signed-in player, and stops them on leaving', async () => {
+    const { app, session, rgLog } = start();
+    const personal = route('/user/edit/personal-data', { page: 'personal', auth: true });
+    app.send(personal);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(personal);
+    expect(app.getSnapshot().context.pageKey).toBe('user:personal:7');
+    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }));
+    expect(app.system.get('personalData')).toBeDefined();
+    app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }) && s.context.pageKey === 'user:bets:7');
+    expect(app.system.get('personalData')).toBeUndefined();
+    expect(app.system.get('betsHistory')).toBeDefined();
+    expect(rgLog.filter(([name]) => name === 'userFlow').map(([, , input]) => input)).toEqual([
+      { kind: 'personal' },
+      { kind: 'bets' },
+    ]);
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'user' })).toBe(false);
+    expect(app.system.get('betsHistory')).toBeUndefined();
+  });
+
+  it('a /user page whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ userFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { user: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { user: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'userFlow')).toHaveLength(2);
+  });
+
   it("runs the page's flow for a signed-in player under systemId accessData, and stops it when the page changes", async () => {
     const { app, session } = start();
     const page = route('/user/edit/access-data', { page: 'access', auth: true });
@@ -1127,22 +1164,11 @@ describe('app machine: /user/edit/access-data (issue 15)', () => {
     expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
-    expect(app.getSnapshot().context.pageKey).toBe('access:7');
-    await waitFor(app, (s) => s.matches({ page: { access: 'running' } }));
+    expect(app.getSnapshot().context.pageKey).toBe('user:access:7');
+    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }));
     expect(app.system.get('accessData')).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'access' })).toBe(false);
+    expect(app.getSnapshot().matches({ page: 'user' })).toBe(false);
     expect(app.system.get('accessData')).toBeUndefined();
-  });
-
-  it('a page whose code cannot be fetched says so; the next visit tries again', async () => {
-    const { app, session, rgLog } = start({ accessDataFlow: 'failing' });
-    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
-    app.send(route('/user/edit/access-data', { page: 'access', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { access: 'failed' } }));
-    app.send(route('/', { page: 'home' }));
-    app.send(route('/user/edit/access-data', { page: 'access', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { access: 'failed' } }));
-    expect(rgLog.filter(([name]) => name === 'accessDataFlow')).toHaveLength(2);
   });
 });

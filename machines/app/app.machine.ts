@@ -199,6 +199,19 @@ const childOf = (system: { get(id: string): AnyActorRef | undefined }, id: strin
   return child;
 };
 
+/** The /user pages with a flow of their own (issue 15), and the systemId each runs under. */
+export type UserFlowKind = 'access' | 'personal' | 'bets';
+const USER_FLOW_IDS: Record<UserFlowKind, string> = {
+  access: 'accessData',
+  personal: 'personalData',
+  bets: 'betsHistory',
+};
+/** The kind of the /user page whose flow runs (from the page key `user:<kind>:<player id>`). */
+const userFlowKind = (context: Pick<AppContext, 'pageKey'>): UserFlowKind => {
+  const kind = context.pageKey?.split(':')[1];
+  return kind === 'access' || kind === 'bets' ? kind : 'personal';
+};
+
 /** The route-bound flow the current route and player call for (one at a time), as a key: a new key, a new flow. */
 export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): string | null {
   const { route, session } = context;
@@ -206,7 +219,9 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
-  if (route?.page === 'access' && session.player) return `access:${session.player.id}`;
+  // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
+  if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
+    return `user:${route.page}:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -293,8 +308,8 @@ export const appMachine = setup({
     responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
     /** Fetches the profile flow of /user (the app supplies it; its code is not in the first load). */
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
-    /** Fetches /user/edit/access-data's flow (the app supplies it; its code is not in the first load). */
-    accessDataFlow: notSupplied<AnyActorLogic>('app', 'accessDataFlow'),
+    /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
+    userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
     profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const child: AnyActorRef | undefined = system.get('profile');
@@ -426,6 +441,7 @@ export const appMachine = setup({
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
+    onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -705,6 +721,19 @@ export const appMachine = setup({
         id: 'profile',
         systemId: 'profile',
       });
+    }),
+    /** A /user page's flow from the fetched code, under systemId `accessData`, `personalData` or `betsHistory`. */
+    startUserFlow: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      const id = USER_FLOW_IDS[userFlowKind(context)];
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id,
+        systemId: id,
+      });
+    }),
+    stopUserFlow: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of Object.values(USER_FLOW_IDS)) if (children[id]) enqueue.stopChild(id);
     }),
     stopProfile: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).profile)
@@ -1040,7 +1069,7 @@ export const appMachine = setup({
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
-            { guard: ({ context }) => pageKeyOf(context)?.startsWith('access:') ?? false, target: 'access' },
+            { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1135,34 +1164,22 @@ export const appMachine = setup({
           always: { guard: 'pageChanged', target: 'none' },
         },
         /**
-         * /user/edit/access-data (a signed-in player): the page's flow's code is fetched, then it runs under
-         * systemId `accessData` (e-mail and phone verification, password change, sessions) until the page key
-         * changes.
+         * The /user pages with a flow of their own (a signed-in player, issue 15): /user/edit/access-data
+         * (systemId `accessData`: e-mail and phone verification, password change, sessions),
+         * /user/edit/personal-data (`personalData`) and /user/edit/history-casino (`betsHistory`). The page's flow
+         * code is fetched, then it runs until the page key changes.
          */
-        access: {
+        user: {
           entry: 'keepPageKey',
-          exit: [
-            'forgetPageKey',
-            enqueueActions(({ enqueue, self }) => {
-              if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).accessData)
-                enqueue.stopChild('accessData');
-            }),
-          ],
+          exit: ['forgetPageKey', 'stopUserFlow'],
           initial: 'loading',
           states: {
             loading: {
               invoke: {
-                id: 'accessDataFlow',
-                src: 'accessDataFlow',
-                onDone: {
-                  target: 'running',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(
-                      event.output,
-                      { id: 'accessData', systemId: 'accessData' },
-                    );
-                  }),
-                },
+                id: 'userFlow',
+                src: 'userFlow',
+                input: ({ context }) => ({ kind: userFlowKind(context) }),
+                onDone: { target: 'running', actions: 'startUserFlow' },
                 onError: { target: 'failed' },
               },
             },

@@ -1,4 +1,5 @@
 import { completeCpf } from '../../shared/cpf';
+import type { Address } from '../../shared/personal-data';
 
 const DAY = 86_400_000;
 
@@ -43,6 +44,9 @@ export interface SeedPlayer {
   notifications: SeedNotification[];
   /** Oldest first; empty for a player who never deposited. */
   history: SeedMoney[];
+  /** Issue 15: the address on file, and whether the identity is verified (personal data read-only). */
+  address?: Address;
+  identityVerified?: boolean;
 }
 
 /** Shared password of every demo player (8+ characters with letters and a symbol). */
@@ -94,6 +98,15 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
       { daysAgo: 38, deposit: 10_000 },
       { daysAgo: 37, game: 'roleta-ao-vivo', bet: 70_000, win: 10_000 },
     ],
+    address: {
+      postal_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
   },
   {
     brandId: 1,
@@ -171,6 +184,16 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
       { daysAgo: 40, game: 'blackjack-copacabana', bet: 50_000, win: 100_000 },
       { daysAgo: 36, game: 'bacara-rio', bet: 100_000, win: 100_000 },
     ],
+    address: {
+      postal_code: '22041001',
+      street: 'Rua Barata Ribeiro',
+      number: '250',
+      complement: '',
+      district: 'Copacabana',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    },
+    identityVerified: true,
   },
   {
     brandId: 2,

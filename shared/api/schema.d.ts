@@ -514,7 +514,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update the player's personal data */
+        /**
+         * Update the player's personal data
+         * @description Once the player's identity is verified (GET /profile/personal-data `verified`), the personal fields
+         *     (`first_name`, `last_name`, `birth_date`, `address`) are refused with 409 and nothing changes. The address is
+         *     checked as Brazilian (CEP of 8 digits, a federative unit); the messages are in `errors` by field
+         *     (`address.postal_code`, …).
+         */
         post: operations["updateUser"];
         delete?: never;
         options?: never;
@@ -893,6 +899,83 @@ export interface paths {
         get: operations["getLanguage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/personal-data": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's personal data (name, birth date, masked CPF, address)
+         * @description What Portaria SPA/MF 2.579/2025 asks at sign-up, as /user/edit/personal-data shows it. The CPF comes
+         *     masked (`***.456.789-**`): the full number never leaves the platform. `verified` true (the identity was
+         *     checked) makes it read-only: POST /auth/update then refuses personal fields with 409.
+         */
+        get: operations["getPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/toggle-hide-metrics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide or show all of the player's data to other players (spec §3 hide_metrics) */
+        post: operations["toggleHideMetrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/show": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Another player's public profile, as their privacy toggles allow
+         * @description A player of the same brand (any other answers 404). Each toggle of spec §3 hides its part (null):
+         *     `hide_username` the name, `hide_statistics` the statistics, `hide_activity` the activity,
+         *     `hide_played_games` the games played, `hide_battle_rewards` the battle rewards; `hide_metrics` hides all
+         *     of them. E-mail, phone, CPF, birth date, address and balance are never shown.
+         */
+        post: operations["showProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2113,6 +2196,67 @@ export interface components {
             user: components["schemas"]["User"];
             settings: components["schemas"]["ProfileSettings"];
         };
+        /** @description A Brazilian address (Portaria SPA/MF 2.579/2025 asks it at sign-up). */
+        Address: {
+            /** @description CEP, 8 digits. */
+            postal_code: string;
+            street: string;
+            number: string;
+            complement: string;
+            district: string;
+            city: string;
+            /** @description Federative unit (UF), two capitals. */
+            state: string;
+        };
+        AddressInput: {
+            postal_code: string;
+            street: string;
+            number: string;
+            complement?: string;
+            district: string;
+            city: string;
+            state: string;
+        };
+        PersonalData: {
+            first_name: string;
+            last_name: string;
+            /** Format: date */
+            birth_date: string | null;
+            /** @description The CPF on file, masked (`***.456.789-**`); null when none. */
+            cpf: string | null;
+            address: components["schemas"]["Address"] | null;
+            /** @description The identity was verified; the personal data can no longer change. */
+            verified: boolean;
+        };
+        /** @description Another player as their privacy toggles let them be seen; a hidden part is null. */
+        PublicProfile: {
+            id: number;
+            /** @description The first name (never the e-mail or phone); null when hidden. */
+            username: string | null;
+            avatar: string | null;
+            /** @description Ranking level; null when all data is hidden. */
+            level: number | null;
+            statistics: null | {
+                total_bet: components["schemas"]["Centavos"];
+                bets: number;
+                wins: number;
+                biggest_win: components["schemas"]["Centavos"];
+            };
+            activity: null | {
+                /** Format: date-time */
+                member_since: string;
+                /** Format: date-time */
+                last_bet_at: string | null;
+            };
+            played_games: null | {
+                game_id: number;
+                title: string;
+            }[];
+            battle_rewards: null | {
+                count: number;
+                total: components["schemas"]["Centavos"];
+            };
+        };
         /** @description Spec §3 Game. */
         Game: {
             game_id: number;
@@ -2484,6 +2628,13 @@ export interface components {
             id: number;
             game_id: number;
             game_title: string;
+            /**
+             * @description A casino round, or a sports bet slip placed in the sportsbook.
+             * @enum {string}
+             */
+            kind: "casino" | "sports";
+            /** @description The round or slip is closed (a sports bet stays open until its matches are settled). */
+            settled: boolean;
             bet_amount: components["schemas"]["Centavos"];
             win_amount: components["schemas"]["Centavos"];
             /** Format: date-time */
@@ -3415,6 +3566,7 @@ export interface operations {
                     /** Format: date */
                     birth_date?: string;
                     language?: components["schemas"]["Language"];
+                    address?: components["schemas"]["AddressInput"];
                 };
             };
         };
@@ -3821,6 +3973,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            /** @description The player's identity is verified; the name can no longer change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
         };
     };
@@ -3888,6 +4049,114 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPersonalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personal data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PersonalData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    toggleHideMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hide_metrics: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileSettings"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    showProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What the player lets others see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];

@@ -19,6 +19,8 @@ import type { selfExclusionMachine } from '../../machines/responsible-gaming/sel
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
 import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
+import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
+import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
 import type { AppRuntime } from './app-runtime';
 import type { ConnectionRef } from './live';
 import type { AppServices } from './services';
@@ -62,6 +64,9 @@ interface DynamicChildren {
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */
   accessData: ActorRefFrom<typeof accessDataMachine>;
+  /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
+  personalData: ActorRefFrom<typeof personalDataMachine>;
+  betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

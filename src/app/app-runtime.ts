@@ -44,7 +44,7 @@ import { lazyCasinoFlows } from './casino-flows';
 import { lazyFictitiousBets } from './fictitious-bets';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
-import type { CasinoFlowKind } from '../../machines/app/app.machine';
+import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
 
@@ -166,7 +166,11 @@ export function createAppRuntime(
         import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
       ),
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
-      accessDataFlow: fromPromise(() => import('./access-data').then((m) => m.createAccessDataLogic(services.api))),
+      userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
+        input.kind === 'access'
+          ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))
+          : import('./user-pages').then((m) => m.createUserFlow(input.kind, services.api)),
+      ),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),

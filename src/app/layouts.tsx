@@ -16,6 +16,7 @@ import { useCurrentEntry, useDocumentTitle } from './route-handle';
 import { useToasts } from './toast-region';
 import { ChatRegion, useOpenChat } from './chat-region';
 import { useNotificationsShell } from './notifications-ui';
+import { isUserAreaPath, UserAreaFrame } from './user-area';
 
 /** The error pages and their texts come with their chunk when first shown (issue 11: not in the first load). */
 const errorPages = withMessages('errors', () => import('../features/errors/error-page'));
@@ -132,6 +133,10 @@ export function DefaultLayoutRoute() {
           <Suspense fallback={null}>
             <NotFoundPage path={pathname} homeHref={localizePath('/', locale)} />
           </Suspense>
+        ) : isUserAreaPath(entry?.path) ? (
+          <UserAreaFrame path={entry?.path ?? '/user'} locale={locale} kyc={brand.features.kyc === true}>
+            <Outlet />
+          </UserAreaFrame>
         ) : (
           <Outlet />
         )}

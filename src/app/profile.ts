@@ -35,8 +35,12 @@ export function createProfileLogic(api: ApiClient) {
               .message;
             break;
           case 'privacy':
-            message = (await unwrap(api.POST('/profile/update-settings', { body: { [input.key]: input.value } })))
-              .message;
+            // §7: "all data" has an operation of its own; the other toggles go through update-settings.
+            message =
+              input.key === 'hide_metrics'
+                ? (await unwrap(api.POST('/profile/toggle-hide-metrics', { body: { hide_metrics: input.value } })))
+                    .message
+                : (await unwrap(api.POST('/profile/update-settings', { body: { [input.key]: input.value } }))).message;
             break;
         }
         return { profile: await load(), message };

@@ -38,6 +38,12 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   access: withMessages('profile', () =>
     import('./pages/access-data-route').then((m) => ({ Component: m.AccessDataRoute })),
   ),
+  personal: withMessages('profile', () =>
+    import('./pages/personal-data-route').then((m) => ({ Component: m.PersonalDataRoute })),
+  ),
+  bets: withMessages('profile', () =>
+    import('./pages/bets-history-route').then((m) => ({ Component: m.BetsHistoryRoute })),
+  ),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -19,7 +19,9 @@ export type PageKind =
   | 'sports'
   | 'responsible'
   | 'profile'
-  | 'access';
+  | 'access'
+  | 'personal'
+  | 'bets';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -109,8 +111,8 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('user', '/user', { auth: true, page: 'profile' }),
   placeholder('user-edit', '/user/edit', { auth: true, page: 'profile' }),
   placeholder('user-edit-access-data', '/user/edit/access-data', { auth: true, page: 'access' }),
-  placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true }),
-  placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true }),
+  placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true, page: 'bets' }),
+  placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true, page: 'personal' }),
   placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true, page: 'transactions' }),
   placeholder('user-edit-verification', '/user/edit/verification', { auth: true, feature: 'kyc' }),
   content('aml-policy'),

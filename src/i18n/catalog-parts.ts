@@ -28,8 +28,8 @@ export const CATALOG_PARTS = {
   notifications: /^notifications\./,
   /** Responsible gaming: the limits and self-exclusion page, and the reality check (its chunk comes at sign-in). */
   rg: /^rg\./,
-  /** The player's profile (/user). */
-  profile: /^profile\./,
+  /** The player's profile (/user); the account area's sub-navigation (`profile.nav.*`) is on every /user page: core. */
+  profile: /^profile\.(?!nav\.)/,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -9,6 +9,7 @@ import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
 import { accessDataContractCases } from './access-data-cases';
+import { personalDataContractCases } from './personal-data-cases';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -46,6 +47,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...chatContractCases,
   ...responsibleGamingContractCases,
   ...accessDataContractCases,
+  ...personalDataContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
@@ -132,7 +134,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       status: 409,
     },
   ],
-  updateUser: async ({ token }) => [
+  updateUser: async ({ api, token }) => [
     {
       title: 'change language and name',
       headers: auth(await token()),
@@ -140,6 +142,36 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       status: 200,
     },
     { title: 'empty body', headers: auth(await token()), json: {}, status: 422, invalid: true },
+    {
+      title: 'an address',
+      headers: auth(await token()),
+      json: {
+        address: {
+          postal_code: '01310-100',
+          street: 'Av. Paulista',
+          number: '1',
+          district: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+      },
+      status: 200,
+    },
+    {
+      title: 'a CEP of 4 digits',
+      headers: auth(await token()),
+      json: { address: { postal_code: '1234', street: 'A', number: '1', district: 'B', city: 'C', state: 'SP' } },
+      status: 422,
+    },
+    {
+      title: 'verified: personal data locked',
+      headers: {
+        'x-brand-domain': 'azul.localhost',
+        ...auth(await api.login('diego@azulbet.test', 'azul.localhost')),
+      },
+      json: { first_name: 'Outro' },
+      status: 409,
+    },
   ],
   logout: async ({ token }) => {
     const t = await token();

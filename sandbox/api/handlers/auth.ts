@@ -30,6 +30,7 @@ import { ageOn, ADULT_AGE, checkFullName, NAME_MESSAGES, UNDERAGE_MESSAGE } from
 import { normalizeBrazilianPhone } from '../../../shared/phone';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../sessions';
 import { FieldErrorList, requirePlayer } from './guards';
+import { checkPersonalUpdate } from '../personal-data';
 
 /** The sandbox brands' local captcha check (instead of Cloudflare Turnstile): this exact token passes. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
@@ -258,6 +259,7 @@ export const updateUser: Handler = async (ctx) => {
   if (phone === null) errors.add('phone', MSG.invalidPhone);
   if (body.birth_date !== undefined) checkBirthDate(errors, body.birth_date, now);
   errors.throwIfAny();
+  const address = checkPersonalUpdate(player, body, now); // issue 15: the address; 409 once verified
   await assertUnique(db, brand.id, { email: body.email, phone }, player.id);
 
   try {
@@ -270,7 +272,8 @@ export const updateUser: Handler = async (ctx) => {
          phone = coalesce($5, phone),
          phone_verified_at = CASE WHEN $5::text IS NULL OR $5 = phone THEN phone_verified_at END,
          birth_date = coalesce($6::date, birth_date),
-         language = coalesce($7, language)
+         language = coalesce($7, language),
+         address = coalesce($8::jsonb, address)
        WHERE id = $1`,
       [
         player.id,
@@ -280,6 +283,7 @@ export const updateUser: Handler = async (ctx) => {
         phone ?? null,
         body.birth_date ?? null,
         body.language ?? null,
+        address ? JSON.stringify(address) : null,
       ],
     );
   } catch (error) {

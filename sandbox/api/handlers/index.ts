@@ -8,6 +8,7 @@ import { getGameUrl } from './game-launch';
 import { authorizeChannel } from './broadcasting';
 import * as player from './player';
 import * as profile from './profile';
+import * as personal from '../personal-data';
 import * as rg from './responsible-gaming';
 import * as site from './site';
 import { launchSport } from './sports';
@@ -42,6 +43,9 @@ export const handlers: Record<string, Handler> = {
   updateName: profile.updateName,
   updateLanguage: profile.updateLanguage,
   getLanguage: profile.getLanguage,
+  getPersonalData: personal.getPersonalData,
+  toggleHideMetrics: personal.toggleHideMetrics,
+  showProfile: personal.showProfile,
   getWallet: player.getWallet,
   listRecentGames: games.listRecentGames,
   listGames: games.listGames,

@@ -1,6 +1,7 @@
 import type { RequestBody } from '../../../shared/api/types';
 import { ok, type Handler } from '../context';
-import { fieldError } from '../errors';
+import { fail, fieldError } from '../errors';
+import { PERSONAL_MESSAGES } from '../personal-data';
 import { findPlayerById, PROFILE_SETTINGS, settingsOf, toUser, type ProfileSettings } from '../players';
 import { checkFullName } from '../rules/person';
 import { requirePlayer } from './guards';
@@ -23,6 +24,7 @@ export const updateProfileSettings: Handler = async (ctx) => {
 
 export const updateName: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
+  if (player.identity_verified_at) fail(409, PERSONAL_MESSAGES.locked); // issue 15: verified data is read-only
   const full = checkFullName((ctx.body as RequestBody<'updateName'>).name);
   if (!full.ok) fieldError('name', full.message);
   await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [

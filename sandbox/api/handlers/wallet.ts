@@ -21,6 +21,7 @@ import { fail, fieldError } from '../errors';
 import { toWallet } from '../players';
 import { depositLimitMessage, depositsUsed, effectiveLimit, limitRows, tightest } from '../responsible-gaming';
 import { requirePlayer } from './guards';
+import { SPORTSBOOK_GAME_CODE } from '../../sportsbook/bets';
 import type { RequestBody } from '../../../shared/api/types';
 import { formatBRL } from '../../../shared/money';
 
@@ -234,14 +235,22 @@ export const listWalletBets: Handler = async (ctx) => {
       id: number;
       game_id: number;
       game_title: string;
+      kind: 'casino' | 'sports';
+      settled: boolean;
       bet_amount: number;
       win_amount: number;
       created_at: Date;
     }>(
-      `SELECT b.id, b.game_id, g.title AS game_title, b.bet_amount, b.win_amount, b.created_at
+      // Issue 15: a sports slip is a round of the sportsbook's game; a round is settled once credited (a loss is a
+      // credit of 0) or rolled back; a seeded round has no provider round and is settled.
+      `SELECT b.id, b.game_id, g.title AS game_title,
+              CASE WHEN g.gamecode = $4 THEN 'sports' ELSE 'casino' END AS kind,
+              (b.round_id IS NULL OR EXISTS (SELECT 1 FROM seamless_transactions t WHERE t.round_id = b.round_id
+                 AND t.user_id = b.user_id AND t.operation IN ('credit', 'rollback') AND t.ok)) AS settled,
+              b.bet_amount, b.win_amount, b.created_at
          FROM bets b JOIN games g ON g.id = b.game_id WHERE b.user_id = $1
         ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
-      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
+      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE, SPORTSBOOK_GAME_CODE],
     ),
     ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [player.id]),
   ]);
