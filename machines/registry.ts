@@ -31,6 +31,8 @@ import { responsibleGamingMachine } from './responsible-gaming/responsible-gamin
 import { selfExclusionMachine } from './responsible-gaming/self-exclusion.machine';
 import { realityCheckMachine } from './responsible-gaming/reality-check.machine';
 import { profileMachine } from './profile/profile.machine';
+import { documentMachine } from './documents/document.machine';
+import { verificationMachine } from './documents/verification.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -264,5 +266,19 @@ export const machineRegistry: ReadonlyArray<{
     machine: profileMachine,
     guarantees:
       "A name that breaks §5's full-name rule is never sent; one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
+  },
+  {
+    name: 'verification',
+    file: 'machines/documents/verification.machine.ts',
+    machine: verificationMachine,
+    guarantees:
+      "One document flow per type (ID front, ID back, selfie, proof of address) starts from the platform's status; a status read again reaches every document, and a failed read keeps the page as it was.",
+  },
+  {
+    name: 'document',
+    file: 'machines/documents/document.machine.ts',
+    machine: documentMachine,
+    guarantees:
+      'A file is sent only after it passed the client-side check (type, and size up to the shared 5 MiB limit); only one upload at a time, with progress; a refusal keeps the chosen file with the reason; only a pending document can be cancelled; a rejected or cancelled one can be sent again; the file, its name and its preview URL never enter the machine.',
   },
 ];

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readSandboxConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -15,6 +18,8 @@ export interface TestApi {
   login(email: string, host?: string, password?: string): Promise<string>;
   /** The 6-digit code of the newest message sent to the address (the QA panel's outbox). */
   latestCode(address: string): Promise<string>;
+  /** The documents folder of this API (a temporary folder of its own, removed by `close`). */
+  documentsDir: string;
   close(): Promise<void>;
 }
 
@@ -25,9 +30,10 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
   await migrate(db);
   // Seeded on the test's clock: the seeded history is dated before its calendar month (no limit period counts it).
   await seed(db, options.now?.() ?? new Date());
+  const documentsDir = mkdtempSync(join(tmpdir(), 'sandbox-documents-'));
   const app = buildApi({
     db,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, documentsDir },
     validateResponses: true,
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...options,
@@ -36,6 +42,7 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
   return {
     db,
     app,
+    documentsDir,
     async login(email, host = 'localhost', password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',
@@ -58,6 +65,7 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
     async close() {
       await app.close();
       await db.close();
+      rmSync(documentsDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
 import { registerAuditRoutes } from './audit';
 import { registerBankRoutes, renderBankSection } from './bank';
+import { registerDocumentRoutes } from './documents';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
 import { html, page } from './layout';
@@ -166,6 +167,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
 
   registerBankRoutes(app, deps, { sameOrigin, back });
   registerAuditRoutes(app, { db });
+  registerDocumentRoutes(app, deps, { sameOrigin, panelHost: (request) => hosts.has(request.headers.host ?? '') });
   registerGamesRoutes(app, deps, { sameOrigin, back });
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });

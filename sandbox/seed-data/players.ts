@@ -37,6 +37,11 @@ export interface SeedPlayer {
   /** Integer centavos wagered so far (drives the ranking level). */
   totalBet: number;
   emailVerified: boolean;
+  /**
+   * Verified before the sandbox existed (issue 15 item 2): every document type approved (seeded without a file),
+   * so a brand with `kyc` on pays their withdrawals.
+   */
+  documentsVerified?: boolean;
   /** [start, end] relative to now in days; end null = indefinite. */
   selfExcluded?: [number, number | null];
   recentGames: string[];
@@ -64,6 +69,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     depositCount: 3,
     totalBet: 1_250_000,
     emailVerified: true,
+    documentsVerified: true,
     recentGames: ['foguete-2x', 'frutas-da-sorte', 'roleta-ao-vivo', 'mega-pesca', 'carnaval-spins'],
     notifications: [
       {
@@ -155,6 +161,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     depositCount: 1,
     totalBet: 300_000,
     emailVerified: true,
+    documentsVerified: true,
     recentGames: ['blackjack-copacabana', 'bacara-rio'],
     notifications: [
       {

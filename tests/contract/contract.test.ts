@@ -8,6 +8,8 @@ import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
 import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
+import { documentsContractCases } from './documents-cases';
+import { multipartBody, type FilePart } from '../../sandbox/api/documents-test-support';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -23,6 +25,8 @@ interface Case {
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart/form-data body: text fields and files (document uploads). */
+  multipart?: Record<string, string | FilePart>;
   status: number;
   /** The request deliberately breaks the contract (a validation case). */
   invalid?: boolean;
@@ -44,6 +48,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...pushContractCases,
   ...chatContractCases,
   ...responsibleGamingContractCases,
+  ...documentsContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
@@ -604,19 +609,27 @@ describe('contract: every operation of openapi/ against the sandbox', () => {
 
     for (const c of list) {
       const headers: Record<string, string> = { host: 'localhost', ...c.headers };
-      let payload: string | undefined;
+      let payload: string | Buffer | undefined;
       if (c.json !== undefined) {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(c.json);
       } else if (c.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(c.form).toString();
+      } else if (c.multipart) {
+        const body = multipartBody(c.multipart);
+        headers['content-type'] = body.contentType;
+        payload = body.payload;
       }
+      // A multipart file is a string (`format: binary`) to the contract, as the sandbox checks it.
+      const multipartView = c.multipart
+        ? Object.fromEntries(Object.entries(c.multipart).map(([k, v]) => [k, typeof v === 'string' ? v : v.filename]))
+        : undefined;
       const requestCheck = contract.checkRequest(operation, {
         params: { ...c.params },
         query: { ...c.query },
         headers: { ...headers },
-        body: c.json ?? (c.form ? { ...c.form } : undefined),
+        body: c.json ?? (c.form ? { ...c.form } : multipartView),
         contentType: headers['content-type'],
       });
       expect(

@@ -1,6 +1,7 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
 import * as chat from '../chat';
+import * as documents from './documents';
 import * as games from './games';
 import * as push from '../push';
 import { getGameUrl } from './game-launch';
@@ -77,6 +78,9 @@ export const handlers: Record<string, Handler> = {
   getSessionSummary: rg.getSessionSummary,
   startSelfExclusion: rg.startSelfExclusionHandler,
   removeSelfExclusion: rg.removeSelfExclusion,
+  uploadDocument: documents.uploadDocument,
+  getDocumentStatus: documents.getDocumentStatus,
+  cancelDocument: documents.cancelDocument,
 };
 
 /** Operations that answer even when no brand serves the domain. */
