@@ -26,6 +26,8 @@ export interface NewPlayer {
   email: string;
   password: string;
   token: string;
+  /** The CPF registered (digits): the player's own pix key. */
+  cpf: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function registerPlayer(page: Page, baseURL: string | undefined, br
   const stamp = `${Date.now()}${serial}`;
   const email = `p${stamp}@exemplo.test`;
   const password = 'Segura#2024';
+  const cpf = newCpf();
   const res = await page.request.post(`${baseURL}/api/auth/register`, {
     // Another brand's player registers on that brand's domain, as the app of that host would.
     ...(brandHost ? { headers: { 'X-Brand-Domain': brandHost } } : {}),
@@ -46,7 +49,7 @@ export async function registerPlayer(page: Page, baseURL: string | undefined, br
       surname: 'Guarda',
       email,
       phone: `11 9${stamp.slice(-8)}`,
-      cpf: newCpf(),
+      cpf,
       password,
       password_confirmation: password,
       birth_date: '1990-01-15',
@@ -56,7 +59,7 @@ export async function registerPlayer(page: Page, baseURL: string | undefined, br
   });
   expect(res.status(), await res.text()).toBe(201);
   const { token } = (await res.json()) as { token: string };
-  return { email, password, token };
+  return { email, password, token, cpf };
 }
 
 /**

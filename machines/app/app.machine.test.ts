@@ -148,6 +148,7 @@ function start(
     responsibleFlows?: 'fetched' | 'failing';
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
+    verificationFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -214,6 +215,11 @@ function start(
         return createMachine({
           on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
         });
+      }) as never,
+      verificationFlow: fromPromise(async () => {
+        rgLog.push(['verificationFlow', 'fetch']);
+        if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
+        return createMachine({});
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -1110,5 +1116,33 @@ describe('app machine: the profile of /user (issue 15)', () => {
     app.send(route('/user', { page: 'profile', auth: true }));
     await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'profileFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: document verification of /user/edit/verification (issue 15 item 2)', () => {
+  it('runs the verification flow for a signed-in player and stops it when the page changes', async () => {
+    const { app, session } = start();
+    const page = route('/user/edit/verification', { page: 'verification', auth: true });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('verification:7');
+    await waitFor(app, (s) => s.matches({ page: { verification: 'running' } }));
+    expect(app.system.get('verification')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'verification' })).toBe(false);
+    expect(app.system.get('verification')).toBeUndefined();
+  });
+
+  it('a verification page whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ verificationFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'verificationFlow')).toHaveLength(2);
   });
 });

@@ -166,6 +166,9 @@ export function createAppRuntime(
         import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
       ),
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
+      verificationFlow: fromPromise(() =>
+        import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
+      ),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),

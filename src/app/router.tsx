@@ -35,6 +35,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   ),
   sports: withMessages('game', () => import('./pages/sports-route').then((m) => ({ Component: m.SportsRoute }))),
   profile: withMessages('profile', () => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))),
+  verification: withMessages('verification', () =>
+    import('./pages/verification-route').then((m) => ({ Component: m.VerificationRoute })),
+  ),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
