@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { fundedPlayer, openAsPlayer, registerPlayer, type NewPlayer } from './models/players';
@@ -139,6 +140,23 @@ async function playerWithDocuments(page: Page, baseURL: string | undefined): Pro
   await decide(await send('selfie'), 'approve');
   return player;
 }
+
+test('the page, with a document in each state, has no serious or critical axe violation', async ({ page, baseURL }) => {
+  const player = await playerWithDocuments(page, baseURL);
+  await openAsPlayer(page, player, '/user/edit/verification');
+  await expect(page.getByTestId('document-id_back-reason')).toBeVisible();
+  await page.getByTestId('document-proof_of_address-input').setInputFiles(png('conta.png'));
+  await expect(page.getByTestId('document-proof_of_address-preview')).toBeVisible();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+});
 
 /** A utility bill as a PNG (drawn by the browser), for a preview that looks like one. */
 async function billImage(context: BrowserContext): Promise<Buffer> {
