@@ -45,6 +45,13 @@ export interface SandboxConfig {
    * folder, so `--fresh` empties it with the database). Never served by a public path.
    */
   documentsDir?: string | undefined;
+  /** Where players' avatars are kept (SANDBOX_AVATARS_DIR; default `avatars` in the data folder); served as images. */
+  avatarsDir?: string | undefined;
+}
+
+/** The avatars folder with its default (`avatarsDir`, else `<dataDir>/avatars`). */
+export function avatarsDirOf(config: Pick<SandboxConfig, 'dataDir' | 'avatarsDir'>): string {
+  return config.avatarsDir ?? `${config.dataDir}/avatars`;
 }
 
 /** The documents folder with its default (`documentsDir`, else `<dataDir>/documents`). */
@@ -102,6 +109,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     limitCoolingMs: positiveMs(env.SANDBOX_LIMIT_COOLING_MS) ?? DEFAULT_LIMIT_COOLING_MS,
     selfExclusionWaitMs: positiveMs(env.SANDBOX_SELF_EXCLUSION_WAIT_MS) ?? DEFAULT_SELF_EXCLUSION_WAIT_MS,
     documentsDir: env.SANDBOX_DOCUMENTS_DIR || undefined,
+    avatarsDir: env.SANDBOX_AVATARS_DIR || undefined,
   };
 }
 

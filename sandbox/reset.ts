@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { documentsDirOf, readSandboxConfig } from './config';
+import { avatarsDirOf, documentsDirOf, readSandboxConfig } from './config';
 import { migrate, wipe } from './db/migrate';
 import { describeDb, openDb } from './db/open';
 import { seed } from './seed';
@@ -13,6 +13,7 @@ try {
   await seed(db);
   // The documents' files go with their rows.
   rmSync(documentsDirOf(config), { recursive: true, force: true });
+  rmSync(avatarsDirOf(config), { recursive: true, force: true });
   console.log(`Sandbox database reset (${describeDb(config)}): ${applied.length} migration(s), demo data seeded.`);
 } finally {
   await db.close();

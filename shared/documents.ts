@@ -13,6 +13,9 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type DocumentContentType = (typeof DOCUMENT_IMAGE_TYPES)[number] | 'application/pdf';
 
+/** The largest avatar (bytes): 2 MiB; JPEG, PNG or WebP only (POST /profile/uploadAvatar). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
 /** The file types a document accepts: photos (JPEG, PNG, WebP), and a PDF too for the proof of address. */
 export function acceptedTypesOf(type: DocumentType): readonly DocumentContentType[] {
   return type === 'proof_of_address' ? [...DOCUMENT_IMAGE_TYPES, 'application/pdf'] : DOCUMENT_IMAGE_TYPES;

@@ -24,6 +24,7 @@ import { brandOptionalHandlers, handlers } from './handlers/index';
 import { registerGameArt } from './handlers/games';
 import { registerChatUploads } from './chat';
 import { contractView, MULTIPART_LIMITS, readMultipart } from './multipart';
+import { registerAvatarUploads } from './handlers/avatar';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
@@ -156,6 +157,8 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   app.register(async (art) => registerGameArt(art, deps.db));
   // Chat images players uploaded (POST /chat/attachments), served as images only.
   app.register(async (uploads) => registerChatUploads(uploads, deps.db));
+  // Players' avatars (POST /profile/uploadAvatar), served as images only.
+  app.register(async (avatars) => registerAvatarUploads(avatars, deps.config));
   app.register(async (panel) =>
     registerPanel(panel, {
       db: deps.db,

@@ -5,7 +5,7 @@
 import type { TestApi } from '../../sandbox/api/test-support';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 import { EXE_BYTES, multipartBody, png, PNG_BYTES, type FilePart } from '../../sandbox/api/documents-test-support';
-import { DOCUMENT_MAX_BYTES } from '../../shared/documents';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../shared/documents';
 
 interface DocumentCase {
   title: string;
@@ -106,6 +106,34 @@ export const documentsContractCases: Record<string, (env: DocumentEnv) => Promis
       },
       { title: 'no file', headers, multipart: { type: 'id_back' }, status: 422, invalid: true },
       { title: 'no token', multipart: { type: 'id_back', document: png() }, status: 401 },
+    ];
+  },
+  uploadAvatar: async ({ api }): Promise<DocumentCase[]> => {
+    const headers = auth(await documentsPlayer(api));
+    return [
+      { title: 'a PNG', headers, multipart: { avatar: png('eu.png') }, status: 200 },
+      {
+        title: 'an SVG declared as PNG',
+        headers,
+        multipart: {
+          avatar: { filename: 'eu.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') },
+        },
+        status: 415,
+      },
+      {
+        title: 'over 2 MiB',
+        headers,
+        multipart: {
+          avatar: {
+            filename: 'eu.png',
+            contentType: 'image/png',
+            bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(AVATAR_MAX_BYTES)]),
+          },
+        },
+        status: 413,
+      },
+      { title: 'no file', headers, multipart: { nome: 'x' }, status: 422, invalid: true },
+      { title: 'no token', multipart: { avatar: png() }, status: 401 },
     ];
   },
   getDocumentStatus: async ({ api }) => [

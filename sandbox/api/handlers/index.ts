@@ -2,6 +2,7 @@ import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
 import * as chat from '../chat';
 import * as documents from './documents';
+import { uploadAvatar } from './avatar';
 import * as games from './games';
 import * as push from '../push';
 import { getGameUrl } from './game-launch';
@@ -81,6 +82,7 @@ export const handlers: Record<string, Handler> = {
   uploadDocument: documents.uploadDocument,
   getDocumentStatus: documents.getDocumentStatus,
   cancelDocument: documents.cancelDocument,
+  uploadAvatar,
 };
 
 /** Operations that answer even when no brand serves the domain. */
