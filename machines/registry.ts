@@ -38,6 +38,8 @@ import { passwordChangeMachine } from './access-data/password-change.machine';
 import { accountSessionsMachine } from './access-data/account-sessions.machine';
 import { personalDataMachine } from './personal-data/personal-data.machine';
 import { betsHistoryMachine } from './bets-history/bets-history.machine';
+import { documentMachine } from './documents/document.machine';
+import { verificationMachine } from './documents/verification.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -320,5 +322,19 @@ export const machineRegistry: ReadonlyArray<{
     machine: betsHistoryMachine,
     guarantees:
       'One page of rounds and sports bets at a time, only a page that exists; the rows shown stay while another loads or fails; no bets at all is the empty state; a failure shows §8 with a retry of the page wanted.',
+  },
+  {
+    name: 'verification',
+    file: 'machines/documents/verification.machine.ts',
+    machine: verificationMachine,
+    guarantees:
+      "One document flow per type (ID front, ID back, selfie, proof of address) starts from the platform's status; a status read again reaches every document, and a failed read keeps the page as it was.",
+  },
+  {
+    name: 'document',
+    file: 'machines/documents/document.machine.ts',
+    machine: documentMachine,
+    guarantees:
+      'A file is sent only after it passed the client-side check (type, and size up to the shared 5 MiB limit); only one upload at a time, with progress; a refusal keeps the chosen file with the reason; only a pending document can be cancelled; a rejected or cancelled one can be sent again; the file, its name and its preview URL never enter the machine.',
   },
 ];

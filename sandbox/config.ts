@@ -40,6 +40,23 @@ export interface SandboxConfig {
   limitCoolingMs?: number | undefined;
   /** The least an indefinite self-exclusion lasts (SANDBOX_SELF_EXCLUSION_WAIT_MS; default 30 days). */
   selfExclusionWaitMs?: number | undefined;
+  /**
+   * Where the players' verification documents are kept (SANDBOX_DOCUMENTS_DIR; default `documents` in the data
+   * folder, so `--fresh` empties it with the database). Never served by a public path.
+   */
+  documentsDir?: string | undefined;
+  /** Where players' avatars are kept (SANDBOX_AVATARS_DIR; default `avatars` in the data folder); served as images. */
+  avatarsDir?: string | undefined;
+}
+
+/** The avatars folder with its default (`avatarsDir`, else `<dataDir>/avatars`). */
+export function avatarsDirOf(config: Pick<SandboxConfig, 'dataDir' | 'avatarsDir'>): string {
+  return config.avatarsDir ?? `${config.dataDir}/avatars`;
+}
+
+/** The documents folder with its default (`documentsDir`, else `<dataDir>/documents`). */
+export function documentsDirOf(config: Pick<SandboxConfig, 'dataDir' | 'documentsDir'>): string {
+  return config.documentsDir ?? `${config.dataDir}/documents`;
 }
 
 export const DEFAULT_LIMIT_COOLING_MS = 24 * 60 * 60_000;
@@ -91,6 +108,8 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     providerSecret: env.SANDBOX_PROVIDER_SECRET ?? DEFAULT_PROVIDER_SECRET,
     limitCoolingMs: positiveMs(env.SANDBOX_LIMIT_COOLING_MS) ?? DEFAULT_LIMIT_COOLING_MS,
     selfExclusionWaitMs: positiveMs(env.SANDBOX_SELF_EXCLUSION_WAIT_MS) ?? DEFAULT_SELF_EXCLUSION_WAIT_MS,
+    documentsDir: env.SANDBOX_DOCUMENTS_DIR || undefined,
+    avatarsDir: env.SANDBOX_AVATARS_DIR || undefined,
   };
 }
 

@@ -1,4 +1,5 @@
-import { readSandboxConfig } from './config';
+import { rmSync } from 'node:fs';
+import { avatarsDirOf, documentsDirOf, readSandboxConfig } from './config';
 import { migrate, wipe } from './db/migrate';
 import { describeDb, openDb } from './db/open';
 import { seed } from './seed';
@@ -10,6 +11,9 @@ try {
   await wipe(db);
   const applied = await migrate(db);
   await seed(db);
+  // The documents' files go with their rows.
+  rmSync(documentsDirOf(config), { recursive: true, force: true });
+  rmSync(avatarsDirOf(config), { recursive: true, force: true });
   console.log(`Sandbox database reset (${describeDb(config)}): ${applied.length} migration(s), demo data seeded.`);
 } finally {
   await db.close();

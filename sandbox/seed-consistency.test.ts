@@ -13,6 +13,7 @@ import { seed } from './seed';
 import { DEMO_PLAYERS } from './seed-data/players';
 import { depositsUsed, lossUsed } from './api/responsible-gaming';
 import { TX_STATUS } from './pix/bank';
+import { isVerified } from './api/documents';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 let db: Db;
@@ -112,6 +113,16 @@ describe('the seed: counts match rows', () => {
         }
         expect(await depositsUsed(db, user.id, NOW)).toEqual({ day: 0, week: 0, month: 0 });
         expect(await lossUsed(db, user.id, NOW)).toEqual({ day: 0, week: 0, month: 0 });
+      });
+
+      it('is verified (personal data read-only) exactly when every document type is approved', async () => {
+        const { user } = await playerRows(p.email);
+        const [row] = await db.query<{ verified_at: Date | null }>(
+          'SELECT identity_verified_at AS verified_at FROM users WHERE id = $1',
+          [user.id],
+        );
+        expect(row?.verified_at !== null).toBe(await isVerified(db, user.id));
+        expect(row?.verified_at !== null).toBe(p.documentsVerified === true);
       });
     });
   }

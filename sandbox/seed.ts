@@ -11,6 +11,7 @@ import {
   type SeedPlayer,
 } from './seed-data/players';
 import { SEED_CHAT } from './seed-data/chat';
+import { DOCUMENT_TYPES } from '../shared/documents';
 import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
 import { PIX_EXPIRY_MS } from './pix/bank';
@@ -209,11 +210,12 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
     ],
   );
   if (!created) return;
-  if (p.address || p.identityVerified) {
+  if (p.address || p.documentsVerified) {
+    // Verified (personal data read-only) exactly when every document type is approved (seeded below).
     await tx.query('UPDATE users SET address = $2::jsonb, identity_verified_at = $3 WHERE id = $1', [
       created.id,
       p.address ? JSON.stringify(p.address) : null,
-      p.identityVerified ? daysFrom(now, -20) : null,
+      p.documentsVerified ? daysFrom(now, -20) : null,
     ]);
   }
   await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [
@@ -229,6 +231,15 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
   }
   for (const n of p.notifications) await insertNotification(tx, p.brandId, created.id, n, now);
   await seedHistory(tx, created.id, p, now);
+  if (p.documentsVerified) {
+    for (const type of DOCUMENT_TYPES) {
+      await tx.query(
+        `INSERT INTO player_documents (brand_id, user_id, type, status, created_at, reviewed_at)
+         VALUES ($1, $2, $3, 'approved', $4, $5)`,
+        [p.brandId, created.id, type, daysFrom(now, -30), daysFrom(now, -29)],
+      );
+    }
+  }
 }
 
 /**

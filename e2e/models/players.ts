@@ -26,8 +26,8 @@ export interface NewPlayer {
   email: string;
   password: string;
   token: string;
-  /** The CPF registered (11 digits), for checks that it never shows whole. */
-  cpf?: string;
+  /** The CPF registered (digits): the player's own pix key. */
+  cpf: string;
 }
 
 /**

@@ -149,6 +149,7 @@ function start(
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
+    verificationFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -223,6 +224,11 @@ function start(
           input.kind === 'bets' ? 'betsHistory' : input.kind === 'access' ? 'accessData' : 'personalData',
           rgLog,
         );
+      }) as never,
+      verificationFlow: fromPromise(async () => {
+        rgLog.push(['verificationFlow', 'fetch']);
+        if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
+        return createMachine({});
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -1170,5 +1176,33 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
     app.send(route('/', { page: 'home' }));
     expect(app.getSnapshot().matches({ page: 'user' })).toBe(false);
     expect(app.system.get('accessData')).toBeUndefined();
+  });
+});
+
+describe('app machine: document verification of /user/edit/verification (issue 15 item 2)', () => {
+  it('runs the verification flow for a signed-in player and stops it when the page changes', async () => {
+    const { app, session } = start();
+    const page = route('/user/edit/verification', { page: 'verification', auth: true });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('verification:7');
+    await waitFor(app, (s) => s.matches({ page: { verification: 'running' } }));
+    expect(app.system.get('verification')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'verification' })).toBe(false);
+    expect(app.system.get('verification')).toBeUndefined();
+  });
+
+  it('a verification page whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ verificationFlow: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'verificationFlow')).toHaveLength(2);
   });
 });

@@ -41,6 +41,7 @@ import type { realityCheckMachine } from '../responsible-gaming/reality-check.ma
 import type { SelfExclusionEmitted } from '../responsible-gaming/responsible-gaming.types';
 import type { profileMachine } from '../profile/profile.machine';
 import type { ProfileEmitted } from '../profile/profile.types';
+import type { verificationMachine } from '../documents/verification.machine';
 import type {
   AppContext,
   AppRoute,
@@ -222,6 +223,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
+  if (route?.page === 'verification' && session.player) return `verification:${session.player.id}`;
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -310,6 +312,8 @@ export const appMachine = setup({
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
+    /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
+    verificationFlow: notSupplied<typeof verificationMachine>('app', 'verificationFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
     profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const child: AnyActorRef | undefined = system.get('profile');
@@ -442,6 +446,7 @@ export const appMachine = setup({
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
+    onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -738,6 +743,18 @@ export const appMachine = setup({
     stopProfile: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).profile)
         enqueue.stopChild('profile');
+    }),
+    /** The document verification flow from the fetched code, under systemId `verification`. */
+    startVerification: enqueueActions(({ event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id: 'verification',
+        systemId: 'verification',
+      });
+    }),
+    stopVerification: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).verification)
+        enqueue.stopChild('verification');
     }),
     /** The player chose another language on /user: the app is shown in it (the router changes the address). */
     showLanguage: emit(({ event }) => ({
@@ -1070,6 +1087,7 @@ export const appMachine = setup({
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
+            { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1135,6 +1153,29 @@ export const appMachine = setup({
           entry: 'keepPageKey',
           exit: 'forgetPageKey',
           invoke: { id: 'transactions', systemId: 'transactions', src: 'transactions' },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /user/edit/verification (a signed-in player): the document verification flow's code is fetched, then it
+         * runs under systemId `verification` (with its four document children) until the page key changes.
+         */
+        verification: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopVerification'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'verificationFlow',
+                src: 'verificationFlow',
+                onDone: { target: 'running', actions: 'startVerification' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
           always: { guard: 'pageChanged', target: 'none' },
         },
         /**

@@ -8,6 +8,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
@@ -22,6 +23,8 @@ import { ApiError, MESSAGES } from './errors';
 import { brandOptionalHandlers, handlers } from './handlers/index';
 import { registerGameArt } from './handlers/games';
 import { registerChatUploads } from './chat';
+import { contractView, MULTIPART_LIMITS, readMultipart } from './multipart';
+import { registerAvatarUploads } from './handlers/avatar';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
 import { assertNotSelfExcluded } from './players';
@@ -114,6 +117,8 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
     maxAge: 600,
   });
   app.register(formbody);
+  // multipart/form-data (POST /documents/upload): read per request in runOperation, within MULTIPART_LIMITS (a larger file is cut and flagged, then refused).
+  app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   // gzip/brotli for every answer that asks for it; GET /site-config sends its own, compressed once.
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(rateLimit, {
@@ -154,6 +159,8 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   app.register(async (art) => registerGameArt(art, deps.db));
   // Chat images players uploaded (POST /chat/attachments), served as images only.
   app.register(async (uploads) => registerChatUploads(uploads, deps.db));
+  // Players' avatars (POST /profile/uploadAvatar), served as images only.
+  app.register(async (avatars) => registerAvatarUploads(avatars, deps.config));
   app.register(async (panel) =>
     registerPanel(panel, {
       db: deps.db,
@@ -242,11 +249,18 @@ async function runOperation(
   operation: Operation,
   request: FastifyRequest,
 ): Promise<Reply> {
+  // A multipart body is read only by an operation that takes one; elsewhere it is an unsupported body (400).
+  let body: unknown = request.body;
+  let checkedBody: unknown = body;
+  if (request.isMultipart()) {
+    body = operation.bodyMediaTypes.includes('multipart/form-data') ? await readMultipart(request) : {};
+    checkedBody = contractView(body as Record<string, unknown>);
+  }
   const check = contract.checkRequest(operation, {
     params: request.params,
     query: request.query,
     headers: request.headers,
-    body: request.body,
+    body: checkedBody,
     contentType: request.headers['content-type'],
   });
   if (!check.ok) return { status: check.status, body: { message: check.message, errors: check.errors } };
@@ -284,7 +298,7 @@ async function runOperation(
     bearerRejected,
     params: (request.params ?? {}) as Record<string, string>,
     query,
-    body: request.body,
+    body,
     request,
     publisher: deps.publisher,
     push: deps.push ?? createPushSender(generateVapidKeys()),

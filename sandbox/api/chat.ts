@@ -20,6 +20,7 @@ import type { Brand } from './brands';
 import { ok, type Ctx, type Handler } from './context';
 import { fail, MESSAGES } from './errors';
 import { requirePlayer } from './handlers/guards';
+import { sniffFileType } from '../../shared/documents';
 
 /** §9: messages a GET answers by default. */
 export const CHAT_DEFAULT_LIMIT = 50;
@@ -334,19 +335,10 @@ export const postChatMessage: Handler = async (ctx) => {
   return ok({ data: message }, 201);
 };
 
-/** The image's type by its first bytes (the declared type must match). */
+/** The image's type by its first bytes (the declared type must match): shared/documents.ts's sniffing, images only. */
 export function sniffImage(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
+  const type = sniffFileType(bytes);
+  return type?.startsWith('image/') ? type : null;
 }
 
 const EXTENSIONS: Record<string, string> = {

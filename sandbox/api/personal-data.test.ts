@@ -82,7 +82,7 @@ describe('GET /profile/personal-data', () => {
     expect((await call('GET', '/profile/personal-data', null)).statusCode).toBe(401);
   });
 
-  it("Diego's (Azul Bet) is verified and has an address; Ana's is not verified", async () => {
+  it("Diego's (Azul Bet) and Ana's are verified (every document approved) and have an address", async () => {
     const diego = await api.login('diego@azulbet.test', 'azul.localhost');
     const body = (await call('GET', '/profile/personal-data', diego, undefined, 'azul.localhost')).json() as {
       data: { verified: boolean; cpf: string; address: { city: string } };
@@ -90,7 +90,7 @@ describe('GET /profile/personal-data', () => {
     expect(body.data).toMatchObject({ verified: true, cpf: '***.982.247-**', address: { city: 'Rio de Janeiro' } });
     const ana = await api.login('ana@sorteverde.test');
     expect((await call('GET', '/profile/personal-data', ana)).json()).toMatchObject({
-      data: { verified: false, address: { state: 'SP' } },
+      data: { verified: true, address: { state: 'SP' } },
     });
   });
 });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readSandboxConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -15,6 +18,10 @@ export interface TestApi {
   login(email: string, host?: string, password?: string): Promise<string>;
   /** The 6-digit code of the newest message sent to the address (the QA panel's outbox). */
   latestCode(address: string): Promise<string>;
+  /** The documents folder of this API (in a temporary folder of its own, removed by `close`). */
+  documentsDir: string;
+  /** The avatars folder (beside the documents one). */
+  avatarsDir: string;
   close(): Promise<void>;
 }
 
@@ -25,9 +32,13 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
   await migrate(db);
   // Seeded on the test's clock: the seeded history is dated before its calendar month (no limit period counts it).
   await seed(db, options.now?.() ?? new Date());
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));
+  const documentsDir = join(uploadsDir, 'documents');
+  const avatarsDir = join(uploadsDir, 'avatars');
+  mkdirSync(documentsDir);
   const app = buildApi({
     db,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, documentsDir, avatarsDir },
     validateResponses: true,
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...options,
@@ -36,6 +47,8 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
   return {
     db,
     app,
+    documentsDir,
+    avatarsDir,
     async login(email, host = 'localhost', password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',
@@ -58,6 +71,7 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
     async close() {
       await app.close();
       await db.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../shared/cpf';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
+import { verifyPlayer } from '../api/documents-test-support';
 import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi } from '../api/test-support';
 
 let clock = new Date('2026-11-26T15:00:00Z');
@@ -72,6 +73,8 @@ describe('audit trail and its exports', () => {
     const { data, token } = reg.json() as { data: { id: number }; token: string };
     const id = data.id;
     await api.db.query('UPDATE users SET cpf = $2 WHERE id = $1', [id, CPF.replace(/\D/g, '')]);
+    // Sorte Verde has `kyc` on: withdrawals need a verified account.
+    await verifyPlayer(api.db, id, clock);
     const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
       api.app.inject({ method, url: `/api${url}`, headers: { host: 'localhost', ...bearer(token) }, payload });
 

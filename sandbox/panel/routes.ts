@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../api/sessions';
 import { registerAuditRoutes } from './audit';
 import { registerOutboxRoutes } from './outbox';
 import { registerBankRoutes, renderBankSection } from './bank';
+import { registerDocumentRoutes } from './documents';
 import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
 import { html, page } from './layout';
@@ -168,6 +169,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   registerBankRoutes(app, deps, { sameOrigin, back });
   registerAuditRoutes(app, { db });
   registerOutboxRoutes(app, { db, now: deps.now });
+  registerDocumentRoutes(app, deps, { sameOrigin, panelHost: (request) => hosts.has(request.headers.host ?? '') });
   registerGamesRoutes(app, deps, { sameOrigin, back });
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });

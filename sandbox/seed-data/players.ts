@@ -38,15 +38,19 @@ export interface SeedPlayer {
   /** Integer centavos wagered so far (drives the ranking level). */
   totalBet: number;
   emailVerified: boolean;
+  /**
+   * Verified before the sandbox existed (issue 15 item 2): every document type approved (seeded without a file),
+   * so a brand with `kyc` on pays their withdrawals.
+   */
+  documentsVerified?: boolean;
   /** [start, end] relative to now in days; end null = indefinite. */
   selfExcluded?: [number, number | null];
   recentGames: string[];
   notifications: SeedNotification[];
   /** Oldest first; empty for a player who never deposited. */
   history: SeedMoney[];
-  /** Issue 15: the address on file, and whether the identity is verified (personal data read-only). */
+  /** Issue 15: the address on file (read-only once the identity is verified: `documentsVerified`). */
   address?: Address;
-  identityVerified?: boolean;
 }
 
 /** Shared password of every demo player (8+ characters with letters and a symbol). */
@@ -68,6 +72,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     depositCount: 3,
     totalBet: 1_250_000,
     emailVerified: true,
+    documentsVerified: true,
     recentGames: ['foguete-2x', 'frutas-da-sorte', 'roleta-ao-vivo', 'mega-pesca', 'carnaval-spins'],
     notifications: [
       {
@@ -168,6 +173,7 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
     depositCount: 1,
     totalBet: 300_000,
     emailVerified: true,
+    documentsVerified: true,
     recentGames: ['blackjack-copacabana', 'bacara-rio'],
     notifications: [
       {
@@ -193,7 +199,6 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
       city: 'Rio de Janeiro',
       state: 'RJ',
     },
-    identityVerified: true,
   },
   {
     brandId: 2,

@@ -72,7 +72,8 @@ export function buildCsp(input: CspInput): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", ...input.styleHashes.map((h) => `'${h}'`)],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // blob: the preview of a document the player chose (an object URL of this page's own, never fetched).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...socketSources(input)],
     'frame-src': ["'none'"],

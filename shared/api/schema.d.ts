@@ -1504,6 +1504,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a document for verification (issue 15; spec §7)
+         * @description `document` is the file, `type` which document it is. The platform reads the file's first bytes: JPEG,
+         *     PNG or WebP for every type, and PDF too for `proof_of_address`; anything else (an SVG, HTML, an
+         *     executable renamed `.jpg`), whatever its name or declared type, is refused with 415. An empty file is
+         *     refused with 422, one over 5 MiB (`DOCUMENT_MAX_BYTES`) with 413. Nothing of a refused upload is stored.
+         *     A type already waiting for review or approved is refused with 422 (cancel the pending one first). The file
+         *     is kept where no public address serves it; only the QA panel's reviewers see it. The new document waits
+         *     for review (`pending`); the change is recorded in the audit trail.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's documents, one per type, and whether the account is verified
+         * @description One entry per document type, in the order of `DocumentType`: the newest document sent for it, or
+         *     `empty` when none was. `verified` is true when every type is approved. `kyc_required` is the brand's
+         *     `kyc` switch: when true, withdrawals wait for the account to be verified.
+         */
+        get: operations["getDocumentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a document still waiting for review
+         * @description Only the player's own document (another player's, or none: 404) and only while `pending` (422 otherwise).
+         *     Its file is deleted; the type can be sent again. Recorded in the audit trail.
+         */
+        post: operations["cancelDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/uploadAvatar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The player's avatar (issue 15)
+         * @description `avatar` is the image: JPEG, PNG or WebP by its first bytes (anything else, an SVG included, 415), up to
+         *     2 MiB (413); an empty file 422. The answer's `avatar` is the platform's own address of the image
+         *     (`/api/uploads/avatars/…`), served as that image only (nosniff, a CSP sandbox); the previous one is
+         *     deleted. It becomes the User's `avatar`.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main-gateway/qrcode-pix": {
         parameters: {
             query?: never;
@@ -1671,7 +1785,9 @@ export interface paths {
          * Request a withdrawal to one of the player's pix keys; the amount is reserved at once
          * @description `amount` in integer centavos within the brand's `min_withdrawal` and `max_withdrawal`. In one database
          *     transaction the balance is decreased by a conditional update (never below zero, even for concurrent
-         *     requests) and the pending (0) withdrawal is created. 402 when the balance is not enough.
+         *     requests) and the pending (0) withdrawal is created. 402 when the balance is not enough. On a brand with
+         *     `kyc` on, a player whose documents are not all approved (GET /documents/status `verified`) is refused with
+         *     422 `errors.kyc` and nothing is reserved.
          */
         post: operations["requestWithdrawal"];
         delete?: never;
@@ -2661,6 +2777,32 @@ export interface components {
             last_page: number;
             per_page: number;
             total: number;
+        };
+        /**
+         * @description ID front, ID back, a selfie holding the ID, proof of address.
+         * @enum {string}
+         */
+        DocumentType: "id_front" | "id_back" | "selfie" | "proof_of_address";
+        /** @description The newest document of a type (`empty`, with nulls, when none was sent). */
+        PlayerDocument: {
+            id: number | null;
+            type: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            status: "empty" | "pending" | "approved" | "rejected" | "cancelled";
+            /** @description Why the review refused it (only when `rejected`). */
+            reason: string | null;
+            /** @enum {string|null} */
+            content_type: "image/jpeg" | "image/png" | "image/webp" | "application/pdf" | null;
+            size: number | null;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+        };
+        DocumentStatus: {
+            verified: boolean;
+            kyc_required: boolean;
+            documents: components["schemas"]["PlayerDocument"][];
         };
         ChannelAuthRequest: {
             socket_id: string;
@@ -4864,6 +5006,164 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MiB).
+                     */
+                    document: string;
+                    type: components["schemas"]["DocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; waiting for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PlayerDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getDocumentStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    cancelDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PlayerDocument"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image (at most 2 MiB).
+                     */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            avatar: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
         };
     };

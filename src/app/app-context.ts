@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
+import type { verificationMachine } from '../../machines/documents/verification.machine';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { gameCatalogueMachine } from '../../machines/games/game-catalogue.machine';
 import type { gamePageMachine } from '../../machines/games/game-page.machine';
@@ -40,6 +41,8 @@ export function useApp(): AppContextValue {
 
 /** The root's children that come and go with its states (spec §4 Real-time; the wallet's flows). */
 interface DynamicChildren {
+  /** Document verification of /user/edit/verification (issue 15 item 2). */
+  verification: ActorRefFrom<typeof verificationMachine>;
   connection: ConnectionRef;
   pix: ActorRefFrom<typeof pixMachine>;
   withdrawal: ActorRefFrom<typeof withdrawalMachine>;

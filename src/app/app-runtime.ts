@@ -171,6 +171,9 @@ export function createAppRuntime(
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))
           : import('./user-pages').then((m) => m.createUserFlow(input.kind, services.api)),
       ),
+      verificationFlow: fromPromise(() =>
+        import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
+      ),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),

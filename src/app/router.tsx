@@ -44,6 +44,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   bets: withMessages('profile', () =>
     import('./pages/bets-history-route').then((m) => ({ Component: m.BetsHistoryRoute })),
   ),
+  verification: withMessages('verification', () =>
+    import('./pages/verification-route').then((m) => ({ Component: m.VerificationRoute })),
+  ),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -21,7 +21,8 @@ export type PageKind =
   | 'profile'
   | 'access'
   | 'personal'
-  | 'bets';
+  | 'bets'
+  | 'verification';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -114,7 +115,11 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('user-edit-history-casino', '/user/edit/history-casino', { auth: true, page: 'bets' }),
   placeholder('user-edit-personal-data', '/user/edit/personal-data', { auth: true, page: 'personal' }),
   placeholder('user-edit-transaction', '/user/edit/transaction', { auth: true, page: 'transactions' }),
-  placeholder('user-edit-verification', '/user/edit/verification', { auth: true, feature: 'kyc' }),
+  placeholder('user-edit-verification', '/user/edit/verification', {
+    auth: true,
+    feature: 'kyc',
+    page: 'verification',
+  }),
   content('aml-policy'),
   placeholder('animation', '/animation'),
   content('betting-terms'),

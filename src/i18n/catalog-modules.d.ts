@@ -43,3 +43,7 @@ declare module '*.json?part=profile' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=verification' {
+  const messages: Record<string, string>;
+  export default messages;
+}

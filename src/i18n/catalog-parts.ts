@@ -30,6 +30,8 @@ export const CATALOG_PARTS = {
   rg: /^rg\./,
   /** The player's profile (/user); the account area's sub-navigation (`profile.nav.*`) is on every /user page: core. */
   profile: /^profile\.(?!nav\.)/,
+  /** Document verification (/user/edit/verification). */
+  verification: /^verification\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -28,6 +28,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     notifications: () => import('./pt-BR.json?part=notifications'),
     rg: () => import('./pt-BR.json?part=rg'),
     profile: () => import('./pt-BR.json?part=profile'),
+    verification: () => import('./pt-BR.json?part=verification'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -41,6 +42,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     notifications: () => import('./en.json?part=notifications'),
     rg: () => import('./en.json?part=rg'),
     profile: () => import('./en.json?part=profile'),
+    verification: () => import('./en.json?part=verification'),
   },
 };
 

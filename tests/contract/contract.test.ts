@@ -10,6 +10,8 @@ import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
 import { accessDataContractCases } from './access-data-cases';
 import { personalDataContractCases } from './personal-data-cases';
+import { documentsContractCases } from './documents-cases';
+import { multipartBody, type FilePart } from '../../sandbox/api/documents-test-support';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
 
@@ -25,6 +27,8 @@ interface Case {
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart/form-data body: text fields and files (document uploads). */
+  multipart?: Record<string, string | FilePart>;
   status: number;
   /** The request deliberately breaks the contract (a validation case). */
   invalid?: boolean;
@@ -48,6 +52,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...responsibleGamingContractCases,
   ...accessDataContractCases,
   ...personalDataContractCases,
+  ...documentsContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
@@ -134,45 +139,49 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       status: 409,
     },
   ],
-  updateUser: async ({ api, token }) => [
-    {
-      title: 'change language and name',
-      headers: auth(await token()),
-      json: { first_name: 'Aninha', language: 'en' },
-      status: 200,
-    },
-    { title: 'empty body', headers: auth(await token()), json: {}, status: 422, invalid: true },
-    {
-      title: 'an address',
-      headers: auth(await token()),
-      json: {
-        address: {
-          postal_code: '01310-100',
-          street: 'Av. Paulista',
-          number: '1',
-          district: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
+  updateUser: async ({ api, token }) => {
+    // Ana's identity is verified (her documents approved): a new player's personal data can still change.
+    const fresh = await newPlayerToken(api, 8);
+    return [
+      {
+        title: 'change language and name',
+        headers: auth(fresh),
+        json: { first_name: 'Bruninho', language: 'en' },
+        status: 200,
+      },
+      { title: 'empty body', headers: auth(await token()), json: {}, status: 422, invalid: true },
+      {
+        title: 'an address',
+        headers: auth(fresh),
+        json: {
+          address: {
+            postal_code: '01310-100',
+            street: 'Av. Paulista',
+            number: '1',
+            district: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
         },
+        status: 200,
       },
-      status: 200,
-    },
-    {
-      title: 'a CEP of 4 digits',
-      headers: auth(await token()),
-      json: { address: { postal_code: '1234', street: 'A', number: '1', district: 'B', city: 'C', state: 'SP' } },
-      status: 422,
-    },
-    {
-      title: 'verified: personal data locked',
-      headers: {
-        'x-brand-domain': 'azul.localhost',
-        ...auth(await api.login('diego@azulbet.test', 'azul.localhost')),
+      {
+        title: 'a CEP of 4 digits',
+        headers: auth(fresh),
+        json: { address: { postal_code: '1234', street: 'A', number: '1', district: 'B', city: 'C', state: 'SP' } },
+        status: 422,
       },
-      json: { first_name: 'Outro' },
-      status: 409,
-    },
-  ],
+      {
+        title: 'verified: personal data locked',
+        headers: {
+          'x-brand-domain': 'azul.localhost',
+          ...auth(await api.login('diego@azulbet.test', 'azul.localhost')),
+        },
+        json: { first_name: 'Outro' },
+        status: 409,
+      },
+    ];
+  },
   logout: async ({ token }) => {
     const t = await token();
     return [
@@ -262,10 +271,14 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       invalid: true,
     },
   ],
-  updateName: async ({ token }) => [
-    { title: 'full name', headers: auth(await token()), json: { name: 'Ana Maria Souza' }, status: 200 },
-    { title: 'one word', headers: auth(await token()), json: { name: 'Ana' }, status: 422 },
-  ],
+  updateName: async ({ api, token }) => {
+    const fresh = await newPlayerToken(api, 7); // Ana's identity is verified: her name is locked.
+    return [
+      { title: 'full name', headers: auth(fresh), json: { name: 'Wal Carteira Lima' }, status: 200 },
+      { title: 'one word', headers: auth(fresh), json: { name: 'Wal' }, status: 422 },
+      { title: 'verified: locked', headers: auth(await token()), json: { name: 'Ana Maria Souza' }, status: 409 },
+    ];
+  },
   updateLanguage: async ({ token }) => [
     { title: 'to en', headers: auth(await token()), json: { language: 'en' }, status: 200 },
   ],
@@ -638,19 +651,27 @@ describe('contract: every operation of openapi/ against the sandbox', () => {
 
     for (const c of list) {
       const headers: Record<string, string> = { host: 'localhost', ...c.headers };
-      let payload: string | undefined;
+      let payload: string | Buffer | undefined;
       if (c.json !== undefined) {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(c.json);
       } else if (c.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(c.form).toString();
+      } else if (c.multipart) {
+        const body = multipartBody(c.multipart);
+        headers['content-type'] = body.contentType;
+        payload = body.payload;
       }
+      // A multipart file is a string (`format: binary`) to the contract, as the sandbox checks it.
+      const multipartView = c.multipart
+        ? Object.fromEntries(Object.entries(c.multipart).map(([k, v]) => [k, typeof v === 'string' ? v : v.filename]))
+        : undefined;
       const requestCheck = contract.checkRequest(operation, {
         params: { ...c.params },
         query: { ...c.query },
         headers: { ...headers },
-        body: c.json ?? (c.form ? { ...c.form } : undefined),
+        body: c.json ?? (c.form ? { ...c.form } : multipartView),
         contentType: headers['content-type'],
       });
       expect(

@@ -2,6 +2,8 @@ import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
 import * as accountSessions from './account-sessions';
 import * as chat from '../chat';
+import * as documents from './documents';
+import { uploadAvatar } from './avatar';
 import * as games from './games';
 import * as push from '../push';
 import { getGameUrl } from './game-launch';
@@ -85,6 +87,10 @@ export const handlers: Record<string, Handler> = {
   getSessionSummary: rg.getSessionSummary,
   startSelfExclusion: rg.startSelfExclusionHandler,
   removeSelfExclusion: rg.removeSelfExclusion,
+  uploadDocument: documents.uploadDocument,
+  getDocumentStatus: documents.getDocumentStatus,
+  cancelDocument: documents.cancelDocument,
+  uploadAvatar,
 };
 
 /** Operations that answer even when no brand serves the domain. */

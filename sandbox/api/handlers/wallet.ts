@@ -17,7 +17,8 @@ import {
 } from '../../pix/bank';
 import type { Brand } from '../brands';
 import { ok, type Ctx, type Handler } from '../context';
-import { fail, fieldError } from '../errors';
+import { fail, fieldError, MESSAGES } from '../errors';
+import { isVerified } from '../documents';
 import { toWallet } from '../players';
 import { depositLimitMessage, depositsUsed, effectiveLimit, limitRows, tightest } from '../responsible-gaming';
 import { requirePlayer } from './guards';
@@ -186,6 +187,8 @@ export const createPixAddress: Handler = async (ctx) => {
 export const requestWithdrawal: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   const body = ctx.body as RequestBody<'requestWithdrawal'>;
+  // A brand with `kyc` on pays only verified players (issue 15 item 2): nothing is reserved before that.
+  if (ctx.brand.features.kyc && !(await isVerified(ctx.db, player.id))) fieldError('kyc', MESSAGES.kycRequired);
   checkRange(body.amount, ctx.brand.min_withdrawal, ctx.brand.max_withdrawal, 'saque');
   if (body.method_id !== undefined && body.method_id !== PIX_METHOD_ID)
     fieldError('method_id', 'Método de saque indisponível.');
