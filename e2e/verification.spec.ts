@@ -110,9 +110,13 @@ test('on a kyc brand a withdrawal waits for the account to be verified', async (
   await page.getByTestId('withdraw-submit').click();
   await page.getByTestId('withdraw-confirm-yes').click();
   await expect(page.getByTestId('withdraw-form').getByRole('alert')).toContainText(
-    'Para sacar, verifique sua conta: envie seus documentos em Minha conta › Verificar conta e aguarde a aprovação.',
+    'Para sacar, sua conta precisa estar verificada: envie seus documentos e aguarde a aprovação.',
   );
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 100,00');
+  // The way there, in the player's language.
+  await page.getByTestId('withdraw-verify-link').click();
+  await expect(page).toHaveURL(/\/user\/edit\/verification$/);
+  await expect(page.getByRole('heading', { name: 'Verificar conta', level: 1 })).toBeVisible();
 });
 
 /** A player with one document of each state but approved: pending, rejected with a reason, approved, empty. */

@@ -23,6 +23,8 @@ export interface WithdrawalViewModel {
   confirmingCancel: boolean;
   busy: boolean;
   errors: UiMessage[];
+  /** Refused until the account is verified: link to the verification. */
+  kycRequired: boolean;
 }
 
 const STEPS: readonly WithdrawalStep[] = [
@@ -63,5 +65,6 @@ export function connectWithdrawal(snapshot: SnapshotFrom<typeof withdrawalMachin
     busy:
       snapshot.matches('requesting') || snapshot.matches('addingKey') || snapshot.matches({ inProcess: 'cancelling' }),
     errors: context.errors,
+    kycRequired: context.kycRequired,
   };
 }

@@ -4,7 +4,7 @@ import { pending, rejects, resolves } from '../../tests/toolkit/fake-actors';
 import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { connectWithdrawal } from './withdrawal.connect';
-import { WITHDRAWAL_STATUS_POLL_MS, withdrawalMachine } from './withdrawal.machine';
+import { KYC_REQUIRED_ID, WITHDRAWAL_STATUS_POLL_MS, withdrawalMachine } from './withdrawal.machine';
 import type {
   PixAddress,
   WithdrawalEmitted,
@@ -256,6 +256,26 @@ describe('withdrawal machine: stories', () => {
       step: 'editing',
       errors: [{ text: 'Saldo insuficiente para este saque.' }],
     });
+  });
+
+  it("a brand's kyc refusal says so in the player's language and links to the verification, until the next try", async () => {
+    const kyc = 'Para sacar, verifique sua conta: envie seus documentos e aguarde a aprovação.';
+    const { actor } = start({
+      requestWithdrawal: rejects({ status: 422, messages: [{ text: kyc }], fields: { kyc: [kyc] } }) as never,
+    });
+    await flush();
+    actor.send({ type: 'withdrawal.amountChanged', text: '20' });
+    actor.send({ type: 'withdrawal.submit' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await flush();
+    expect(connectWithdrawal(actor.getSnapshot())).toMatchObject({
+      step: 'editing',
+      errors: [{ id: KYC_REQUIRED_ID }],
+      kycRequired: true,
+    });
+    actor.send({ type: 'withdrawal.amountChanged', text: '25' });
+    actor.send({ type: 'withdrawal.submit' });
+    expect(connectWithdrawal(actor.getSnapshot()).kycRequired).toBe(false);
   });
 
   it('cancel needs a confirmation; aborting keeps it; confirming releases the amount', async () => {

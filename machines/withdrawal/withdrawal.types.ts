@@ -60,6 +60,8 @@ export interface WithdrawalContext {
   submitted: boolean;
   withdrawal: WithdrawalRecord | null;
   errors: UiMessage[];
+  /** The platform refused it until the account is verified (the brand's `kyc`, issue 15): the page links there. */
+  kycRequired: boolean;
   keyErrors: UiMessage[];
 }
 

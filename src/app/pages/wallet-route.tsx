@@ -39,6 +39,7 @@ export function WalletRoute() {
         signedOut
         onTab={() => undefined}
         transactionsHref="#"
+        verificationHref="#"
       />
     );
   }
@@ -52,6 +53,7 @@ export function WalletRoute() {
       signedOut={false}
       onTab={(next) => setParams({ tab: next }, { replace: true })}
       transactionsHref={localizedRoutePath({ path: '/user/edit/transaction' }, locale)}
+      verificationHref={localizedRoutePath({ path: '/user/edit/verification' }, locale)}
     />
   );
 }

@@ -41,6 +41,7 @@ describe('wallet page (issue 10)', () => {
             signedOut={false}
             onTab={() => {}}
             transactionsHref="/user/edit/transaction"
+            verificationHref="/user/edit/verification"
           />
         </MemoryRouter>
       </IntlProvider>,

@@ -20,6 +20,8 @@ export interface WalletPageProps {
   signedOut: boolean;
   onTab(tab: WalletTab): void;
   transactionsHref: string;
+  /** /user/edit/verification, where a withdrawal refused for kyc sends the player. */
+  verificationHref: string;
 }
 
 /**
@@ -71,7 +73,9 @@ export function WalletPage(props: WalletPageProps) {
             </div>
             <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${props.tab}`}>
               {props.tab === 'deposit' && props.pix ? <DepositPanel pix={props.pix} balance={props.balance} /> : null}
-              {props.tab === 'withdraw' && props.withdrawal ? <WithdrawPanel withdrawal={props.withdrawal} /> : null}
+              {props.tab === 'withdraw' && props.withdrawal ? (
+                <WithdrawPanel withdrawal={props.withdrawal} verificationHref={props.verificationHref} />
+              ) : null}
             </div>
           </section>
         </div>

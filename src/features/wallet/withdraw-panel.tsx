@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +9,13 @@ import { formatBRL } from './money';
 import { statusLabelId } from './status';
 import { UiMessages, UiMessageText } from '../../ui/ui-message';
 
-export function WithdrawPanel({ withdrawal }: { withdrawal: ActorRefFrom<typeof withdrawalMachine> }) {
+export function WithdrawPanel({
+  withdrawal,
+  verificationHref,
+}: {
+  withdrawal: ActorRefFrom<typeof withdrawalMachine>;
+  verificationHref: string;
+}) {
   const intl = useIntl();
   const vm = useSelector(withdrawal, connectWithdrawal);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -167,6 +174,11 @@ export function WithdrawPanel({ withdrawal }: { withdrawal: ActorRefFrom<typeof 
         ) : null}
       </fieldset>
       <UiMessages messages={vm.errors} />
+      {vm.kycRequired ? (
+        <Link to={verificationHref} className="wallet__verify" data-testid="withdraw-verify-link">
+          {t('wallet.withdraw.verify_link')}
+        </Link>
+      ) : null}
       <Button type="submit" block data-testid="withdraw-submit">
         {t('wallet.withdraw.submit')}
       </Button>
