@@ -291,6 +291,16 @@ describe('cancel, review from the QA panel, re-upload, verified', () => {
     expect(rejected.statusCode).toBe(303);
     let docs = await status(player.token);
     expect(docs.documents[0]).toMatchObject({ status: 'rejected', reason: 'Foto ilegível.' });
+    // The player is told in their notifications, with the reason.
+    const told = await api.app.inject({ url: '/api/notifications', headers: bearer(player.token) });
+    const list = told.json() as {
+      user_notifications: { data: Array<{ type: string; title: string; message: string }> };
+    };
+    expect(list.user_notifications.data[0]).toMatchObject({
+      type: 'verification',
+      title: 'Documento recusado',
+      message: expect.stringContaining('Motivo: Foto ilegível.'),
+    });
     // Decided once: a second decision is refused.
     expect((await panel(`/sandbox/documents/${sent.data.id}/approve`)).headers.location).toContain('error=');
     expect((await cancel(player.token, sent.data.id)).statusCode).toBe(422);

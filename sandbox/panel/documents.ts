@@ -13,6 +13,7 @@ import {
   REJECTION_REASON_MAX,
   reviewDocument,
 } from '../api/documents';
+import { sendNotification, type Publisher } from '../api/notifications';
 import { formatDateTime, html, page } from './layout';
 
 export const DOCUMENT_TYPE_LABEL = {
@@ -43,7 +44,7 @@ function back(reply: FastifyReply, text: string, error = false): FastifyReply {
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: SandboxConfig; now: () => Date },
+  deps: { db: Db; config: SandboxConfig; now: () => Date; publisher?: Publisher | undefined },
   tools: { sameOrigin: (request: FastifyRequest) => boolean; panelHost: (request: FastifyRequest) => boolean },
 ): void {
   const { db } = deps;
@@ -165,6 +166,21 @@ export function registerDocumentRoutes(
             true,
           );
         }
+        // The player hears of the decision at once (the bell, live), with the reason of a rejection.
+        const { row } = result;
+        const label = DOCUMENT_TYPE_LABEL[row.type];
+        await sendNotification(db, deps.publisher, {
+          brandId: row.brand_id,
+          userId: row.user_id,
+          type: 'verification',
+          title: decision === 'approved' ? 'Documento aprovado' : 'Documento recusado',
+          message:
+            decision === 'approved'
+              ? `${label}: aprovado. Veja o status em Verificar conta.`
+              : `${label}: recusado. Motivo: ${row.reason ?? reason} Envie outro arquivo em Verificar conta.`,
+          pinnedUntil: null,
+          now: deps.now(),
+        });
         return back(reply, decision === 'approved' ? `Documento ${id} aprovado.` : `Documento ${id} recusado.`);
       },
     );
