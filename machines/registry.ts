@@ -279,7 +279,7 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/profile/profile.machine.ts',
     machine: profileMachine,
     guarantees:
-      "A name that breaks §5's full-name rule is never sent; one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
+      "A name that breaks §5's full-name rule and an avatar that is not a JPEG, PNG or WebP of at most 2 MiB are never sent (the image itself never enters the flow); one save at a time; the platform's answer replaces the profile and a refusal keeps it; a stored new language is announced so the app switches to it, and the language already stored is not sent again.",
   },
   {
     name: 'access-data',

@@ -20,6 +20,7 @@ const PROFILE: ProfileData = {
     hide_battle_rewards: false,
     hide_metrics: false,
   },
+  avatar: null,
 };
 
 function machineWith(
@@ -39,7 +40,9 @@ const applied = (change: ProfileChange): ProfileData =>
     ? { ...PROFILE, name: change.name }
     : change.kind === 'language'
       ? { ...PROFILE, language: change.language }
-      : { ...PROFILE, settings: { ...PROFILE.settings, [change.key]: change.value } };
+      : change.kind === 'avatar'
+        ? { ...PROFILE, avatar: '/api/uploads/avatars/0123456789abcdef0123456789abcdef.png' }
+        : { ...PROFILE, settings: { ...PROFILE.settings, [change.key]: change.value } };
 
 describe('profile machine', () => {
   it('loads the profile; a failed load shows §8 and retries', async () => {
@@ -131,5 +134,34 @@ describe('profile machine', () => {
     // …and back to the stored position once refused.
     expect(connectProfile(actor.getSnapshot()).profile?.settings.hide_username).toBe(false);
     expect(actor.getSnapshot().context.failure?.messages).toEqual([{ text: 'Não foi possível.' }]);
+  });
+
+  it("checks §5's image rule and the 2 MiB limit before sending an avatar, and shows the stored one", async () => {
+    const sent: ProfileChange[] = [];
+    const { actor } = createTestActor(
+      machineWith(async (change) => {
+        sent.push(change);
+        return { profile: applied(change), message: 'Foto atualizada.' };
+      }),
+    );
+    await settle();
+    for (const [fileType, size, problem] of [
+      ['image/svg+xml', 1000, 'profile.avatar.problem.type'],
+      ['image/gif', 1000, 'profile.avatar.problem.type'],
+      ['image/png', 0, 'profile.avatar.problem.size'],
+      ['image/jpeg', 2 * 1024 * 1024 + 1, 'profile.avatar.problem.size'],
+    ] as const) {
+      actor.send({ type: 'profile.avatarChosen', fileType, size });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(connectProfile(actor.getSnapshot()).avatarProblem).toBe(problem);
+    }
+    actor.send({ type: 'profile.dismiss' });
+    expect(connectProfile(actor.getSnapshot()).avatarProblem).toBeNull();
+    actor.send({ type: 'profile.avatarChosen', fileType: 'image/webp', size: 2 * 1024 * 1024 });
+    expect(connectProfile(actor.getSnapshot()).saving).toBe('avatar');
+    await settle();
+    expect(sent).toEqual([{ kind: 'avatar', fileType: 'image/webp', size: 2 * 1024 * 1024 }]);
+    expect(actor.getSnapshot().context.profile?.avatar).toMatch(/^\/api\/uploads\/avatars\//);
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'profile.saved' });
   });
 });

@@ -1,8 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { fullNameProblem } from '../../shared/full-name';
+import { AVATAR_MAX_BYTES, DOCUMENT_IMAGE_TYPES } from '../../shared/documents';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
+  AvatarProblem,
   ProfileChange,
   ProfileContext,
   ProfileData,
@@ -21,9 +23,18 @@ import type {
  * - `profile.saveLanguage` (another language than the stored one) → `saving` (POST /profile/updateLanguage); once
  *   stored, `profile.languageChanged` is emitted: the root shows the app in that language.
  * - `profile.toggle` → `saving` (POST /profile/update-settings with that toggle).
+ * - `profile.avatarChosen`: §5's image rule and the 2 MiB limit first (`avatarProblem`: not JPEG, PNG or WebP;
+ *   empty or too big), else `saving` (POST /profile/uploadAvatar; the image itself never enters the flow).
  * - One save at a time; the platform's answer replaces the profile and its message is shown; a refusal keeps the
  *   profile and shows why.
  */
+/** §5's image rule for an avatar (the platform takes JPEG, PNG or WebP, up to 2 MiB), on the declared type and size. */
+function avatarProblemOf(chosen: { fileType: string; size: number }): AvatarProblem | null {
+  if (!(DOCUMENT_IMAGE_TYPES as readonly string[]).includes(chosen.fileType)) return 'type';
+  if (chosen.size <= 0 || chosen.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
@@ -35,6 +46,7 @@ export const profileMachine = setup({
     saveChange: notSupplied<ProfileSaved, ProfileChange>('profile', 'saveChange'),
   },
   guards: {
+    avatarAcceptable: ({ event }) => event.type === 'profile.avatarChosen' && avatarProblemOf(event) === null,
     nameValid: ({ event }) => event.type === 'profile.saveName' && fullNameProblem(event.name) === null,
     otherLanguage: ({ context, event }) =>
       event.type === 'profile.saveLanguage' && event.language !== context.profile?.language,
@@ -50,11 +62,19 @@ export const profileMachine = setup({
             return { kind: 'language', language: event.language };
           case 'profile.toggle':
             return { kind: 'privacy', key: event.key, value: event.value };
+          case 'profile.avatarChosen':
+            return { kind: 'avatar', fileType: event.fileType, size: event.size };
           default:
             return null;
         }
       },
       nameProblem: null,
+      avatarProblem: null,
+      notice: null,
+      failure: null,
+    }),
+    refuseAvatar: assign({
+      avatarProblem: ({ event }) => (event.type === 'profile.avatarChosen' ? avatarProblemOf(event) : null),
       notice: null,
       failure: null,
     }),
@@ -70,7 +90,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, change: null, nameProblem: null, notice: null, failure: null },
+  context: { profile: null, change: null, nameProblem: null, avatarProblem: null, notice: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
@@ -91,7 +111,11 @@ export const profileMachine = setup({
         ],
         'profile.saveLanguage': { guard: 'otherLanguage', target: 'saving', actions: 'keepChange' },
         'profile.toggle': { target: 'saving', actions: 'keepChange' },
-        'profile.dismiss': { actions: assign({ notice: null, failure: null, nameProblem: null }) },
+        'profile.avatarChosen': [
+          { guard: 'avatarAcceptable', target: 'saving', actions: 'keepChange' },
+          { actions: 'refuseAvatar' },
+        ],
+        'profile.dismiss': { actions: assign({ notice: null, failure: null, nameProblem: null, avatarProblem: null }) },
       },
     },
     saving: {

@@ -17,13 +17,20 @@ export interface ProfileData {
   username: string | null;
   language: ProfileLanguage;
   settings: PrivacySettings;
+  /** The platform's address of the avatar image (its own upload path), or null: the initial is shown. */
+  avatar: string | null;
 }
+
+/** Why a chosen avatar is not sent (§5 image rule, the 2 MiB limit): not JPEG, PNG or WebP, or empty or too big. */
+export type AvatarProblem = 'type' | 'size';
 
 /** A change as the platform takes it, and what it answers (the profile after it, and its message). */
 export type ProfileChange =
   | { kind: 'name'; name: string }
   | { kind: 'language'; language: ProfileLanguage }
-  | { kind: 'privacy'; key: PrivacyToggle; value: boolean };
+  | { kind: 'privacy'; key: PrivacyToggle; value: boolean }
+  /** The image itself stays outside the flow (the app's avatar drop): only what the checks need. */
+  | { kind: 'avatar'; fileType: string; size: number };
 
 export interface ProfileSaved {
   profile: ProfileData;
@@ -34,6 +41,7 @@ export interface ProfileContext {
   profile: ProfileData | null;
   change: ProfileChange | null;
   nameProblem: FullNameProblem | null;
+  avatarProblem: AvatarProblem | null;
   notice: UiMessage | null;
   failure: Failure | null;
 }
@@ -42,6 +50,8 @@ export type ProfileEvent =
   | { type: 'profile.saveName'; name: string }
   | { type: 'profile.saveLanguage'; language: ProfileLanguage }
   | { type: 'profile.toggle'; key: PrivacyToggle; value: boolean }
+  /** The player chose an image (its declared type and size; the file is in the app's avatar drop). */
+  | { type: 'profile.avatarChosen'; fileType: string; size: number }
   | { type: 'profile.retry' }
   | { type: 'profile.dismiss' };
 

@@ -5,6 +5,7 @@ import type { ProfileChange, ProfileData, ProfileSaved } from '../../machines/pr
 import type { Schema } from '../../shared/api/types';
 import type { ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
+import { avatarDrop, type AvatarDrop } from './avatar-drop';
 
 function profileOf(user: Schema<'User'>, settings: Schema<'ProfileSettings'>): ProfileData {
   return {
@@ -13,10 +14,12 @@ function profileOf(user: Schema<'User'>, settings: Schema<'ProfileSettings'>): P
     username: user.username ?? null,
     language: user.language === 'en' ? 'en' : 'pt',
     settings: { ...settings },
+    // Only the platform's own upload path is shown (never an address from elsewhere).
+    avatar: user.avatar && user.avatar.startsWith('/api/uploads/avatars/') ? user.avatar : null,
   };
 }
 
-export function createProfileLogic(api: ApiClient) {
+export function createProfileLogic(api: ApiClient, avatars: AvatarDrop = avatarDrop) {
   const load = async (signal?: AbortSignal): Promise<ProfileData> => {
     const { data } = await unwrap(api.GET('/profile', { signal }));
     return profileOf(data.user, data.settings);
@@ -42,6 +45,21 @@ export function createProfileLogic(api: ApiClient) {
                     .message
                 : (await unwrap(api.POST('/profile/update-settings', { body: { [input.key]: input.value } }))).message;
             break;
+          case 'avatar': {
+            const file = avatars.take();
+            if (!file) throw new Error('profile: no avatar in the drop');
+            const form = new FormData();
+            form.append('avatar', file);
+            message = (
+              await unwrap(
+                api.POST('/profile/uploadAvatar', {
+                  body: form as never,
+                  bodySerializer: (body: unknown) => body as FormData,
+                }),
+              )
+            ).message;
+            break;
+          }
         }
         return { profile: await load(), message };
       }),

@@ -8,6 +8,7 @@ import { ProfilePage } from '../../features/profile/profile-page';
 import { useLocation } from 'react-router-dom';
 import { localeFromPath, localizePath, type Locale } from '../../i18n/locale';
 import { useApp, useAppChild } from '../app-context';
+import { avatarDrop } from '../avatar-drop';
 
 /** /user and /user/edit: the signed-in player's profile, rendered from the root's `profile` flow. */
 export function ProfileRoute() {
@@ -38,6 +39,11 @@ function Page({ actor, locale }: { actor: ActorRefFrom<typeof profileMachine>; l
       onSaveName={(name) => actor.send({ type: 'profile.saveName', name })}
       onSaveLanguage={(language) => actor.send({ type: 'profile.saveLanguage', language })}
       onToggle={(key, value) => actor.send({ type: 'profile.toggle', key, value })}
+      onAvatar={(file) => {
+        // The image stays outside the flow; it hears only what its checks need.
+        avatarDrop.put(file);
+        actor.send({ type: 'profile.avatarChosen', fileType: file.type, size: file.size });
+      }}
       onRetry={() => actor.send({ type: 'profile.retry' })}
       onDismiss={() => actor.send({ type: 'profile.dismiss' })}
     />

@@ -16,6 +16,8 @@ export interface ProfilePageProps {
   onSaveName(name: string): void;
   onSaveLanguage(language: ProfileLanguage): void;
   onToggle(key: PrivacyToggle, value: boolean): void;
+  /** The player chose an image for their avatar (the route keeps the file outside the flow). */
+  onAvatar(file: File): void;
   onRetry(): void;
   onDismiss(): void;
 }
@@ -23,7 +25,16 @@ export interface ProfilePageProps {
 const messagesOf = (failure: Failure | null) => failure?.messages ?? [];
 
 /** /user: who the player is (name, e-mail), the language the site speaks to them, and what others may see. */
-export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, onRetry, onDismiss }: ProfilePageProps) {
+export function ProfilePage({
+  vm,
+  links,
+  onSaveName,
+  onSaveLanguage,
+  onToggle,
+  onAvatar,
+  onRetry,
+  onDismiss,
+}: ProfilePageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submitName = (event: FormEvent<HTMLFormElement>) => {
@@ -54,14 +65,43 @@ export function ProfilePage({ vm, links, onSaveName, onSaveLanguage, onToggle, o
             testId="profile-notice"
           />
           <section className="surface-card profile__who" aria-labelledby="profile-who">
-            <span className="profile__avatar" aria-hidden="true">
-              {profile.name.trim().charAt(0).toUpperCase() || '?'}
+            <span className="profile__avatar" data-testid="profile-avatar">
+              {profile.avatar ? (
+                <img src={profile.avatar} alt={t('profile.avatar.alt')} width={64} height={64} />
+              ) : (
+                <span aria-hidden="true">{profile.name.trim().charAt(0).toUpperCase() || '?'}</span>
+              )}
             </span>
             <div>
               <h2 id="profile-who" data-testid="profile-name">
                 {profile.name}
               </h2>
               <p className="profile__muted">{profile.email}</p>
+              <label className="profile__avatar-pick" data-busy={vm.saving === 'avatar' ? 'true' : undefined}>
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  className="visually-hidden"
+                  data-testid="profile-avatar-input"
+                  disabled={vm.busy}
+                  aria-describedby={vm.avatarProblem ? 'profile-avatar-problem' : 'profile-avatar-hint'}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    event.currentTarget.value = '';
+                    if (file) onAvatar(file);
+                  }}
+                />
+                {vm.saving === 'avatar' ? t('profile.avatar.sending') : t('profile.avatar.change')}
+              </label>
+              {vm.avatarProblem ? (
+                <p id="profile-avatar-problem" className="profile__problem" role="alert">
+                  {t(vm.avatarProblem)}
+                </p>
+              ) : (
+                <p id="profile-avatar-hint" className="profile__muted">
+                  {t('profile.avatar.hint')}
+                </p>
+              )}
             </div>
           </section>
           <section className="surface-card" aria-labelledby="profile-name-title">
