@@ -115,6 +115,9 @@ test.describe('web push (issue 13 item 5)', () => {
     const origin = new URL(page.url()).origin;
     await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
     const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    // A push is handed to the registration's active worker: on a busy machine the registration can be reported
+    // while its worker is still installing, and a push delivered then is dropped. Deliver once it is active.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload });
     await expect
       .poll(() =>
