@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signTestGoogleIdToken } from '../sandbox/api/google';
 import { SandboxPanel, ShellPage } from './models/shell-page';
+import { releaseResendWait } from './models/sandbox';
 
 /**
  * Issue 6, the two flows session.spec.ts does not drive: password recovery (recover-password → verify-code →
@@ -92,6 +93,12 @@ test.describe('password recovery (issue 6), pt', () => {
   const email = 'bruno@sorteverde.test';
   const newPassword = `Nova@${unique()}`;
 
+  test.beforeEach(async ({ browser }) => {
+    // Each test asks for codes as if the last one were long ago: the platform's 20 s wait from the test before is
+    // ended from the QA panel (within it, a guest's request sends nothing and answers the same).
+    await releaseResendWait(browser, email);
+  });
+
   test.afterEach(async ({ browser }) => {
     // Other specs may sign bruno in with the demo password.
     await resetPasswordInPanel(browser, email, SEEDED_PASSWORD);
@@ -175,6 +182,8 @@ test.describe('password recovery (issue 6), pt', () => {
     await page.clock.fastForward(1_500);
     await expect(resend).toBeEnabled();
     await expect(resend).toHaveText(PT.resend);
+    // Only the page's clock moved: the platform's own 20 s wait is ended from the QA panel.
+    await releaseResendWait(browser, email);
     await resend.click();
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(PT.resendWait);
@@ -203,7 +212,9 @@ test.describe('password recovery (issue 6), pt', () => {
     await m.getByRole('button', { name: PT.verify }).click();
     await expect(m.getByTestId('recovery-password-form')).toBeVisible();
 
-    // Meanwhile a new code is asked for (another tab, another device): the checked one is replaced.
+    // Meanwhile a new code is asked for (another tab, another device, once the platform's 20 s wait is over): the
+    // checked one is replaced.
+    await releaseResendWait(browser, email);
     const again = await page.request.post(`${ShellPage.origin(baseURL, 'localhost')}/api/auth/recover-password`, {
       data: { email },
     });

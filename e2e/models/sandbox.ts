@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 
 /**
  * The sandbox platform of the stack the running test drives: each Playwright project (preview, dev) has a stack
@@ -12,4 +12,20 @@ export function sandboxApiOrigin(): string {
 /** The QA control panel of that stack. */
 export function sandboxPanelUrl(): string {
   return `${sandboxApiOrigin()}/sandbox`;
+}
+
+/**
+ * QA panel → Jogadores → (the player's row, found by e-mail) → Mensagens → "Liberar novo código agora": ends §9's 20 s
+ * wait the platform holds between two codes, for a test that fast-forwarded only the page's clock.
+ */
+export async function releaseResendWait(browser: Browser, email: string): Promise<void> {
+  const panel = await browser.newPage();
+  try {
+    await panel.goto(sandboxPanelUrl());
+    await panel.locator('#players tbody tr', { hasText: email }).getByRole('link', { name: 'Mensagens' }).click();
+    await panel.getByRole('button', { name: /Liberar novo código agora/ }).click();
+    await expect(panel.getByText(/pode pedir um novo código agora/)).toBeVisible();
+  } finally {
+    await panel.close();
+  }
 }

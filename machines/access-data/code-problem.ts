@@ -1,4 +1,4 @@
-import { statusOf } from '../kernel/api-error';
+import { retryAfterSecondsOf, statusOf } from '../kernel/api-error';
 import type { CodeProblem } from './access-data.types';
 
 /** §9: the wait before another code may be asked for (the recovery's, machines/login-modal). */
@@ -22,4 +22,12 @@ export function codeProblemOf(error: unknown): CodeProblem | null {
     default:
       return null;
   }
+}
+
+/**
+ * A code asked for too soon: the platform holds §9's wait too (429 with `Retry-After`, nothing sent), e.g. when
+ * another tab asked a moment ago. The seconds left, or null for any other failure.
+ */
+export function resendWaitOf(error: unknown): number | null {
+  return statusOf(error) === 429 ? retryAfterSecondsOf(error) : null;
 }

@@ -101,6 +101,31 @@ describe('contact verification machine', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it("a code asked for too soon (429 with Retry-After: another tab sent one) counts the platform's seconds", async () => {
+    const tooSoon = (seconds: number) => Object.assign(failed(429), { retryAfterMs: seconds * 1000 });
+    const { actor, clock, sent, view } = start(EMAIL, { send: [tooSoon(12), tooSoon(3), { verified: false }] });
+    actor.send({ type: 'contact.send' });
+    await settle();
+    // The code sent a moment ago is the one to type: the form is open, nothing failed.
+    expect(view()).toMatchObject({
+      step: 'code',
+      canResend: false,
+      resendIn: 12,
+      failure: null,
+      notice: { id: 'profile.access.code.sent_recently' },
+    });
+    for (let i = 0; i < 12; i += 1) clock.increment(1000);
+    expect(view()).toMatchObject({ resendIn: 0, canResend: true });
+    actor.send({ type: 'contact.resend' });
+    await settle();
+    expect(view()).toMatchObject({ canResend: false, resendIn: 3, failure: null });
+    for (let i = 0; i < 3; i += 1) clock.increment(1000);
+    actor.send({ type: 'contact.resend' });
+    await settle();
+    expect(view()).toMatchObject({ resendIn: 20, notice: { id: 'profile.access.code.sent' } });
+    expect(sent).toHaveLength(3);
+  });
+
   it('refuses a code that is not 6 digits before any call, says why a code was refused, verifies the right one', async () => {
     const { actor, checked, view } = start(EMAIL, {
       check: [failed(422, { code: ['Código incorreto.'] }), failed(410), failed(429), failed(500), undefined],

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
-import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf } from './code-problem';
 
 const SECOND_MS = 1000;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -16,6 +16,9 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * - codeSent (parallel):
  *   - resend: `counting` from 20 s (§9's resend wait, the recovery's constant) a second at a time (`resendIn`),
  *     then `ready`: `contact.resend` → resending → counting again (a refusal: ready with the text).
+ *   - The platform holds the same wait: a code asked for too soon (another tab, a reload) is 429 with the seconds
+ *     left, and nothing is sent. Then the code sent a moment ago is the one to type (`sent_recently`), and the
+ *     countdown runs from the platform's figure, from idle as from a resend.
  *   - entry: `contact.submit` with 6 digits → verifying → `verified`; anything else is refused before any call
  *     (`format`). A refusal says why (`problem`): wrong (422), expired or none waiting (410), too many tries (429);
  *     any other failure shows §8's text.
@@ -42,9 +45,16 @@ export const contactVerificationMachine = setup({
     stillWaiting: ({ context }) => context.resendIn > 1,
     wellFormed: ({ event }) => event.type === 'contact.submit' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
+    toldToWait: (_, error: unknown) => resendWaitOf(error) !== null,
   },
   actions: {
     startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
+    waitAsTold: assign({
+      resendIn: (_, error: unknown) => resendWaitOf(error) ?? RESEND_WAIT_MS / SECOND_MS,
+      notice: { id: 'profile.access.code.sent_recently' },
+      problem: null,
+      failure: null,
+    }),
     tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
     clear: assign({ problem: null, notice: null, failure: null }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
@@ -89,14 +99,20 @@ export const contactVerificationMachine = setup({
             target: 'verified',
             actions: 'markVerified',
           },
-          { target: 'codeSent', actions: 'noteSent' },
+          { target: 'codeSent', actions: ['startCountdown', 'noteSent'] },
         ],
-        onError: { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+        onError: [
+          {
+            guard: { type: 'toldToWait', params: errorOf },
+            target: 'codeSent',
+            actions: { type: 'waitAsTold', params: errorOf },
+          },
+          { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+        ],
       },
     },
     codeSent: {
       type: 'parallel',
-      entry: 'startCountdown',
       on: { 'contact.dismiss': { actions: 'clear' } },
       states: {
         resend: {
@@ -117,7 +133,14 @@ export const contactVerificationMachine = setup({
                 src: 'sendCode',
                 input: ({ context }) => ({ channel: context.channel }),
                 onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
-                onError: { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+                onError: [
+                  {
+                    guard: { type: 'toldToWait', params: errorOf },
+                    target: 'counting',
+                    actions: { type: 'waitAsTold', params: errorOf },
+                  },
+                  { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+                ],
               },
             },
           },

@@ -100,6 +100,28 @@ describe('password change machine', () => {
     expect(calls).toEqual(['request', 'request', 'request']);
   });
 
+  it("a code asked for too soon (429 with Retry-After) counts the platform's seconds, from the start as from a resend", async () => {
+    const tooSoon = (seconds: number) => Object.assign(failed(429), { retryAfterMs: seconds * 1000 });
+    const { actor, clock, calls, view } = start({ request: [tooSoon(7), tooSoon(2), undefined] });
+    actor.send({ type: 'password.start' });
+    await settle();
+    expect(view()).toMatchObject({
+      canResend: false,
+      resendIn: 7,
+      failure: null,
+      notice: { id: 'profile.access.code.sent_recently' },
+    });
+    for (let i = 0; i < 7; i += 1) clock.increment(1000);
+    actor.send({ type: 'password.resend' });
+    await settle();
+    expect(view()).toMatchObject({ canResend: false, resendIn: 2, failure: null });
+    for (let i = 0; i < 2; i += 1) clock.increment(1000);
+    actor.send({ type: 'password.resend' });
+    await settle();
+    expect(view()).toMatchObject({ resendIn: 20, notice: { id: 'profile.access.code.sent_email' } });
+    expect(calls).toEqual(['request', 'request', 'request']);
+  });
+
   it('a refused code says why; another failure shows §8; cancel from the code step forgets it', async () => {
     const { actor, view } = start({ verify: [failed(422, { code: ['x'] }), failed(503)] });
     actor.send({ type: 'password.start' });

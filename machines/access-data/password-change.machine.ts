@@ -7,7 +7,7 @@ import type {
   PasswordChangeInput,
   PasswordCodeInput,
 } from './access-data.types';
-import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf } from './code-problem';
 
 const SECOND_MS = 1000;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -20,7 +20,9 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * - idle: `password.start` → requesting → code; a refusal stays idle with §8's text.
  * - code (parallel): resend counts down §9's 20 s a second at a time (`resendIn`), then `password.resend` sends a
  *   new code (and counts again); `password.submitCode` with 6 digits → verifying → password (anything else is
- *   refused before any call); a refused code says why (wrong, expired, too many tries).
+ *   refused before any call); a refused code says why (wrong, expired, too many tries). The platform holds the
+ *   same wait: a code asked for too soon (another tab) is 429 with the seconds left and nothing sent, so the code
+ *   sent a moment ago is the one to type (`sent_recently`) and the countdown runs from the platform's figure.
  * - password: `password.submit` (the passwords are in the drop, never here) → changing → done; a refused code (it
  *   expired meanwhile) goes back to the code step, another refusal (a weak password) stays with its text.
  * - `password.cancel` from the code or password step, and from done, goes back to idle and forgets the code;
@@ -43,9 +45,16 @@ export const passwordChangeMachine = setup({
     wellFormed: ({ event }) => event.type === 'password.submitCode' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
     isCodeRefusal: (_, error: unknown) => (failureOf(error).fields.code?.length ?? 0) > 0,
+    toldToWait: (_, error: unknown) => resendWaitOf(error) !== null,
   },
   actions: {
     startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
+    waitAsTold: assign({
+      resendIn: (_, error: unknown) => resendWaitOf(error) ?? RESEND_WAIT_MS / SECOND_MS,
+      notice: { id: 'profile.access.code.sent_recently' },
+      problem: null,
+      failure: null,
+    }),
     tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
     clear: assign({ problem: null, notice: null, failure: null }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
@@ -69,13 +78,19 @@ export const passwordChangeMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        onDone: { target: 'code', actions: 'noteSent' },
-        onError: { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+        onDone: { target: 'code', actions: ['startCountdown', 'noteSent'] },
+        onError: [
+          {
+            guard: { type: 'toldToWait', params: errorOf },
+            target: 'code',
+            actions: { type: 'waitAsTold', params: errorOf },
+          },
+          { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
+        ],
       },
     },
     code: {
       type: 'parallel',
-      entry: 'startCountdown',
       on: { 'password.cancel': { target: 'idle', actions: 'forget' } },
       states: {
         resend: {
@@ -95,7 +110,14 @@ export const passwordChangeMachine = setup({
                 id: 'resendCode',
                 src: 'requestCode',
                 onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
-                onError: { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+                onError: [
+                  {
+                    guard: { type: 'toldToWait', params: errorOf },
+                    target: 'counting',
+                    actions: { type: 'waitAsTold', params: errorOf },
+                  },
+                  { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
+                ],
               },
             },
           },
@@ -148,7 +170,7 @@ export const passwordChangeMachine = setup({
             // The code stopped being valid meanwhile (expired, replaced): back to the code step to ask another.
             guard: { type: 'isCodeRefusal', params: errorOf },
             target: 'code',
-            actions: [{ type: 'keepProblem', params: errorOf }, assign({ code: null })],
+            actions: [{ type: 'keepProblem', params: errorOf }, assign({ code: null }), 'startCountdown'],
           },
           { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
         ],

@@ -40,6 +40,13 @@ export function statusOf(error: unknown): number | null {
   return isRecord(error) && typeof error.status === 'number' ? error.status : null;
 }
 
+/** The seconds a rejected call's `Retry-After` asked to wait (rounded up), or null when it did not say. */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  return isRecord(error) && typeof error.retryAfterMs === 'number' && error.retryAfterMs > 0
+    ? Math.ceil(error.retryAfterMs / 1000)
+    : null;
+}
+
 /** The parsed response body of a rejected call (e.g. a 403's `selfExcluded`), or null. */
 export function bodyOf(error: unknown): Record<string, unknown> | null {
   return isRecord(error) && isRecord(error.body) ? error.body : null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from './audit';
-import { CODE_TTL_MS } from './codes';
+import { CODE_RESEND_WAIT_MS, CODE_TTL_MS } from './codes';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from './test-support';
 
@@ -83,7 +83,8 @@ describe('e-mail and phone codes', () => {
     }
     expect((await call('POST', '/auth/verify-email', player.token, { code: wrong })).statusCode).toBe(429);
     expect((await call('POST', '/auth/verify-email', player.token, { code })).statusCode).toBe(429);
-    // A new code starts over.
+    // A new code (once §9's resend wait is over) starts over.
+    later(CODE_RESEND_WAIT_MS);
     expect((await call('POST', '/auth/verify-email', player.token)).json()).toMatchObject({ verified: false });
     const fresh = await api.latestCode(player.email);
     expect((await call('POST', '/auth/verify-email', player.token, { code: fresh })).json()).toMatchObject({
@@ -183,6 +184,81 @@ describe('sessions', () => {
   });
 });
 
+describe("§9's resend wait, held by the platform", () => {
+  const outboxCount = async (recipient: string) =>
+    (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient = $1', [recipient]))[0]!
+      .n;
+
+  it('a code asked for within 20 s of the last one of its purpose is 429 with the seconds left; nothing is sent', async () => {
+    const player = await register(); // the registration sent an e-mail code
+    const before = await outboxCount(player.email);
+    later(5000);
+    const early = await call('POST', '/auth/verify-email', player.token);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('15');
+    expect((early.json() as { errors: { code: string[] } }).errors.code).toEqual([
+      'Aguarde para pedir um novo código.',
+    ]);
+    expect(await outboxCount(player.email)).toBe(before);
+    // The code already sent still works meanwhile; the phone's wait is its own.
+    expect((await call('POST', '/auth/verify-phone', player.token)).statusCode).toBe(200);
+    later(14_000);
+    expect((await call('POST', '/auth/verify-email', player.token)).headers['retry-after']).toBe('1');
+    later(1000);
+    expect((await call('POST', '/auth/verify-email', player.token)).statusCode).toBe(200);
+    expect(await outboxCount(player.email)).toBe(before + 1);
+  });
+
+  it('the signed-in password change waits the same; two requests at once send one code', async () => {
+    const player = await register();
+    const sent = await Promise.all([
+      call('POST', '/auth/request-password-change', player.token),
+      call('POST', '/auth/request-password-change', player.token),
+    ]);
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    const resets = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = 'password_reset'`,
+      [player.id],
+    );
+    expect(resets[0]!.n).toBe(1);
+  });
+
+  it('a guest asking for recovery twice within the wait gets the same answer as for an unknown address, one code', async () => {
+    const player = await register();
+    const ask = (email: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/recover-password',
+        headers: { host: 'localhost' },
+        payload: { email },
+      });
+    const first = await ask(player.email);
+    const second = await ask(player.email);
+    const unknown = await ask('ninguem@teste.test');
+    expect([first.statusCode, second.statusCode, unknown.statusCode]).toEqual([200, 200, 200]);
+    expect(second.json()).toEqual(unknown.json());
+    const resets = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = 'password_reset'`,
+      [player.id],
+    );
+    expect(resets[0]!.n).toBe(1);
+  });
+
+  it('the QA panel ends the wait at once (a test that fast-forwards the page clock asks again)', async () => {
+    const player = await register();
+    expect((await call('POST', '/auth/verify-email', player.token)).statusCode).toBe(429);
+    const released = await api.app.inject({
+      method: 'POST',
+      url: `/sandbox/players/${player.id}/codes/release`,
+      headers: { ...PANEL_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(released.statusCode).toBeLessThan(400);
+    expect((await call('POST', '/auth/verify-email', player.token)).statusCode).toBe(200);
+    expect((await call('POST', '/auth/verify-email', player.token)).statusCode).toBe(429);
+  });
+});
+
 describe('signed-in password change', () => {
   it('request → verify-code → reset-password keeps this session, ends the others; audited without secrets', async () => {
     const player = await register();
@@ -225,7 +301,7 @@ describe("the QA panel's outbox of a player", () => {
     const player = await register();
     const other = await register();
     const first = await api.latestCode(player.email);
-    later(1000);
+    later(CODE_RESEND_WAIT_MS);
     await call('POST', '/auth/verify-email', player.token); // replaces the registration's code
     const second = await api.latestCode(player.email);
     for (let i = 0; i < 5; i += 1) await call('POST', '/auth/verify-email', player.token, { code: wrongOf(second) });

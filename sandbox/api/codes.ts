@@ -9,6 +9,9 @@ export type CodePurpose = 'password_reset' | 'email' | 'phone';
 export const CODE_TTL_MS = 15 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado.';
+/** §9: the wait before another code of the same purpose may be sent to the player. */
+export const CODE_RESEND_WAIT_MS = 20_000;
+export const RESEND_TOO_SOON_MESSAGE = 'Aguarde para pedir um novo código.';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
@@ -21,8 +24,25 @@ interface Recipient {
   body: (code: string) => string;
 }
 
-/** Replaces any pending code of the purpose with a new one and "sends" it. */
-export async function issueCode(tx: Queryable, purpose: CodePurpose, to: Recipient, now: Date): Promise<void> {
+/**
+ * Replaces any pending code of the purpose with a new one and "sends" it, unless the last code of the purpose was
+ * sent less than §9's 20 s ago: then nothing is sent and the answer is the seconds left to wait. The player's row
+ * is locked first, so two requests at once cannot both send.
+ */
+export async function issueCode(
+  tx: Queryable,
+  purpose: CodePurpose,
+  to: Recipient,
+  now: Date,
+): Promise<{ sent: true } | { sent: false; waitSeconds: number }> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [to.playerId]);
+  const [last] = await tx.query<{ resend_after: Date | null }>(
+    `SELECT resend_after FROM verification_codes WHERE user_id = $1 AND purpose = $2
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [to.playerId, purpose],
+  );
+  const waitMs = last?.resend_after ? last.resend_after.getTime() - now.getTime() : 0;
+  if (waitMs > 0) return { sent: false, waitSeconds: Math.ceil(waitMs / 1000) };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx.query('UPDATE verification_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
     to.playerId,
@@ -30,13 +50,30 @@ export async function issueCode(tx: Queryable, purpose: CodePurpose, to: Recipie
     now,
   ]);
   await tx.query(
-    `INSERT INTO verification_codes (user_id, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [to.playerId, purpose, hashCode(code).toString('hex'), now, new Date(now.getTime() + CODE_TTL_MS)],
+    `INSERT INTO verification_codes (user_id, purpose, code_hash, created_at, expires_at, resend_after)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      to.playerId,
+      purpose,
+      hashCode(code).toString('hex'),
+      now,
+      new Date(now.getTime() + CODE_TTL_MS),
+      new Date(now.getTime() + CODE_RESEND_WAIT_MS),
+    ],
   );
   await tx.query(
     `INSERT INTO outbox (brand_id, user_id, channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [to.brandId, to.playerId, to.channel, to.address, to.subject, to.body(code), now],
   );
+  return { sent: true };
+}
+
+/** The QA panel ends the player's resend waits at once (every purpose). */
+export async function releaseResendWait(tx: Queryable, playerId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE verification_codes SET resend_after = $2 WHERE user_id = $1 AND resend_after > $2', [
+    playerId,
+    now,
+  ]);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The QA panel's outbox of one player (issue 15, /user/edit/access-data): every message the sandbox "sent" them
  * (e-mail and SMS codes: recovery, password change, e-mail and phone verification), the newest first, with the
  * 6-digit code in a column of its own and whether it still works (waiting, used or replaced, expired, burnt by 5
- * wrong guesses). Reads only (GET).
+ * wrong guesses), and a button that ends §9's 20 s resend wait at once.
  */
 import type { FastifyInstance } from 'fastify';
 import { MAX_CODE_ATTEMPTS } from '../api/codes';
@@ -60,6 +60,9 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Db; now: 
     const body = html`<section id="player-outbox">
       <h2>Mensagens enviadas ao jogador ${player.id} (${player.first_name} ${player.last_name}, ${player.email})</h2>
       <p><a href="/sandbox#players">← Jogadores</a> · <a href="/sandbox/players/${player.id}/audit">Auditoria</a></p>
+      <form method="post" action="/sandbox/players/${player.id}/codes/release">
+        <button>Liberar novo código agora (sem esperar 20 s)</button>
+      </form>
       ${
         rows.length === 0
           ? html`<p class="muted">Nenhuma mensagem ainda.</p>`

@@ -3,6 +3,7 @@ import { parseReais } from '../../shared/money';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } from '../api/brands';
+import { releaseResendWait } from '../api/codes';
 import { hashPassword } from '../api/passwords';
 import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
@@ -250,6 +251,13 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       await revokeAllSessions(tx, id, deps.now());
     });
     return back(reply, `player-${id}`, `Senha do jogador ${id} redefinida; sessões encerradas.`);
+  });
+
+  // QA: §9's 20 s wait before another code ends at once (a test that fast-forwards the page's clock asks again).
+  action('/sandbox/players/:id/codes/release', async (request, reply) => {
+    const id = Number(request.params.id);
+    await db.transaction((tx) => releaseResendWait(tx, id, deps.now()));
+    return back(reply, `player-${id}`, `Jogador ${id} pode pedir um novo código agora.`);
   });
 
   action('/sandbox/players/:id/self-exclusion', async (request, reply) => {

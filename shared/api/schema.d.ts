@@ -570,7 +570,9 @@ export interface paths {
         /**
          * Send a 6-digit recovery code by e-mail
          * @description Answers 200 whether or not the e-mail belongs to a player (no account enumeration). The code is
-         *     valid for 15 minutes; a new request replaces the previous code.
+         *     valid for 15 minutes; a new request replaces the previous code, except within 20 s of the last one (§9's
+         *     resend wait), when nothing is sent and the answer stays the same 200, so a 429 never tells a guest that
+         *     the account exists.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -647,7 +649,8 @@ export interface paths {
          * Verify the player's e-mail address
          * @description Without `code`, (re)sends a 6-digit code to the e-mail; with `code`, verifies it. A wrong code is 422 on
          *     `code` (with the attempts left); an expired code, or none waiting, 410; the wrong guess that burns the code
-         *     (5) and later ones 429. A verification is recorded in the audit trail.
+         *     (5) and later ones 429. A resend within 20 s of the last code (§9's wait) is 429 on `code` with the seconds
+         *     left in `Retry-After`, and nothing is sent. A verification is recorded in the audit trail.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -699,7 +702,8 @@ export interface paths {
         /**
          * Send a password-change code to the signed-in player
          * @description Sends a 6-digit code to the player's e-mail; the change is then completed with
-         *     POST /auth/verify-code and POST /auth/reset-password.
+         *     POST /auth/verify-code and POST /auth/reset-password. Another code within 20 s of the last one (§9's
+         *     resend wait) is 429 on `code` with the seconds left in `Retry-After`, and nothing is sent.
          */
         post: operations["requestPasswordChange"];
         delete?: never;

@@ -4,6 +4,7 @@ import type { ApiClientOptions } from '../../src/lib/api/client';
 import { ApiError, NETWORK_MESSAGE_ID } from '../../src/lib/api/errors';
 import { GUEST_ID_PATTERN } from '../../src/lib/api/guest-id';
 import { unwrap } from '../../src/lib/api/unwrap';
+import { retryAfterSecondsOf } from '../../machines/kernel/api-error';
 import { createMemoryStorage } from '../../src/lib/storage';
 import { startTestServer } from './helpers/http-server';
 import type { TestServer } from './helpers/http-server';
@@ -135,6 +136,18 @@ describe('unwrap', () => {
       status: 404,
       messages: [{ id: 'error_messages.404' }],
     });
+  });
+
+  it("keeps a refusal's Retry-After (a code asked for too soon), and a machine reads it in seconds", async () => {
+    server.reply({ status: 429, body: { errors: { code: ['Aguarde.'] } }, headers: { 'Retry-After': '15' } });
+    const { client } = apiClient();
+    const failure = await unwrap(client.POST('/things', { body: { name: 'x' } })).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 429, retryAfterMs: 15_000 });
+    expect(retryAfterSecondsOf(failure)).toBe(15);
+    server.reply({ status: 422, body: { errors: { name: ['x'] } } });
+    const silent = await unwrap(client.POST('/things', { body: { name: '' } })).catch((e: unknown) => e);
+    expect((silent as { retryAfterMs?: number }).retryAfterMs).toBeUndefined();
+    expect(retryAfterSecondsOf(silent)).toBeNull();
   });
 
   it('passes 403 on unshown', async () => {

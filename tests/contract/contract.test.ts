@@ -259,7 +259,13 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
       { title: 'send code once verified', headers: auth(t), status: 200 },
     ];
   },
-  requestPasswordChange: async ({ token }) => [{ title: 'sends a code', headers: auth(await token()), status: 200 }],
+  requestPasswordChange: async ({ api }) => {
+    const fresh = await newPlayerToken(api, 9); // Ana asked for recovery codes in earlier cases
+    return [
+      { title: 'sends a code', headers: auth(fresh), status: 200 },
+      { title: "again within §9's 20 s: nothing sent", headers: auth(fresh), status: 429 },
+    ];
+  },
   getProfile: async ({ token }) => [{ title: 'profile', headers: auth(await token()), status: 200 }],
   updateProfileSettings: async ({ token }) => [
     { title: 'toggle', headers: auth(await token()), json: { hide_username: true, hide_metrics: false }, status: 200 },

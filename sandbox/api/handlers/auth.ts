@@ -1,7 +1,15 @@
 import type { Queryable } from '../../db/types';
 import type { Brand } from '../brands';
-import { checkCode, INVALID_CODE_MESSAGE, issueCode, tryCode, type CodeOutcome, type CodePurpose } from '../codes';
-import { ok, type Ctx, type Handler } from '../context';
+import {
+  checkCode,
+  INVALID_CODE_MESSAGE,
+  issueCode,
+  RESEND_TOO_SOON_MESSAGE,
+  tryCode,
+  type CodeOutcome,
+  type CodePurpose,
+} from '../codes';
+import { ok, type Ctx, type Handler, type Reply } from '../context';
 import { fail, fieldError, MESSAGES } from '../errors';
 import { verifyTestGoogleIdToken } from '../google';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -315,8 +323,22 @@ function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, p
   };
 }
 
+/**
+ * A code asked for before §9's 20 s since the last one of its purpose: 429 on `code`, with the seconds left in
+ * Retry-After (the app counts them down).
+ */
+function resendTooSoon(waitSeconds: number): Reply {
+  return {
+    status: 429,
+    body: { message: RESEND_TOO_SOON_MESSAGE, errors: { code: [RESEND_TOO_SOON_MESSAGE] } },
+    headers: { 'retry-after': String(waitSeconds) },
+  };
+}
+
 export const recoverPassword: Handler = async ({ db, brand, body, now }) => {
   const player = await findPlayerBy(db, brand.id, 'email', (body as RequestBody<'recoverPassword'>).email);
+  // Within the resend wait nothing is sent, and the answer is the same as for an unknown address: a guest must not
+  // learn from a 429 that an account exists. (The app holds the same wait before it offers a resend.)
   if (player)
     await db.transaction((tx) => issueCode(tx, 'password_reset', emailRecipient(brand, player, 'password_reset'), now));
   return ok({ message: 'Se o e-mail estiver cadastrado, você receberá um código de 6 dígitos.' });
@@ -395,7 +417,8 @@ async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
             subject: `${brand.name}: verificação de telefone`,
             body: (c: string) => `${brand.name}: seu código de verificação é ${c}.`,
           };
-    await db.transaction((tx) => issueCode(tx, purpose, to, now));
+    const issued = await db.transaction((tx) => issueCode(tx, purpose, to, now));
+    if (!issued.sent) return resendTooSoon(issued.waitSeconds);
     return ok({
       verified: false,
       message: purpose === 'email' ? 'Enviamos um código para o seu e-mail.' : 'Enviamos um código por SMS.',
@@ -452,8 +475,9 @@ export const verifyPhone: Handler = (ctx) => verifyContact(ctx, 'phone');
 
 export const requestPasswordChange: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  await ctx.db.transaction((tx) =>
+  const issued = await ctx.db.transaction((tx) =>
     issueCode(tx, 'password_reset', emailRecipient(ctx.brand, player, 'password_reset'), ctx.now),
   );
+  if (!issued.sent) return resendTooSoon(issued.waitSeconds);
   return ok({ message: 'Enviamos um código para o seu e-mail para confirmar a troca de senha.' });
 };

@@ -19,6 +19,8 @@ export interface ApiErrorShape {
   fields: Record<string, string[]>;
   /** The parsed response body, for callers that need more (e.g. login's selfExcluded, start_at, end_at). */
   body: unknown;
+  /** How long the platform asked to wait (`Retry-After` of a 429 or 503), when it said. */
+  retryAfterMs?: number;
 }
 
 /** Thrown by `unwrap()` and by the client on network errors; carries the normalised shape. */
@@ -28,6 +30,7 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly messages: ApiMessage[];
   readonly fields: Record<string, string[]>;
   readonly body: unknown;
+  readonly retryAfterMs?: number;
 
   constructor(shape: ApiErrorShape, options?: { cause?: unknown }) {
     // The message names the status only: bodies may echo what the player typed.
@@ -38,6 +41,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.messages = shape.messages;
     this.fields = shape.fields;
     this.body = shape.body;
+    if (shape.retryAfterMs !== undefined) this.retryAfterMs = shape.retryAfterMs;
   }
 }
 
@@ -76,12 +80,19 @@ function fieldMessages(errors: Record<string, unknown>): Record<string, string[]
  * messages flattened (and kept per field); otherwise the message `error_messages.{status}` when the catalogue
  * has that status, else `error_messages.unexpected`. 403 and 490 get the same content but `shown: false`.
  */
-export function normalizeApiError(status: number, body: unknown): ApiError {
+export function normalizeApiError(status: number, body: unknown, retryAfterMs?: number): ApiError {
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
   const fields = errors ? fieldMessages(errors) : {};
   const texts = Object.values(fields).flat();
   const messages: ApiMessage[] = texts.length > 0 ? texts.map((text) => ({ text })) : [{ id: statusMessageId(status) }];
-  return new ApiError({ status, shown: !UNSHOWN_STATUSES.has(status), messages, fields, body });
+  return new ApiError({
+    status,
+    shown: !UNSHOWN_STATUSES.has(status),
+    messages,
+    fields,
+    body,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
 }
 
 /** A network error (no response): status 0, `error_messages.network`. */

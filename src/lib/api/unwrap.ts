@@ -1,4 +1,5 @@
 import { normalizeApiError } from './errors';
+import { parseRetryAfter } from './retry';
 
 /** The parts of an openapi-fetch result that `unwrap` reads. */
 export interface FetchResultLike {
@@ -17,6 +18,8 @@ export type DataOf<R> = R extends { data: infer D } ? D : never;
  */
 export async function unwrap<R extends FetchResultLike>(result: R | PromiseLike<R>): Promise<DataOf<R>> {
   const { data, error, response } = await result;
-  if (!response.ok) throw normalizeApiError(response.status, error);
+  if (!response.ok) {
+    throw normalizeApiError(response.status, error, parseRetryAfter(response.headers.get('Retry-After'), Date.now()));
+  }
   return data as DataOf<R>;
 }
