@@ -317,6 +317,34 @@ describe('notifications machine: stories (§4 Notifications, §7, §9)', () => {
     expect([context.user.unread, context.global.unread]).toEqual([0, 1]);
   });
 
+  it('a document review decided (type verification) tells the verification page, when open, to read the status again', async () => {
+    const received: EventObject[] = [];
+    const { actor: host } = createTestActor(
+      createMachine({
+        invoke: [
+          {
+            id: 'verification',
+            systemId: 'verification',
+            src: createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } }),
+          },
+          {
+            id: 'notifications',
+            systemId: 'notifications',
+            src: notificationsMachine.provide({
+              actors: { fetchPage: fromPromise(async () => lists(page([note(1)]), page([]))) as never },
+            }),
+            input: { userId: 7, casinoId: 1, muted: true },
+          },
+        ],
+      }),
+    );
+    const centre = host.system.get('notifications')!;
+    await waitFor(centre, (s) => s.matches({ centre: 'ready' }));
+    centre.send(sent(note(2)));
+    centre.send(sent({ ...note(3), type: 'verification' }));
+    expect(received).toEqual([{ type: 'verification.refresh' }]);
+  });
+
   it('switches the tab the centre shows', async () => {
     const { actor } = await ready();
     actor.send({ type: 'notifications.showTab', tab: 'global' });

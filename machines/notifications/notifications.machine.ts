@@ -191,6 +191,15 @@ export const notificationsMachine = setup({
       const enqueueEvent: PopupQueueEvent = { type: 'popups.enqueue', popup: popupOf(event.data, Date.now()) };
       if (popups) enqueue.sendTo(popups, enqueueEvent);
     }),
+    /**
+     * A document review decided (type `verification`, issue 15): the verification page, when open (systemId
+     * `verification`), reads the status again, so the decision shows there without a reload.
+     */
+    toVerification: enqueueActions(({ event, enqueue, system }) => {
+      if (event.type !== 'realtime.notificationSent' || event.data.type !== 'verification') return;
+      const page = system.get('verification');
+      if (page) enqueue.sendTo(page, { type: 'verification.refresh' });
+    }),
     /** §2.3: a global notification opens the chat panel `chatglobal` (the root's `chat.open`). */
     openChatIfGlobal: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'notifications.open') return;
@@ -256,7 +265,7 @@ export const notificationsMachine = setup({
             'notifications.markAllRead': { guard: 'hasUnread', actions: 'queueMarkAll' },
             'realtime.notificationSent': {
               guard: 'isNew',
-              actions: ['addLive', 'soundUnlessMuted', 'toPopups'],
+              actions: ['addLive', 'soundUnlessMuted', 'toPopups', 'toVerification'],
             },
           },
           states: {

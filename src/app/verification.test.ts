@@ -4,6 +4,7 @@ import { createApiClient } from '../lib/api/client';
 import { createMemoryStorage } from '../lib/storage';
 import { createDocumentFiles } from './document-files';
 import { createVerificationLogic, type UploadTransport } from './verification';
+import { SESSION_ENDED_PLAY_TIME } from '../../shared/session-ended';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -25,7 +26,7 @@ const STATUS = {
   },
 };
 
-function setup(answer: { status: number; body: unknown }) {
+function setup(answer: { status: number; body: unknown; sessionEnded?: string | null }) {
   const storage = createMemoryStorage({ auth: 'tok-123', lmcp: 'abc' });
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -47,7 +48,7 @@ function setup(answer: { status: number; body: unknown }) {
   };
   const actor = createActor(createVerificationLogic(api, storage, { files, transport })).start();
   const child = () => (actor.getSnapshot().children as Record<string, AnyActorRef>)['document-id_front']!;
-  return { actor, child, files, sent, revoked };
+  return { actor, child, files, sent, revoked, api };
 }
 
 describe('the verification chunk: status, multipart upload with progress, and the file kept out of the machines', () => {
@@ -93,6 +94,24 @@ describe('the verification chunk: status, multipart upload with progress, and th
     expect(child().getSnapshot().value).toBe('selected');
     expect(child().getSnapshot().context.failure).toMatchObject({ status: 415, messages: [{ text }] });
     expect(files.get('id_front')).toBeDefined();
+  });
+
+  it('a 401 to the upload (made outside the API client, for its progress) ends the session as any call does', async () => {
+    for (const [sessionEnded, reason] of [
+      [null, null],
+      [SESSION_ENDED_PLAY_TIME, 'playTimeLimit'],
+    ] as const) {
+      const { child, files, api } = setup({ status: 401, body: { message: 'Sessão expirada.' }, sessionEnded });
+      const told: unknown[] = [];
+      api.onUnauthorized((r) => told.push(r));
+      await settle();
+      files.put('id_front', new File([new Uint8Array([0x89, 0x50])], 'frente.png', { type: 'image/png' }));
+      child().send({ type: 'document.select', file: { mime: 'image/png', size: 2 } });
+      child().send({ type: 'document.upload' });
+      await settle();
+      expect(told).toEqual([reason]);
+      expect(child().getSnapshot().context.failure?.status).toBe(401);
+    }
   });
 
   it('makes no preview for a PDF, replaces and drops files', () => {

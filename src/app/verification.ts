@@ -13,6 +13,7 @@ import { networkApiError, normalizeApiError } from '../lib/api/errors';
 import { unwrap } from '../lib/api/unwrap';
 import { storageKeys, type KeyValueStorage } from '../lib/storage';
 import { documentFiles, type DocumentFiles } from './document-files';
+import { SESSION_ENDED_HEADER } from '../../shared/session-ended';
 
 export function documentInfoOf(d: Schema<'PlayerDocument'>): DocumentInfo {
   return {
@@ -26,13 +27,16 @@ export function documentInfoOf(d: Schema<'PlayerDocument'>): DocumentInfo {
 }
 
 export interface UploadTransport {
-  /** Sends the form; reports progress (0–100); resolves with the status and the parsed body. */
+  /**
+   * Sends the form; reports progress (0–100); resolves with the status, the parsed body and the
+   * `X-Session-Ended` header (why a 401 ended the session).
+   */
   send(
     form: FormData,
     headers: Record<string, string>,
     onProgress: (percent: number) => void,
     signal: AbortSignal,
-  ): Promise<{ status: number; body: unknown }>;
+  ): Promise<{ status: number; body: unknown; sessionEnded?: string | null }>;
 }
 
 /** The browser's XMLHttpRequest to /api/documents/upload. */
@@ -52,7 +56,7 @@ export const xhrTransport = (baseUrl: string): UploadTransport => ({
         } catch {
           body = undefined;
         }
-        resolve({ status: xhr.status, body });
+        resolve({ status: xhr.status, body, sessionEnded: xhr.getResponseHeader(SESSION_ENDED_HEADER) });
       };
       xhr.onerror = () => reject(networkApiError());
       xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -87,7 +91,9 @@ export function createVerificationLogic(
         if (lmcp) headers.lmcp = lmcp;
         transport
           .send(form, headers, (percent) => sendBack({ type: 'document.progress', percent }), controller.signal)
-          .then(({ status, body }) => {
+          .then(({ status, body, sessionEnded }) => {
+            // A signed-in upload answered 401 ends the session as any other call's does (§8, the login modal).
+            if (status === 401 && token) api.reportUnauthorized(sessionEnded ?? null);
             if (status === 201) {
               const answer = body as { message: string; data: Schema<'PlayerDocument'> };
               files.drop(input.type);

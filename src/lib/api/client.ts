@@ -40,6 +40,8 @@ export type ApiClient<Paths extends object = paths> = Client<Paths> & {
    * detection point the root machine routes to the session (`session.expired`). Returns the unsubscribe.
    */
   onUnauthorized(listener: UnauthorizedListener): () => void;
+  /** A signed-in call made outside this client (the document upload) answered 401, with its X-Session-Ended. */
+  reportUnauthorized(sessionEnded: string | null): void;
 };
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,5 +76,6 @@ export function createApiClient<Paths extends object = paths>(opts: ApiClientOpt
     networkErrorCount: network.count,
     onSelfExcluded: selfExclusion.onSelfExcluded,
     onUnauthorized: unauthorized.onUnauthorized,
+    reportUnauthorized: unauthorized.reportUnauthorized,
   };
 }

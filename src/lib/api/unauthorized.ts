@@ -9,6 +9,16 @@ export interface UnauthorizedWatch {
   middleware: Middleware;
   /** Called for every call that carried the player's token and was answered 401; returns the unsubscribe. */
   onUnauthorized(listener: UnauthorizedListener): () => void;
+  /**
+   * A signed-in call made outside openapi-fetch (the document upload's XMLHttpRequest, for its progress) was
+   * answered 401: told to the same listeners. `sessionEnded` is the response's `X-Session-Ended` header.
+   */
+  reportUnauthorized(sessionEnded: string | null): void;
+}
+
+/** Why the platform ended the session, from its `X-Session-Ended` header. */
+export function sessionEndReasonOf(sessionEnded: string | null): SessionEndReason {
+  return sessionEnded === SESSION_ENDED_PLAY_TIME ? 'playTimeLimit' : null;
 }
 
 /**
@@ -20,7 +30,17 @@ export interface UnauthorizedWatch {
  */
 export function createUnauthorizedWatch(): UnauthorizedWatch {
   const listeners = new Set<UnauthorizedListener>();
+  const tell = (reason: SessionEndReason) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(reason);
+      } catch {
+        // A listener's failure never changes the caller's answer.
+      }
+    }
+  };
   return {
+    reportUnauthorized: (sessionEnded) => tell(sessionEndReasonOf(sessionEnded)),
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -28,15 +48,7 @@ export function createUnauthorizedWatch(): UnauthorizedWatch {
     middleware: {
       onResponse({ request, response }) {
         if (response.status !== 401 || !request.headers.has('Authorization')) return undefined;
-        const reason: SessionEndReason =
-          response.headers.get(SESSION_ENDED_HEADER) === SESSION_ENDED_PLAY_TIME ? 'playTimeLimit' : null;
-        for (const listener of [...listeners]) {
-          try {
-            listener(reason);
-          } catch {
-            // A listener's failure never changes the caller's answer.
-          }
-        }
+        tell(sessionEndReasonOf(response.headers.get(SESSION_ENDED_HEADER)));
         return undefined;
       },
     },
