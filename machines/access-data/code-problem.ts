@@ -31,3 +31,14 @@ export function codeProblemOf(error: unknown): CodeProblem | null {
 export function resendWaitOf(error: unknown): number | null {
   return statusOf(error) === 429 ? retryAfterSecondsOf(error) : null;
 }
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * The branch of an `onError` that takes a 429 with `Retry-After` to a code step counting the platform's seconds
+ * (guard `toldToWait`, action `waitAsTold`, which the machines that send codes define); spread with a target.
+ */
+export const WHEN_TOLD_TO_WAIT = {
+  guard: { type: 'toldToWait', params: errorOf },
+  actions: { type: 'waitAsTold', params: errorOf },
+} as const;

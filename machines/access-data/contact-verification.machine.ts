@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
-import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf } from './code-problem';
+import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -102,11 +102,7 @@ export const contactVerificationMachine = setup({
           { target: 'codeSent', actions: ['startCountdown', 'noteSent'] },
         ],
         onError: [
-          {
-            guard: { type: 'toldToWait', params: errorOf },
-            target: 'codeSent',
-            actions: { type: 'waitAsTold', params: errorOf },
-          },
+          { ...WHEN_TOLD_TO_WAIT, target: 'codeSent' },
           { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
@@ -134,11 +130,7 @@ export const contactVerificationMachine = setup({
                 input: ({ context }) => ({ channel: context.channel }),
                 onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
                 onError: [
-                  {
-                    guard: { type: 'toldToWait', params: errorOf },
-                    target: 'counting',
-                    actions: { type: 'waitAsTold', params: errorOf },
-                  },
+                  { ...WHEN_TOLD_TO_WAIT, target: 'counting' },
                   { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
                 ],
               },

@@ -7,7 +7,7 @@ import type {
   PasswordChangeInput,
   PasswordCodeInput,
 } from './access-data.types';
-import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf } from './code-problem';
+import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -80,11 +80,7 @@ export const passwordChangeMachine = setup({
         src: 'requestCode',
         onDone: { target: 'code', actions: ['startCountdown', 'noteSent'] },
         onError: [
-          {
-            guard: { type: 'toldToWait', params: errorOf },
-            target: 'code',
-            actions: { type: 'waitAsTold', params: errorOf },
-          },
+          { ...WHEN_TOLD_TO_WAIT, target: 'code' },
           { target: 'idle', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
@@ -111,11 +107,7 @@ export const passwordChangeMachine = setup({
                 src: 'requestCode',
                 onDone: { target: 'counting', actions: ['startCountdown', 'noteSent'] },
                 onError: [
-                  {
-                    guard: { type: 'toldToWait', params: errorOf },
-                    target: 'counting',
-                    actions: { type: 'waitAsTold', params: errorOf },
-                  },
+                  { ...WHEN_TOLD_TO_WAIT, target: 'counting' },
                   { target: 'ready', actions: { type: 'keepFailure', params: errorOf } },
                 ],
               },
