@@ -150,10 +150,15 @@ function start(
     profileFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
+    /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
+    liveFlows?: 'fetched' | 'failing' | 'held';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
   const rgLog: Log = [];
+  let releaseLive: () => void = () => undefined;
+  const liveWanted =
+    options.liveFlows === 'held' ? new Promise<void>((resolve) => (releaseLive = resolve)) : Promise.resolve();
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
@@ -195,8 +200,12 @@ function start(
         return () => (pushWatchSend = undefined);
       }) as never,
       loginModal: recorder('loginModal', log) as never,
-      betsFeed: recorder('betsFeed', log) as never,
-      connection: recorder('connection', log) as never,
+      liveFlows: fromPromise(async () => {
+        log.push(['liveFlows', 'fetch']);
+        await liveWanted;
+        if (options.liveFlows === 'failing') throw new Error('chunk not fetched');
+        return { connection: recorder('connection', log), betsFeed: recorder('betsFeed', log) };
+      }) as never,
       chatFlow: fromPromise(async () => {
         log.push(['chatFlow', 'fetch']);
         if (options.chatFlow === 'failing') throw new Error('chunk not fetched');
@@ -254,24 +263,30 @@ function start(
     if (!pushWatchSend) throw new Error('the push watch is not running');
     pushWatchSend(event);
   };
-  return { app, log, site, session, navigations, events, pushLog, pushNotice, rgLog };
+  /** The live flows are fetched and spawned (the site gave settings). */
+  const liveConnected = () => waitFor(app, (s) => s.matches({ live: 'connected' }), { timeout: 1000 });
+  return { app, log, site, session, navigations, events, pushLog, pushNotice, rgLog, liveConnected, releaseLive };
 }
 
 describe('app machine: one actor system', () => {
   it('invokes every long-lived flow under its systemId, so one inspector sees the whole tree', () => {
     const { app } = start();
-    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'loginModal', 'betsFeed', 'toastQueue']) {
+    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'loginModal', 'toastQueue']) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id as never], id).toBe(app.system.get(id));
     }
+    // The live flows' code is fetched once the site is ready (not in the first load).
     expect(app.system.get('connection')).toBeUndefined();
+    expect(app.system.get('betsFeed')).toBeUndefined();
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
   });
 
-  it('starts the connection with the ready site’s realtime settings and the bets feed on its casino', () => {
-    const { app, site, log } = start();
+  it('fetches the live flows once the site is ready, then starts the connection with its settings and the bets feed on its casino', async () => {
+    const { app, site, log, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
-    expect(app.getSnapshot().matches({ live: 'connected' })).toBe(true);
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    expect(log).toContainEqual(['liveFlows', 'fetch']);
+    await liveConnected();
     expect(app.getSnapshot().context.live).toEqual({ casinoId: 7, key: 'k1', wsHost: '127.0.0.1', wsPort: 6001 });
     expect(log).toContainEqual([
       'connection',
@@ -287,24 +302,33 @@ describe('app machine: one actor system', () => {
         },
       },
     ]);
+    expect(log).toContainEqual(['betsFeed', 'start', {}]);
     expect(log).toContainEqual(['betsFeed', 'betsFeed.start', { type: 'betsFeed.start', casinoId: 7 }]);
     expect(app.system.get('connection')).toBeDefined();
+    expect(app.getSnapshot().children.betsFeed).toBe(app.system.get('betsFeed'));
   });
 
-  it('keeps the connection when a refresh brings the same settings, and starts both again when they change', () => {
-    const { site, log, events } = start();
+  it('keeps the connection when a refresh brings the same settings, and starts both again when they change', async () => {
+    const { app, site, log, events, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     site.send({ type: 'fake.ready', config: config(7) });
     expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toHaveLength(1);
     site.send({ type: 'fake.ready', config: config(7, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    await liveConnected();
     expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toHaveLength(2);
     expect(log.filter(([n, k]) => n === 'connection' && k === 'stop')).toHaveLength(1);
+    expect(log.filter(([n, k]) => n === 'connection' && k === 'start').at(-1)?.[2]).toMatchObject({ key: 'k2' });
+    // One feed for the page's life: stopped and started again, not spawned again.
+    expect(log.filter(([n, k]) => n === 'betsFeed' && k === 'start')).toHaveLength(1);
     expect(events('betsFeed')).toEqual(['betsFeed.start', 'betsFeed.stop', 'betsFeed.start']);
   });
 
-  it('stops the connection and the bets feed when the site is no longer ready', () => {
-    const { app, site, log, events } = start();
+  it('stops the connection and the bets feed when the site is no longer ready', async () => {
+    const { app, site, log, events, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     site.send({ type: 'fake.down' });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
     expect(app.getSnapshot().context.live).toBeNull();
@@ -317,7 +341,49 @@ describe('app machine: one actor system', () => {
     const { app, site, log } = start();
     site.send({ type: 'fake.ready', config: config(7, null) });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
-    expect(log.filter(([n]) => n === 'connection')).toEqual([]);
+    expect(log.filter(([n]) => n === 'connection' || n === 'liveFlows')).toEqual([]);
+  });
+
+  it('while the live flows are fetched: new settings are the ones the connection starts with; settings gone, nothing starts', async () => {
+    const { app, site, log, liveConnected, releaseLive } = start({ liveFlows: 'held' });
+    site.send({ type: 'fake.ready', config: config(7) });
+    site.send({ type: 'fake.ready', config: config(8, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    releaseLive();
+    await liveConnected();
+    expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toEqual([
+      ['connection', 'start', expect.objectContaining({ key: 'k2' })],
+    ]);
+    expect(log).toContainEqual(['betsFeed', 'betsFeed.start', { type: 'betsFeed.start', casinoId: 8 }]);
+
+    const other = start({ liveFlows: 'held' });
+    other.site.send({ type: 'fake.ready', config: config(7) });
+    other.site.send({ type: 'fake.down' });
+    expect(other.app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    other.releaseLive();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(other.app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    expect(other.log.filter(([n]) => n === 'connection' || n === 'betsFeed')).toEqual([]);
+  });
+
+  it('runs nothing live when the live flows cannot be fetched, and tries again when the settings change or come back', async () => {
+    const { app, site, log } = start({ liveFlows: 'failing' });
+    const failed = () => waitFor(app, (s) => s.matches({ live: 'failed' }), { timeout: 1000 });
+    site.send({ type: 'fake.ready', config: config(7) });
+    await failed();
+    expect(app.system.get('connection')).toBeUndefined();
+    expect(app.system.get('betsFeed')).toBeUndefined();
+    site.send({ type: 'fake.ready', config: config(7, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    await failed();
+    site.send({ type: 'fake.down' });
+    expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    expect(app.getSnapshot().context.live).toBeNull();
+    site.send({ type: 'fake.ready', config: config(7) });
+    await failed();
+    expect(log.filter(([n]) => n === 'liveFlows')).toHaveLength(3);
+    expect(log.filter(([n]) => n === 'connection' || n === 'betsFeed')).toEqual([]);
   });
 
   it('routes the session’s sign-in, sign-out and self-exclusion to the login modal', () => {
@@ -328,11 +394,12 @@ describe('app machine: one actor system', () => {
     expect(events('loginModal')).toEqual(['session.signedIn', 'session.signedOut', 'session.selfExcluded']);
   });
 
-  it('renews the connection’s credentials when the session’s token changes, and ignores it with no connection', () => {
-    const { app, site, session, events } = start();
+  it('renews the connection’s credentials when the session’s token changes, and ignores it with no connection', async () => {
+    const { app, site, session, events, liveConnected } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'connection.credentialsChanged' } });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     session.send({ type: 'fake.announce', announcement: { type: 'connection.credentialsChanged' } });
     expect(events('connection')).toEqual(['connection.credentialsChanged']);
   });
@@ -347,8 +414,10 @@ describe('app machine: one actor system', () => {
     ]);
   });
 
-  it('tells the bets feed the player once the session has joined their user channel, and nobody once they leave', () => {
-    const { session, log, app } = start();
+  it('tells the bets feed the player once the session has joined their user channel, and nobody once they leave', async () => {
+    const { session, site, log, app, liveConnected } = start();
+    site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     const toFeed = () => log.filter(([n, k]) => n === 'betsFeed' && k === 'betsFeed.player').map(([, , e]) => e);
     session.send({ type: 'fake.signIn', id: 42, wallet: { balance: 1000, deposit_count: 1 } });
     // Signed in, still in the hand-over: the channel is not the player's yet (the connection is the guest's).
@@ -366,15 +435,36 @@ describe('app machine: one actor system', () => {
     ]);
   });
 
+  it('hands a bets feed fetched later the player and the tab picked meanwhile, then routes the tabs to it', async () => {
+    const { app, session, site, log, events, liveConnected, releaseLive } = start({ liveFlows: 'held' });
+    session.send({ type: 'fake.signIn', id: 42, wallet: { balance: 1000, deposit_count: 1 } });
+    session.send({ type: 'fake.userChannel' });
+    app.send({ type: 'betsFeed.showTab', tab: 'mine' });
+    expect(app.getSnapshot().context.pendingTab).toBe('mine');
+    site.send({ type: 'fake.ready', config: config(7) });
+    releaseLive();
+    await liveConnected();
+    expect(events('betsFeed')).toEqual(['betsFeed.player', 'betsFeed.showTab', 'betsFeed.start']);
+    expect(log.filter(([n, k]) => n === 'betsFeed' && k !== 'start').map(([, , e]) => e)).toEqual([
+      { type: 'betsFeed.player', playerId: 42 },
+      { type: 'betsFeed.showTab', tab: 'mine' },
+      { type: 'betsFeed.start', casinoId: 7 },
+    ]);
+    expect(app.getSnapshot().context.pendingTab).toBeNull();
+    app.send({ type: 'betsFeed.showTab', tab: 'highRollers' });
+    expect(log.at(-1)).toEqual(['betsFeed', 'betsFeed.showTab', { type: 'betsFeed.showTab', tab: 'highRollers' }]);
+  });
+
   it('asks the router to go home when the session says so', () => {
     const { session, navigations } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'session.navigateHome' } });
     expect(navigations).toEqual(['home']);
   });
 
-  it('stops every child with the root', () => {
-    const { app, site, log } = start();
+  it('stops every child with the root', async () => {
+    const { app, site, log, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     app.stop();
     expect(log).toContainEqual(['connection', 'stop']);
     expect(log).toContainEqual(['betsFeed', 'stop']);
@@ -602,7 +692,6 @@ describe('app machine: self-exclusion found by any flow', () => {
         loadingBar: idle as never,
         toastQueue: idle as never,
         loginModal: idle as never,
-        betsFeed: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -631,7 +720,6 @@ describe('app machine: a session expired, found by any flow', () => {
         loadingBar: idle as never,
         toastQueue: idle as never,
         loginModal: idle as never,
-        betsFeed: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -1076,7 +1164,7 @@ describe('app machine: responsible gaming (issue 15)', () => {
         shellUi: idle as never,
         loadingBar: idle as never,
         loginModal: idle as never,
-        betsFeed: idle as never,
+        liveFlows: fromPromise(async () => ({ connection: idle, betsFeed: idle })) as never,
         toastQueue: idle as never,
         homeRows: idle as never,
         realityCheckFlow: fromPromise(async () => idle) as never,

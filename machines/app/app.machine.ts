@@ -10,7 +10,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { betsFeedMachine } from '../bets-feed/bets-feed.machine';
+import type { betsFeedMachine } from '../bets-feed/bets-feed.machine';
 import type { gameCatalogueMachine } from '../games/game-catalogue.machine';
 import { filterFromSearchParams, filterToSearchParams, type GameFilter } from '../games/game-filter';
 import type { gamePageMachine } from '../games/game-page.machine';
@@ -26,7 +26,7 @@ import { PUSH_NOTICE_IDS } from '../push/push-notices';
 import type { PushPermissionInput } from '../push/push-permission.types';
 import type { notificationsMachine } from '../notifications/notifications.machine';
 import type { popupQueueMachine } from '../notifications/popup-queue.machine';
-import { connectionMachine } from '../realtime/connection.machine';
+import type { connectionMachine } from '../realtime/connection.machine';
 import { sessionMachine } from '../session/session.machine';
 import { shellUiMachine } from '../site/shell-ui.machine';
 import { contentPageMachine } from '../site/content-page.machine';
@@ -122,6 +122,15 @@ export const playerChannelOf = (session: AppSessionView): number | null =>
 export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null): boolean {
   if (a === null || b === null) return a === b;
   return a.casinoId === b.casinoId && a.key === b.key && a.wsHost === b.wsHost && a.wsPort === b.wsPort;
+}
+
+/**
+ * The live connection and the bets feed, fetched once the site has realtime settings and the page wants live
+ * updates (issue 11: not in the first load).
+ */
+export interface LiveFlows {
+  connection: typeof connectionMachine;
+  betsFeed: typeof betsFeedMachine;
 }
 
 /** The wallet's flows, fetched when a signed-in player first opens the wallet (issue 11: not in the first load). */
@@ -247,8 +256,12 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  * The app's root (one actor system, one inspector): it invokes the long-lived flows with `systemId`s and owns
  * how they talk; React only reads snapshots and sends the player's and the router's events here.
  *
- * - Site ready → the live connection starts with the config's realtime settings and the bets feed joins the
- *   brand's public channel; settings changed → both start again.
+ * - Live (`live`): site ready with realtime settings → the connection's and the bets feed's code is fetched
+ *   (`liveFlows`: the app resolves it once the page wants live updates, at once after the first time); then the
+ *   connection runs under systemId `connection` with the config's settings, and the bets feed (systemId `betsFeed`,
+ *   spawned the first time and kept for the page's life) joins the brand's public channel; settings changed → both
+ *   start again; settings gone → both stop. If the code cannot be fetched, nothing is live until the settings change.
+ *   Until the feed runs, the tab a player picks (`betsFeed.showTab`) is kept and handed to it when it starts.
  * - The session's view → the bets feed (`betsFeed.player`): the player once the session has joined their user
  *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave.
  * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
@@ -287,9 +300,9 @@ export const appMachine = setup({
     loadingBar: loadingBarMachine,
     session: sessionMachine,
     loginModal: loginModalMachine,
-    betsFeed: betsFeedMachine,
     toastQueue: toastQueueMachine,
-    connection: connectionMachine,
+    /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
+    liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
     /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
     walletFlows: notSupplied<WalletFlows>('app', 'walletFlows'),
     contentPage: contentPageMachine,
@@ -476,20 +489,61 @@ export const appMachine = setup({
     }),
     /** Leaving for home: no route (so the guard asks nothing) until the router reports the next one. */
     leaveRoute: assign({ route: null }),
-    startBetsFeed: sendTo('betsFeed', ({ context }) => ({
-      type: 'betsFeed.start' as const,
-      casinoId: context.live?.casinoId ?? 0,
-    })),
-    stopBetsFeed: sendTo('betsFeed', { type: 'betsFeed.stop' as const }),
+    /**
+     * The fetched live flows (the `liveFlows` output): the connection with the settings, and the bets feed the first
+     * time (told the player and the tab picked meanwhile); then the feed listens on the brand's public channel.
+     */
+    startLiveFlows: enqueueActions(({ context, event, enqueue, self }) => {
+      const flows = (event as unknown as { output: LiveFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(flows.connection, {
+        id: 'connection',
+        systemId: 'connection',
+        input: {
+          key: context.live?.key ?? '',
+          host: {
+            pageHostname: context.page.hostname,
+            pageProtocol: context.page.protocol,
+            apiBaseUrl: context.page.apiBaseUrl,
+            ...(context.live?.wsHost !== undefined ? { wsHost: context.live.wsHost } : {}),
+            ...(context.live?.wsPort !== undefined ? { wsPort: context.live.wsPort } : {}),
+          },
+        },
+      });
+      if (!(self.getSnapshot().children as Record<string, unknown>).betsFeed) {
+        spawn(flows.betsFeed, { id: 'betsFeed', systemId: 'betsFeed', input: context.inputs.betsFeed ?? {} });
+        const playerId = playerChannelOf(context.session);
+        if (playerId !== null) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId });
+        if (context.pendingTab)
+          enqueue.sendTo('betsFeed', { type: 'betsFeed.showTab' as const, tab: context.pendingTab });
+        enqueue.assign({ pendingTab: null });
+      }
+      enqueue.sendTo('betsFeed', { type: 'betsFeed.start' as const, casinoId: context.live?.casinoId ?? 0 });
+    }),
+    stopLiveFlows: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('connection');
+      enqueue.sendTo('betsFeed', { type: 'betsFeed.stop' as const });
+    }),
+    /** The tab picked goes to the bets feed, or waits for it (kept until the feed is spawned). */
+    showBetsFeedTab: enqueueActions(({ event, enqueue, self }) => {
+      if (event.type !== 'betsFeed.showTab') return;
+      if ((self.getSnapshot().children as Record<string, unknown>).betsFeed) enqueue.sendTo('betsFeed', event);
+      else enqueue.assign({ pendingTab: event.tab });
+    }),
     /**
      * The bets feed hears whose own bets to listen to: the player once the session has joined their user channel
      * (so the feed joins it with the same identity), nobody once they leave.
      */
-    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue }) => {
+    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'app.sessionChanged') return;
       const before = playerChannelOf(context.session);
       const after = playerChannelOf(event.session);
-      if (before !== after) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
+      // A feed not started yet hears the player when it starts.
+      const feed = (self.getSnapshot().children as Record<string, unknown>).betsFeed;
+      if (before !== after && feed) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
     }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
     tellLoginModal: sendTo('loginModal', ({ event }) => event),
@@ -786,6 +840,7 @@ export const appMachine = setup({
     route: null,
     pageKey: null,
     pendingReaction: null,
+    pendingTab: null,
     page: input.page,
     inputs: input,
   }),
@@ -795,7 +850,6 @@ export const appMachine = setup({
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
     { id: 'loginModal', systemId: 'loginModal', src: 'loginModal', input: ({ context }) => context.inputs.loginModal },
-    { id: 'betsFeed', systemId: 'betsFeed', src: 'betsFeed', input: ({ context }) => context.inputs.betsFeed ?? {} },
     {
       id: 'toastQueue',
       systemId: 'toastQueue',
@@ -847,38 +901,48 @@ export const appMachine = setup({
     'wallet.balanceReported': { actions: 'tellSessionBalance' },
     'session.selfExclusionFound': { actions: 'tellSession' },
     'session.expired': { actions: 'tellSession' },
+    'betsFeed.showTab': { actions: 'showBetsFeedTab' },
   },
   states: {
     live: {
       initial: 'waiting',
       states: {
         waiting: {
-          on: { 'app.liveSettings': { guard: 'hasSettings', target: 'connected', actions: 'keepSettings' } },
+          on: { 'app.liveSettings': { guard: 'hasSettings', target: 'loading', actions: 'keepSettings' } },
         },
-        connected: {
-          entry: 'startBetsFeed',
-          exit: 'stopBetsFeed',
+        /** The connection's and the bets feed's code is fetched (once the page wants it; at once after the first time). */
+        loading: {
           invoke: {
-            id: 'connection',
-            systemId: 'connection',
-            src: 'connection',
-            input: ({ context }) => ({
-              key: context.live?.key ?? '',
-              host: {
-                pageHostname: context.page.hostname,
-                pageProtocol: context.page.protocol,
-                apiBaseUrl: context.page.apiBaseUrl,
-                ...(context.live?.wsHost !== undefined ? { wsHost: context.live.wsHost } : {}),
-                ...(context.live?.wsPort !== undefined ? { wsPort: context.live.wsPort } : {}),
-              },
-            }),
+            id: 'liveFlows',
+            src: 'liveFlows',
+            onDone: { target: 'connected', actions: 'startLiveFlows' },
+            onError: { target: 'failed' },
           },
           on: {
             'app.liveSettings': [
               { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
-              { target: 'connected', reenter: true, actions: 'keepSettings' },
+              { actions: 'keepSettings' },
+            ],
+          },
+        },
+        /** The connection runs (spawned, stopped on the way out) and the bets feed listens. */
+        connected: {
+          exit: 'stopLiveFlows',
+          on: {
+            'app.liveSettings': [
+              { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
+              { target: 'loading', actions: 'keepSettings' },
             ],
             'connection.credentialsChanged': { actions: 'renewCredentials' },
+          },
+        },
+        /** The code could not be fetched: nothing is live until the settings change (or go and come back). */
+        failed: {
+          on: {
+            'app.liveSettings': [
+              { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
+              { target: 'loading', actions: 'keepSettings' },
+            ],
           },
         },
       },

@@ -2,7 +2,7 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
-import type { BetsFeedInput } from '../bets-feed/bets-feed.types';
+import type { BetsFeedInput, BetsFeedTab } from '../bets-feed/bets-feed.types';
 import type { ReactionGame } from '../games/reactions.types';
 import type { LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
 import type { PushNotice } from '../push/push-permission.types';
@@ -100,6 +100,8 @@ export interface AppContext {
   pageKey: string | null;
   /** A player's tap on a heart or star while the reactions flow's code is being fetched (sent to it once there). */
   pendingReaction: { type: 'reactions.like' | 'reactions.favorite'; game: ReactionGame } | null;
+  /** The live bets tab a player picked before the bets feed's code was fetched (handed to it once it runs). */
+  pendingTab: BetsFeedTab | null;
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -146,6 +148,8 @@ export type AppEvent =
    */
   | { type: 'chat.open' }
   | { type: 'chat.close' }
+  /** From the live bets (React): the tab to show (routed to the bets feed; kept until it runs). */
+  | { type: 'betsFeed.showTab'; tab: BetsFeedTab }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string };
 

@@ -17,16 +17,11 @@ import {
   fromPromise,
   type ActorRefFrom,
   type AnyActorRef,
-  type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import type { SubscriptionInput } from '../../machines/realtime/channel.types';
-import type { PusherCommand, PusherConnectionInput } from '../../machines/realtime/connection.types';
 import { appMachine } from '../../machines/app/app.machine';
 import type { AppRoute } from '../../machines/app/app.types';
-import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
-import { connectionMachine } from '../../machines/realtime/connection.machine';
 import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
@@ -34,14 +29,12 @@ import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
 import { inspector } from '../lib/inspector';
-import type { BetsFeedRef } from './live';
 import type { RouteHandle } from './route-handle';
 import { contentSlugOf } from './routes';
 import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
 import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
-import { lazyFictitiousBets } from './fictitious-bets';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
@@ -62,7 +55,6 @@ export interface AppRuntime {
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   session: SessionRef;
   loginModal: LoginModalRef;
-  betsFeed: BetsFeedRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
   sessionServices: SessionServices;
   stop(): void;
@@ -110,22 +102,10 @@ const sameRoute = (a: AppRoute | null, b: AppRoute) =>
   (a.search ?? '') === (b.search ?? '');
 
 /**
- * A connection that never connects and a channel never joined: for an app run without live updates (tests). Made
- * when first needed (a machine's `provide` builds its whole definition again: not in a page's first load).
+ * A connection that never connects and channels never joined: for an app run without live updates (tests). Fetched
+ * like the real ones (./live-flows.ts: not in a page's first load).
  */
-const noLive = () => ({
-  connection: connectionMachine.provide({
-    actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
-  }),
-  betsFeed: (() => {
-    const channel = channelMachine.provide({
-      actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
-    });
-    return betsFeedMachine.provide({
-      actors: { publicChannel: channel, playerChannel: channel, fictitiousBets: lazyFictitiousBets },
-    });
-  })(),
-});
+const noLiveFlows = () => import('./live-flows').then((m) => m.noLiveFlows(channelMachine));
 
 /** A 32-bit seed for the bets feed's fictitious generator. */
 function randomSeed(): number {
@@ -146,14 +126,13 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
-  const liveLogic = live ? { connection: live.connectionLogic, betsFeed: live.betsFeedLogic } : noLive();
   const logic = appMachine.provide({
     actors: {
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
       loginModal: sessionServices.loginModalLogic,
-      betsFeed: liveLogic.betsFeed,
-      connection: liveLogic.connection,
+      // The connection and the bets feed come with their own chunk once the page wants live updates.
+      liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
       casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
       pushFlows: fromPromise(() => pushFlows()),
@@ -273,7 +252,6 @@ export function createAppRuntime(
     loadingBar: child('loadingBar'),
     session: child('session'),
     loginModal: child('loginModal'),
-    betsFeed: child('betsFeed'),
     toastQueue: child('toastQueue'),
     sessionServices,
     stop() {

@@ -1,26 +1,23 @@
 /**
- * The app's live updates (spec §4 Real-time, §7 Live channels): one pusher-js adapter, and the connection and
- * channel machines provided with it (the root app machine invokes the connection once the site is ready, with
- * the site config's `realtime` settings; the bets feed, the session and the wallet invoke channels).
+ * The app's live updates (spec §4 Real-time, §7 Live channels): one pusher-js adapter, the channel machine provided
+ * with it (the session, the wallet and the bets feed invoke channels), and how to fetch the connection and the bets
+ * feed (./live-flows.ts, not in the first load: the root spawns them once the site is ready, with the site config's
+ * `realtime` settings, and the page wants live updates).
  *
  * pusher-js itself is not imported here: the adapter loads it with `import()` on the first connection, so it
  * stays out of the initial bundle.
  */
-import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
-import type { FictitiousBetsInput } from '../../machines/bets-feed/bets-feed.types';
-import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { LiveFlows } from '../../machines/app/app.machine';
+import type { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
-import { connectionMachine } from '../../machines/realtime/connection.machine';
+import type { connectionMachine } from '../../machines/realtime/connection.machine';
 import { realtimeAuthHeaders } from '../lib/realtime/auth-headers';
 import { whenLiveWanted } from '../lib/realtime/live-demand';
-import { lazyFictitiousBets } from './fictitious-bets';
 import { createPusherRealtime, loadPusher, type PusherRealtime } from '../lib/realtime/pusher-adapter';
 import type { KeyValueStorage } from '../lib/storage';
 
 export type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
-
-/** A generator that never draws (tests that count the rows they report). */
-const noFictitiousBets = fromCallback<EventObject, FictitiousBetsInput>(() => () => undefined);
 export type BetsFeedRef = ActorRefFrom<typeof betsFeedMachine>;
 
 // The settings and how they are read from the site live with the root machine (one definition).
@@ -32,10 +29,12 @@ export interface LiveServices {
   adapter: PusherRealtime;
   /** The channel machine with the adapter's `subscription`: provide it to machines that invoke a channel. */
   channelLogic: typeof channelMachine;
-  /** The bets feed with its public channel provided. */
-  betsFeedLogic: typeof betsFeedMachine;
-  /** The connection machine with the adapter's `pusherConnection`: the root invokes it once the site is ready. */
-  connectionLogic: typeof connectionMachine;
+  /**
+   * The connection (with the adapter's `pusherConnection`) and the bets feed (with its channels and fictitious
+   * generator), fetched in a chunk of their own (./live-flows.ts) once the page wants live updates, once a page:
+   * the root spawns them once the site is ready.
+   */
+  flows(): Promise<LiveFlows>;
   /** Channels are authorised at `${apiBaseUrl}/broadcasting/auth`. */
   apiBaseUrl: string;
 }
@@ -44,7 +43,7 @@ export interface LiveServicesOptions {
   storage: KeyValueStorage;
   /** Channels are authorised at `${apiBaseUrl}/broadcasting/auth`. */
   apiBaseUrl: string;
-  /** Tests: a pusher-js adapter of their own. */
+  /** Tests: a pusher-js adapter of their own (the live flows are then fetched at once, not when live is wanted). */
   adapter?: PusherRealtime;
   /** Tests: false leaves out the bets feed's fictitious generator (only the bets the test reports are listed). */
   fictitiousBets?: boolean;
@@ -58,18 +57,20 @@ export function createLiveServices(options: LiveServicesOptions): LiveServices {
       authHeaders: realtimeAuthHeaders(options.storage),
       load: () => whenLiveWanted().then(loadPusher),
     });
+  const wanted = options.adapter ? () => Promise.resolve() : whenLiveWanted;
   const channelLogic = channelMachine.provide({ actors: { subscription: adapter.subscription } });
+  let loading: Promise<LiveFlows> | undefined;
   return {
     adapter,
     channelLogic,
-    betsFeedLogic: betsFeedMachine.provide({
-      actors: {
-        publicChannel: channelLogic,
-        playerChannel: channelLogic,
-        fictitiousBets: options.fictitiousBets === false ? noFictitiousBets : lazyFictitiousBets,
-      },
-    }),
-    connectionLogic: connectionMachine.provide({ actors: { pusherConnection: adapter.pusherConnection } }),
+    flows() {
+      loading ??= wanted()
+        .then(() => import('./live-flows'))
+        .then((m) => m.createLiveFlows({ adapter, channelLogic, fictitiousBets: options.fictitiousBets !== false }));
+      // A failed fetch may be tried again.
+      loading.catch(() => (loading = undefined));
+      return loading;
+    },
     apiBaseUrl: options.apiBaseUrl,
   };
 }
