@@ -7,14 +7,14 @@
  * pusher-js itself is not imported here: the adapter loads it with `import()` on the first connection, so it
  * stays out of the initial bundle.
  */
-import type { ActorRefFrom } from 'xstate';
+import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { LiveFlows } from '../../machines/app/app.machine';
 import type { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
+import type { SubscriptionInput, SubscriptionReport } from '../../machines/realtime/channel.types';
 import type { connectionMachine } from '../../machines/realtime/connection.machine';
-import { realtimeAuthHeaders } from '../lib/realtime/auth-headers';
 import { whenLiveWanted } from '../lib/realtime/live-demand';
-import { createPusherRealtime, loadPusher, type PusherRealtime } from '../lib/realtime/pusher-adapter';
+import type { LoadedPusherRealtime, PusherRealtime } from '../lib/realtime/pusher-adapter';
 import type { KeyValueStorage } from '../lib/storage';
 
 export type ConnectionRef = ActorRefFrom<typeof connectionMachine>;
@@ -25,8 +25,6 @@ export { liveSettingsOf, sameLiveSettings } from '../../machines/app/app.machine
 export type { LiveSettings } from '../../machines/app/app.types';
 
 export interface LiveServices {
-  /** The pusher-js adapter (one per app). */
-  adapter: PusherRealtime;
   /** The channel machine with the adapter's `subscription`: provide it to machines that invoke a channel. */
   channelLogic: typeof channelMachine;
   /**
@@ -43,30 +41,66 @@ export interface LiveServicesOptions {
   storage: KeyValueStorage;
   /** Channels are authorised at `${apiBaseUrl}/broadcasting/auth`. */
   apiBaseUrl: string;
-  /** Tests: a pusher-js adapter of their own (the live flows are then fetched at once, not when live is wanted). */
+  /** Tests: a pusher-js adapter of their own (used at once: the live flows are fetched at once, not when wanted). */
   adapter?: PusherRealtime;
   /** Tests: false leaves out the bets feed's fictitious generator (only the bets the test reports are listed). */
   fictitiousBets?: boolean;
 }
 
+/**
+ * The pusher-js adapter (src/lib/realtime/pusher-adapter.ts, with its auth headers and socket options) is fetched
+ * once the page wants live updates, with pusher-js: one adapter per app. Until then a channel invoked by a flow
+ * (the session's guest channel at start) waits in a stand-in subscription that runs the adapter's once it is
+ * there, as the adapter itself waits for pusher-js.
+ */
+function lazyAdapter(storage: KeyValueStorage) {
+  let loading: Promise<LoadedPusherRealtime> | undefined;
+  const load = () => {
+    loading ??= whenLiveWanted()
+      .then(() => Promise.all([import('../lib/realtime/pusher-adapter'), import('../lib/realtime/auth-headers')]))
+      .then(([adapter, headers]) =>
+        adapter.createPusherRealtime({ authHeaders: headers.realtimeAuthHeaders(storage), load: adapter.loadPusher }),
+      );
+    // A failed fetch may be tried again (by the next channel, or the next live flows' fetch).
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  const subscription = fromCallback<EventObject, SubscriptionInput>(({ input, sendBack }) => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    load().then(
+      (adapter) => {
+        if (!stopped) stop = adapter.subscribe(input, (event: SubscriptionReport) => sendBack(event));
+      },
+      () => undefined, // not fetched (offline): the channel stays unjoined, like a connection that never connects
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  });
+  return { load, subscription };
+}
+
 export function createLiveServices(options: LiveServicesOptions): LiveServices {
-  // pusher-js is fetched once the page wants live updates (src/lib/realtime/live-demand.ts), not with the page.
-  const adapter =
-    options.adapter ??
-    createPusherRealtime({
-      authHeaders: realtimeAuthHeaders(options.storage),
-      load: () => whenLiveWanted().then(loadPusher),
-    });
-  const wanted = options.adapter ? () => Promise.resolve() : whenLiveWanted;
-  const channelLogic = channelMachine.provide({ actors: { subscription: adapter.subscription } });
+  // pusher-js and the adapter are fetched once the page wants live updates (src/lib/realtime/live-demand.ts).
+  const given = options.adapter;
+  const lazy = given ? undefined : lazyAdapter(options.storage);
+  const loadAdapter = (): Promise<Pick<PusherRealtime, 'pusherConnection'>> =>
+    lazy ? lazy.load() : Promise.resolve(given as PusherRealtime);
+  const channelLogic = channelMachine.provide({
+    actors: { subscription: lazy ? lazy.subscription : (given as PusherRealtime).subscription },
+  });
   let loading: Promise<LiveFlows> | undefined;
   return {
-    adapter,
     channelLogic,
     flows() {
-      loading ??= wanted()
-        .then(() => import('./live-flows'))
-        .then((m) => m.createLiveFlows({ adapter, channelLogic, fictitiousBets: options.fictitiousBets !== false }));
+      // Not before the page wants live updates: the adapter and the flows' chunk side by side then.
+      loading ??= (given ? Promise.resolve() : whenLiveWanted())
+        .then(() => Promise.all([loadAdapter(), import('./live-flows')]))
+        .then(([adapter, m]) =>
+          m.createLiveFlows({ adapter, channelLogic, fictitiousBets: options.fictitiousBets !== false }),
+        );
       // A failed fetch may be tried again.
       loading.catch(() => (loading = undefined));
       return loading;
