@@ -134,7 +134,8 @@ const INPUT = {
   page: { hostname: 'localhost', protocol: 'http:', apiBaseUrl: '/api' },
   site: { domain: 'localhost', marketingUrl: 'https://example.com/', locale: 'pt' },
   session: { hasToken: false, guestId: 'guest-abcdefghi' },
-  loginModal: { ageVerified: false, signedIn: false },
+  loginModal: { signedIn: false },
+  ageGate: { ageVerified: false, signedIn: false },
 } as unknown as AppInput;
 
 /** How the wallet's flows arrive: fetched (fakes that record), or a fetch that fails. */
@@ -152,6 +153,7 @@ function start(
     verificationFlow?: 'fetched' | 'failing';
     /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
     liveFlows?: 'fetched' | 'failing' | 'held';
+    loginModalFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
@@ -199,7 +201,12 @@ function start(
         pushWatchSend = sendBack;
         return () => (pushWatchSend = undefined);
       }) as never,
-      loginModal: recorder('loginModal', log) as never,
+      ageGate: recorder('ageGate', log) as never,
+      loginModalFlow: fromPromise(async () => {
+        log.push(['loginModalFlow', 'fetch']);
+        if (options.loginModalFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder('loginModal', log);
+      }) as never,
       liveFlows: fromPromise(async () => {
         log.push(['liveFlows', 'fetch']);
         await liveWanted;
@@ -265,17 +272,33 @@ function start(
   };
   /** The live flows are fetched and spawned (the site gave settings). */
   const liveConnected = () => waitFor(app, (s) => s.matches({ live: 'connected' }), { timeout: 1000 });
-  return { app, log, site, session, navigations, events, pushLog, pushNotice, rgLog, liveConnected, releaseLive };
+  /** The login modal's code is fetched and the modal spawned. */
+  const modalRunning = () => waitFor(app, (s) => s.matches({ loginModal: 'running' }), { timeout: 1000 });
+  return {
+    app,
+    log,
+    site,
+    session,
+    navigations,
+    events,
+    pushLog,
+    pushNotice,
+    rgLog,
+    liveConnected,
+    releaseLive,
+    modalRunning,
+  };
 }
 
 describe('app machine: one actor system', () => {
   it('invokes every long-lived flow under its systemId, so one inspector sees the whole tree', () => {
     const { app } = start();
-    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'loginModal', 'toastQueue']) {
+    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate', 'toastQueue']) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id as never], id).toBe(app.system.get(id));
     }
-    // The live flows' code is fetched once the site is ready (not in the first load).
+    // The live flows' code is fetched once the site is ready, the login modal's when it first opens (not in the first load).
+    expect(app.system.get('loginModal')).toBeUndefined();
     expect(app.system.get('connection')).toBeUndefined();
     expect(app.system.get('betsFeed')).toBeUndefined();
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
@@ -386,12 +409,66 @@ describe('app machine: one actor system', () => {
     expect(log.filter(([n]) => n === 'connection' || n === 'betsFeed')).toEqual([]);
   });
 
-  it('routes the session’s sign-in, sign-out and self-exclusion to the login modal', () => {
-    const { session, events } = start();
+  it('routes the session’s sign-in, sign-out and self-exclusion to the login modal, and sign-in and sign-out to the age gate', async () => {
+    const { app, session, events, modalRunning } = start();
     for (const type of ['session.signedIn', 'session.signedOut', 'session.selfExcluded']) {
       session.send({ type: 'fake.announce', announcement: { type } });
     }
-    expect(events('loginModal')).toEqual(['session.signedIn', 'session.signedOut', 'session.selfExcluded']);
+    expect(events('ageGate')).toEqual(['session.signedIn', 'session.signedOut']);
+    // Not fetched yet: the news are kept, in order, and handed to the modal when it first opens.
+    expect(app.getSnapshot().matches({ loginModal: 'dormant' })).toBe(true);
+    expect(app.getSnapshot().context.pendingLoginModal).toHaveLength(3);
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
+    expect(events('loginModal')).toEqual([
+      'session.signedIn',
+      'session.signedOut',
+      'session.selfExcluded',
+      'loginModal.open',
+    ]);
+    expect(app.getSnapshot().context.pendingLoginModal).toEqual([]);
+    session.send({ type: 'fake.announce', announcement: { type: 'session.signedIn' } });
+    expect(events('loginModal').at(-1)).toBe('session.signedIn');
+  });
+
+  it('fetches the login modal once: what it must hear while its code comes is handed over in order', async () => {
+    const { app, log, events, modalRunning } = start();
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    expect(app.getSnapshot().matches({ loginModal: 'loading' })).toBe(true);
+    app.send({ type: 'loginModal.open', tab: 'register' });
+    app.send({ type: 'loginModal.close' });
+    await modalRunning();
+    expect(log.filter(([n]) => n === 'loginModalFlow')).toHaveLength(1);
+    expect(log.filter(([n]) => n === 'loginModal')).toEqual([
+      ['loginModal', 'start', { signedIn: false }],
+      ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login' }],
+      ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'register' }],
+      ['loginModal', 'loginModal.close', { type: 'loginModal.close' }],
+    ]);
+    expect(events('loginModal')).toHaveLength(3);
+  });
+
+  it('a login modal whose code cannot be fetched drops the opens but keeps the news; the next open tries again', async () => {
+    const { app, session, log } = start({ loginModalFlow: 'failing' });
+    session.send({ type: 'fake.announce', announcement: { type: 'session.selfExcluded' } });
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await waitFor(app, (s) => s.matches({ loginModal: 'dormant' }) && s.context.pendingLoginModal.length === 1, {
+      timeout: 1000,
+    });
+    expect(app.getSnapshot().context.pendingLoginModal).toEqual([{ type: 'session.selfExcluded' }]);
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    expect(app.getSnapshot().matches({ loginModal: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ loginModal: 'dormant' }), { timeout: 1000 });
+    expect(log.filter(([n]) => n === 'loginModalFlow')).toHaveLength(2);
+    expect(app.system.get('loginModal')).toBeUndefined();
+  });
+
+  it('2 s after a guest passed the age gate, the login modal is offered its register tab (fetched for it)', async () => {
+    const { app, log, modalRunning } = start();
+    // What the age gate announces (its emitted `ageGate.passed`), as the root's age gate watch hears it.
+    app.system.get('ageGate')?.send({ type: 'fake.report', report: { type: 'ageGate.passed' } });
+    await modalRunning();
+    expect(log).toContainEqual(['loginModal', 'loginModal.offerRegister', { type: 'loginModal.offerRegister' }]);
   });
 
   it('renews the connection’s credentials when the session’s token changes, and ignores it with no connection', async () => {
@@ -404,10 +481,11 @@ describe('app machine: one actor system', () => {
     expect(events('connection')).toEqual(['connection.credentialsChanged']);
   });
 
-  it('opens the login modal on the login tab when the session expired (session.signInAgain)', () => {
-    const { session, log } = start();
+  it('opens the login modal on the login tab when the session expired (session.signInAgain)', async () => {
+    const { session, log, modalRunning } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'session.signedOut' } });
     session.send({ type: 'fake.announce', announcement: { type: 'session.signInAgain' } });
+    await modalRunning();
     expect(log.filter(([n]) => n === 'loginModal').slice(-2)).toEqual([
       ['loginModal', 'session.signedOut', { type: 'session.signedOut' }],
       ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login', byRoute: false }],
@@ -462,13 +540,16 @@ describe('app machine: one actor system', () => {
   });
 
   it('stops every child with the root', async () => {
-    const { app, site, log, liveConnected } = start();
+    const { app, site, log, liveConnected, modalRunning } = start();
     site.send({ type: 'fake.ready', config: config(7) });
     await liveConnected();
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
     app.stop();
     expect(log).toContainEqual(['connection', 'stop']);
     expect(log).toContainEqual(['betsFeed', 'stop']);
     expect(log).toContainEqual(['loginModal', 'stop']);
+    expect(log).toContainEqual(['ageGate', 'stop']);
   });
 });
 
@@ -498,9 +579,10 @@ describe('app machine: the router’s reports', () => {
     expect(events('loadingBar')).toEqual(['bar.start', 'bar.done', 'bar.fail']);
   });
 
-  it('opens the login modal on a login route’s tab, and leads home (replacing) once signed in there', () => {
-    const { app, session, events, navigations } = start();
+  it('opens the login modal on a login route’s tab, and leads home (replacing) once signed in there', async () => {
+    const { app, session, events, navigations, modalRunning } = start();
     app.send(route('/register', { loginTab: 'register' }));
+    await modalRunning();
     expect(events('loginModal')).toEqual(['loginModal.open']);
     expect(app.getSnapshot().context.route?.loginTab).toBe('register');
     session.send({ type: 'fake.signIn', id: 7, wallet: null });
@@ -508,9 +590,10 @@ describe('app machine: the router’s reports', () => {
     expect(app.getSnapshot().context.route).toBeNull();
   });
 
-  it('opens the modal for the player (closing the side menu) and closes it clearing the session’s failure', () => {
-    const { app, events } = start();
+  it('opens the modal for the player (closing the side menu) and closes it clearing the session’s failure', async () => {
+    const { app, events, modalRunning } = start();
     app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
     app.send({ type: 'loginModal.close' });
     expect(events('shellUi')).toEqual(['drawer.close']);
     expect(events('loginModal')).toEqual(['loginModal.open', 'loginModal.close']);
@@ -519,12 +602,13 @@ describe('app machine: the router’s reports', () => {
 });
 
 describe('app machine: route guard', () => {
-  it('waits for the start-up check, then asks a guest on an auth route to sign in', () => {
-    const { app, session, events } = start();
+  it('waits for the start-up check, then asks a guest on an auth route to sign in', async () => {
+    const { app, session, events, modalRunning } = start();
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     expect(app.getSnapshot().matches({ guard: 'open' })).toBe(true);
     session.send({ type: 'fake.checked' });
     expect(app.getSnapshot().matches({ guard: 'asking' })).toBe(true);
+    await modalRunning();
     expect(app.getSnapshot().context.session).toEqual({ checkDone: true, player: null });
     expect(events('loginModal')).toEqual(['loginModal.open']);
     expect(app.getSnapshot().context.route?.pathname).toBe('/account/wallet');
@@ -691,7 +775,7 @@ describe('app machine: self-exclusion found by any flow', () => {
         shellUi: idle as never,
         loadingBar: idle as never,
         toastQueue: idle as never,
-        loginModal: idle as never,
+        ageGate: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -719,7 +803,7 @@ describe('app machine: a session expired, found by any flow', () => {
         shellUi: idle as never,
         loadingBar: idle as never,
         toastQueue: idle as never,
-        loginModal: idle as never,
+        ageGate: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -860,10 +944,11 @@ describe('app machine: casino pages', () => {
     expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
   });
 
-  it("a guest's heart or star opens the login modal and fetches nothing", () => {
-    const { app, log } = start();
+  it("a guest's heart or star opens the login modal and fetches nothing", async () => {
+    const { app, log, modalRunning } = start();
     app.send({ type: 'reactions.like', game: GAME });
     app.send({ type: 'reactions.favorite', game: GAME });
+    await modalRunning();
     expect(log.filter(([n, kind]) => n === 'loginModal' && kind === 'loginModal.open')).toHaveLength(2);
     expect(log.some(([n]) => n === 'casinoFlows')).toBe(false);
     expect(app.getSnapshot().matches({ reactions: 'dormant' })).toBe(true);
@@ -941,6 +1026,7 @@ describe('app machine: the global chat (chatglobal)', () => {
     await flush();
     expect(log).toContainEqual(['chat', 'start', { casinoId: 0, playerId: null }]);
     app.system.get('chat')?._parent?.send({ type: 'loginModal.open', tab: 'login' });
+    await waitFor(app, (s) => s.matches({ loginModal: 'running' }), { timeout: 1000 });
     expect(log).toContainEqual(['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login' }]);
   });
 
@@ -1163,7 +1249,8 @@ describe('app machine: responsible gaming (issue 15)', () => {
         session: fakeSession(log) as never,
         shellUi: idle as never,
         loadingBar: idle as never,
-        loginModal: idle as never,
+        ageGate: idle as never,
+        loginModalFlow: fromPromise(async () => idle) as never,
         liveFlows: fromPromise(async () => ({ connection: idle, betsFeed: idle })) as never,
         toastQueue: idle as never,
         homeRows: idle as never,

@@ -3,6 +3,7 @@ import {
   emit,
   enqueueActions,
   fromCallback,
+  raise,
   sendTo,
   setup,
   type AnyActorLogic,
@@ -19,7 +20,9 @@ import type { reactionsMachine } from '../games/reactions.machine';
 import type { sportsLaunchMachine } from '../games/sports-launch.machine';
 import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
-import { loginModalMachine } from '../login-modal/login-modal.machine';
+import { ageGateMachine } from '../login-modal/age-gate.machine';
+import type { loginModalMachine } from '../login-modal/login-modal.machine';
+import type { LoginModalEvent } from '../login-modal/login-modal.types';
 import type { pixMachine } from '../pix/pix.machine';
 import type { pushPermissionMachine } from '../push/push-permission.machine';
 import { PUSH_NOTICE_IDS } from '../push/push-notices';
@@ -265,7 +268,12 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  * - The session's view → the bets feed (`betsFeed.player`): the player once the session has joined their user
  *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave.
  * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
- *   when the session expired), the connection (new credentials) and the router (home).
+ *   when the session expired), the age gate (signed in, signed out), the connection (new credentials) and the
+ *   router (home).
+ * - Age gate (`ageGate`, in the first load) → 2 s after a guest passed it, the login modal is offered its register
+ *   tab (`loginModal.offerRegister`: the modal opens it only when closed and no self-exclusion refusal was seen).
+ * - Login modal (`loginModal`): fetched (`loginModalFlow`) the first time it must open, then kept for the page's
+ *   life; what it must hear before that is kept in order (`pendingLoginModal`) and handed to it when it starts.
  * - The API watch → the session: any flow's signed-in call answered 403 self-excluded or 401 (expired).
  * - The router's reports → the side menu closes, the site's texts follow the language, the loading bar follows
  *   navigations, /login-like routes open the modal on their tab and lead home once signed in.
@@ -299,7 +307,14 @@ export const appMachine = setup({
     shellUi: shellUiMachine,
     loadingBar: loadingBarMachine,
     session: sessionMachine,
-    loginModal: loginModalMachine,
+    ageGate: ageGateMachine,
+    /** Fetches the login modal's flow (the app supplies it; its code is not in the first load). */
+    loginModalFlow: notSupplied<typeof loginModalMachine>('app', 'loginModalFlow'),
+    /** Hands the age gate's `ageGate.passed` (2 s after a guest passed it) to the root. */
+    ageGateWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const subscription = childOf(system, 'ageGate').on('ageGate.passed', (event: EventObject) => sendBack(event));
+      return () => subscription.unsubscribe();
+    }),
     toastQueue: toastQueueMachine,
     /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
     liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
@@ -424,6 +439,10 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    /** What the modal must hear opens it (a route, a button, a guard, the age gate's offer): its flow is fetched. */
+    opensLoginModal: ({ event }) =>
+      event.type === 'app.toLoginModal' &&
+      (event.event.type === 'loginModal.open' || event.event.type === 'loginModal.offerRegister'),
     hasSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings !== null,
     lostSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings === null,
     guestOnAuthRoute: ({ context }) => isGuestOnAuthRoute(context),
@@ -546,7 +565,41 @@ export const appMachine = setup({
       if (before !== after && feed) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
     }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
-    tellLoginModal: sendTo('loginModal', ({ event }) => event),
+    /** Whatever the login modal must hear goes through `app.toLoginModal` (kept until its flow runs). */
+    tellLoginModal: raise(({ event }) => ({ type: 'app.toLoginModal' as const, event: event as LoginModalEvent })),
+    tellAgeGate: sendTo('ageGate', ({ event }) =>
+      event.type === 'session.signedIn'
+        ? { type: 'session.signedIn' as const }
+        : { type: 'session.signedOut' as const },
+    ),
+    offerRegister: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.offerRegister' as const },
+    }),
+    /** What the modal must hear while its flow is not running yet, in order (handed over when it starts). */
+    keepForLoginModal: assign({
+      pendingLoginModal: ({ context, event }) =>
+        event.type === 'app.toLoginModal' ? [...context.pendingLoginModal, event.event] : context.pendingLoginModal,
+    }),
+    /** The fetch failed: the player's wish to open it is dropped (the next one tries again); the news are kept. */
+    forgetLoginModalOpens: assign({
+      pendingLoginModal: ({ context }) => context.pendingLoginModal.filter((e) => e.type.startsWith('session.')),
+    }),
+    /** The login modal from the fetched code, under systemId `loginModal`, told what it missed, in order. */
+    startLoginModal: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          l: AnyActorLogic,
+          o: { id: string; systemId: string; input: AppInput['loginModal'] },
+        ) => void
+      )(logic, { id: 'loginModal', systemId: 'loginModal', input: context.inputs.loginModal });
+      for (const pending of context.pendingLoginModal) enqueue.sendTo('loginModal', pending);
+      enqueue.assign({ pendingLoginModal: [] });
+    }),
+    forwardToLoginModal: sendTo('loginModal', ({ event }) =>
+      event.type === 'app.toLoginModal' ? event.event : { type: 'loginModal.close' as const },
+    ),
     navigateHome: emit({ type: 'app.navigate', to: 'home', replace: false } as const),
     replaceWithHome: emit({ type: 'app.navigate', to: 'home', replace: true } as const),
     /** The router's report: the menu closes on a new path, the site follows the language, routes open the modal. */
@@ -555,16 +608,27 @@ export const appMachine = setup({
       const { route } = event;
       if (context.route?.pathname !== route.pathname) enqueue.sendTo('shellUi', { type: 'route.changed' });
       enqueue.sendTo('site', { type: 'site.localeChanged', locale: route.locale });
-      if (route.loginTab) enqueue.sendTo('loginModal', { type: 'loginModal.open', tab: route.loginTab, byRoute: true });
+      if (route.loginTab) {
+        enqueue.raise({
+          type: 'app.toLoginModal',
+          event: { type: 'loginModal.open', tab: route.loginTab, byRoute: true },
+        });
+      }
       enqueue.assign({ route });
     }),
     followNavigation: sendTo('loadingBar', ({ event }) => ({
       type: event.type === 'app.navigation' && event.busy ? ('bar.start' as const) : ('bar.done' as const),
     })),
     showRenderFailure: sendTo('loadingBar', { type: 'bar.fail' as const }),
-    askSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true }),
+    askSignIn: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true },
+    }),
     /** The session expired: the login form (showing §8's 401 text) opens wherever the player is. */
-    askSignInAgain: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: false }),
+    askSignInAgain: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: false },
+    }),
     closeMenu: sendTo('shellUi', { type: 'drawer.close' as const }),
     tellSession: sendTo('session', ({ event }) => event),
     clearSessionFailure: sendTo('session', { type: 'session.clearFailure' as const }),
@@ -693,7 +757,10 @@ export const appMachine = setup({
     }),
     forgetPendingReaction: assign({ pendingReaction: null }),
     forwardReaction: sendTo('reactions', ({ event }) => event),
-    askGuestSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const }),
+    askGuestSignIn: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const },
+    }),
     /** The push permission flow from the fetched code, under systemId `push`, with this browser's stored choice. */
     startPush: enqueueActions(({ event, enqueue }) => {
       const flows = (event as unknown as { output: PushFlows }).output;
@@ -841,6 +908,7 @@ export const appMachine = setup({
     pageKey: null,
     pendingReaction: null,
     pendingTab: null,
+    pendingLoginModal: [],
     page: input.page,
     inputs: input,
   }),
@@ -849,7 +917,7 @@ export const appMachine = setup({
     { id: 'shellUi', systemId: 'shellUi', src: 'shellUi' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
-    { id: 'loginModal', systemId: 'loginModal', src: 'loginModal', input: ({ context }) => context.inputs.loginModal },
+    { id: 'ageGate', systemId: 'ageGate', src: 'ageGate', input: ({ context }) => context.inputs.ageGate },
     {
       id: 'toastQueue',
       systemId: 'toastQueue',
@@ -859,11 +927,12 @@ export const appMachine = setup({
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },
     { id: 'apiWatch', src: 'apiWatch' },
+    { id: 'ageGateWatch', src: 'ageGateWatch' },
   ],
   type: 'parallel',
   on: {
-    'session.signedIn': { actions: 'tellLoginModal' },
-    'session.signedOut': { actions: 'tellLoginModal' },
+    'session.signedIn': { actions: ['tellLoginModal', 'tellAgeGate'] },
+    'session.signedOut': { actions: ['tellLoginModal', 'tellAgeGate'] },
     'session.selfExcluded': { actions: 'tellLoginModal' },
     'session.navigateHome': { actions: 'navigateHome' },
     'session.signInAgain': { actions: 'askSignInAgain' },
@@ -898,6 +967,7 @@ export const appMachine = setup({
     'app.renderFailed': { actions: 'showRenderFailure' },
     'loginModal.open': { actions: ['closeMenu', 'tellLoginModal'] },
     'loginModal.close': { actions: ['tellLoginModal', 'clearSessionFailure'] },
+    'ageGate.passed': { actions: 'offerRegister' },
     'wallet.balanceReported': { actions: 'tellSessionBalance' },
     'session.selfExclusionFound': { actions: 'tellSession' },
     'session.expired': { actions: 'tellSession' },
@@ -944,6 +1014,38 @@ export const appMachine = setup({
               { target: 'loading', actions: 'keepSettings' },
             ],
           },
+        },
+      },
+    },
+    /**
+     * The login modal (`loginModal`): its flow's code is fetched when the modal must first open (a route, a button,
+     * the route guard, an expired session, the age gate's offer of the register tab), then it runs under systemId
+     * `loginModal` for the page's life. Until then what it must hear (the session's announcements, opens, closes) is
+     * kept in order and handed to it when it starts; if the code cannot be fetched, the opens are dropped (the next
+     * one tries again).
+     */
+    loginModal: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: {
+            'app.toLoginModal': [
+              { guard: 'opensLoginModal', target: 'loading', actions: 'keepForLoginModal' },
+              { actions: 'keepForLoginModal' },
+            ],
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'loginModalFlow',
+            src: 'loginModalFlow',
+            onDone: { target: 'running', actions: 'startLoginModal' },
+            onError: { target: 'dormant', actions: 'forgetLoginModalOpens' },
+          },
+          on: { 'app.toLoginModal': { actions: 'keepForLoginModal' } },
+        },
+        running: {
+          on: { 'app.toLoginModal': { actions: 'forwardToLoginModal' } },
         },
       },
     },

@@ -39,7 +39,7 @@ import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
-import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
+import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 
@@ -54,7 +54,7 @@ export interface AppRuntime {
   shellUi: ActorRefFrom<typeof shellUiMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   session: SessionRef;
-  loginModal: LoginModalRef;
+  ageGate: AgeGateRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
   sessionServices: SessionServices;
   stop(): void;
@@ -130,7 +130,9 @@ export function createAppRuntime(
     actors: {
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
-      loginModal: sessionServices.loginModalLogic,
+      ageGate: sessionServices.ageGateLogic,
+      // The login modal's code (sign-in, registration, recovery) comes with its own chunk when it first opens.
+      loginModalFlow: fromPromise(() => sessionServices.loginModalFlow()),
       // The connection and the bets feed come with their own chunk once the page wants live updates.
       liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
@@ -186,6 +188,7 @@ export function createAppRuntime(
       site: services.siteInput,
       session: sessionServices.sessionInput,
       loginModal: sessionServices.loginModalInput,
+      ageGate: sessionServices.ageGateInput,
       // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
       betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
     },
@@ -251,7 +254,7 @@ export function createAppRuntime(
     shellUi: child('shellUi'),
     loadingBar: child('loadingBar'),
     session: child('session'),
-    loginModal: child('loginModal'),
+    ageGate: child('ageGate'),
     toastQueue: child('toastQueue'),
     sessionServices,
     stop() {
