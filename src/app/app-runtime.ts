@@ -39,6 +39,7 @@ import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
+import { loadLoginModalView } from './session-ui';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -132,7 +133,11 @@ export function createAppRuntime(
       session: sessionServices.sessionLogic,
       ageGate: sessionServices.ageGateLogic,
       // The login modal's code (sign-in, registration, recovery) comes with its own chunk when it first opens.
-      loginModalFlow: fromPromise(() => sessionServices.loginModalFlow()),
+      // Its view's chunk is asked for beside it (one round trip for /login).
+      loginModalFlow: fromPromise(() => {
+        loadLoginModalView().catch(() => undefined);
+        return sessionServices.loginModalFlow();
+      }),
       // The connection and the bets feed come with their own chunk once the page wants live updates.
       liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),

@@ -21,14 +21,14 @@ const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => 
 /**
  * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
  * fetched when shown (closed, each renders nothing) with their messages; the modal's forms are fetched beside
- * them, so /login waits for one round trip.
+ * them. The modal's chunk is also asked for by the root's fetch of the modal's flow (./app-runtime.ts), so /login
+ * waits for one round trip, not two in a row.
  */
-const LoginModal = lazy(
-  withMessages('forms', () => {
-    void import('../features/session/session-forms');
-    return import('./login-modal-region').then((m) => ({ default: m.LoginModalRegion }));
-  }),
-);
+export const loadLoginModalView = withMessages('forms', () => {
+  void import('../features/session/session-forms');
+  return import('./login-modal-region').then((m) => ({ default: m.LoginModalRegion }));
+});
+const LoginModal = lazy(loadLoginModalView);
 const SelfExcludedDialog = lazy(
   withMessages('forms', () =>
     import('../features/session/self-excluded-dialog').then((m) => ({ default: m.SelfExcludedDialog })),
