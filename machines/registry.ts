@@ -4,6 +4,7 @@ import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { fictitiousBetsMachine } from './bets-feed/fictitious-bets.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { ageGateMachine } from './login-modal/age-gate.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
 import { registrationMachine } from './registration/registration.machine';
 import { channelMachine } from './realtime/channel.machine';
@@ -140,7 +141,14 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/login-modal/login-modal.machine.ts',
     machine: loginModalMachine,
     guarantees:
-      'The modal opens only for a guest, on the tab asked for; the age gate asks once; registration opens 2 s after the age flag only when no token exists and no modal is in use; the register tab runs the registration machine; the recovery e-mail and code live only while the recovery tab is open, and a password never enters the context.',
+      "The modal opens only for a guest, on the tab asked for; the age gate's offer opens registration only when no token exists, no modal is in use and no self-exclusion refusal was seen; the register tab runs the registration machine; the recovery e-mail and code live only while the recovery tab is open, and a password never enters the context.",
+  },
+  {
+    name: 'age-gate',
+    file: 'machines/login-modal/age-gate.machine.ts',
+    machine: ageGateMachine,
+    guarantees:
+      'A guest without the stored age flag is asked once; confirming stores the flag (a storage that refuses still lets the adult in) and, 2 s later, offers registration only when no token exists; under 18 stays refused until going back; a signed-in player is never asked.',
   },
   {
     name: 'registration',

@@ -134,7 +134,8 @@ const INPUT = {
   page: { hostname: 'localhost', protocol: 'http:', apiBaseUrl: '/api' },
   site: { domain: 'localhost', marketingUrl: 'https://example.com/', locale: 'pt' },
   session: { hasToken: false, guestId: 'guest-abcdefghi' },
-  loginModal: { ageVerified: false, signedIn: false },
+  loginModal: { signedIn: false },
+  ageGate: { ageVerified: false, signedIn: false },
 } as unknown as AppInput;
 
 /** How the wallet's flows arrive: fetched (fakes that record), or a fetch that fails. */
@@ -150,10 +151,16 @@ function start(
     profileFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
+    /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
+    liveFlows?: 'fetched' | 'failing' | 'held';
+    loginModalFlow?: 'fetched' | 'failing';
   } = {},
 ) {
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
   const rgLog: Log = [];
+  let releaseLive: () => void = () => undefined;
+  const liveWanted =
+    options.liveFlows === 'held' ? new Promise<void>((resolve) => (releaseLive = resolve)) : Promise.resolve();
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
@@ -194,9 +201,18 @@ function start(
         pushWatchSend = sendBack;
         return () => (pushWatchSend = undefined);
       }) as never,
-      loginModal: recorder('loginModal', log) as never,
-      betsFeed: recorder('betsFeed', log) as never,
-      connection: recorder('connection', log) as never,
+      ageGate: recorder('ageGate', log) as never,
+      loginModalFlow: fromPromise(async () => {
+        log.push(['loginModalFlow', 'fetch']);
+        if (options.loginModalFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder('loginModal', log);
+      }) as never,
+      liveFlows: fromPromise(async () => {
+        log.push(['liveFlows', 'fetch']);
+        await liveWanted;
+        if (options.liveFlows === 'failing') throw new Error('chunk not fetched');
+        return { connection: recorder('connection', log), betsFeed: recorder('betsFeed', log) };
+      }) as never,
       chatFlow: fromPromise(async () => {
         log.push(['chatFlow', 'fetch']);
         if (options.chatFlow === 'failing') throw new Error('chunk not fetched');
@@ -254,24 +270,46 @@ function start(
     if (!pushWatchSend) throw new Error('the push watch is not running');
     pushWatchSend(event);
   };
-  return { app, log, site, session, navigations, events, pushLog, pushNotice, rgLog };
+  /** The live flows are fetched and spawned (the site gave settings). */
+  const liveConnected = () => waitFor(app, (s) => s.matches({ live: 'connected' }), { timeout: 1000 });
+  /** The login modal's code is fetched and the modal spawned. */
+  const modalRunning = () => waitFor(app, (s) => s.matches({ loginModal: 'running' }), { timeout: 1000 });
+  return {
+    app,
+    log,
+    site,
+    session,
+    navigations,
+    events,
+    pushLog,
+    pushNotice,
+    rgLog,
+    liveConnected,
+    releaseLive,
+    modalRunning,
+  };
 }
 
 describe('app machine: one actor system', () => {
   it('invokes every long-lived flow under its systemId, so one inspector sees the whole tree', () => {
     const { app } = start();
-    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'loginModal', 'betsFeed', 'toastQueue']) {
+    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate', 'toastQueue']) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id as never], id).toBe(app.system.get(id));
     }
+    // The live flows' code is fetched once the site is ready, the login modal's when it first opens (not in the first load).
+    expect(app.system.get('loginModal')).toBeUndefined();
     expect(app.system.get('connection')).toBeUndefined();
+    expect(app.system.get('betsFeed')).toBeUndefined();
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
   });
 
-  it('starts the connection with the ready site’s realtime settings and the bets feed on its casino', () => {
-    const { app, site, log } = start();
+  it('fetches the live flows once the site is ready, then starts the connection with its settings and the bets feed on its casino', async () => {
+    const { app, site, log, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
-    expect(app.getSnapshot().matches({ live: 'connected' })).toBe(true);
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    expect(log).toContainEqual(['liveFlows', 'fetch']);
+    await liveConnected();
     expect(app.getSnapshot().context.live).toEqual({ casinoId: 7, key: 'k1', wsHost: '127.0.0.1', wsPort: 6001 });
     expect(log).toContainEqual([
       'connection',
@@ -287,24 +325,33 @@ describe('app machine: one actor system', () => {
         },
       },
     ]);
+    expect(log).toContainEqual(['betsFeed', 'start', {}]);
     expect(log).toContainEqual(['betsFeed', 'betsFeed.start', { type: 'betsFeed.start', casinoId: 7 }]);
     expect(app.system.get('connection')).toBeDefined();
+    expect(app.getSnapshot().children.betsFeed).toBe(app.system.get('betsFeed'));
   });
 
-  it('keeps the connection when a refresh brings the same settings, and starts both again when they change', () => {
-    const { site, log, events } = start();
+  it('keeps the connection when a refresh brings the same settings, and starts both again when they change', async () => {
+    const { app, site, log, events, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     site.send({ type: 'fake.ready', config: config(7) });
     expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toHaveLength(1);
     site.send({ type: 'fake.ready', config: config(7, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    await liveConnected();
     expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toHaveLength(2);
     expect(log.filter(([n, k]) => n === 'connection' && k === 'stop')).toHaveLength(1);
+    expect(log.filter(([n, k]) => n === 'connection' && k === 'start').at(-1)?.[2]).toMatchObject({ key: 'k2' });
+    // One feed for the page's life: stopped and started again, not spawned again.
+    expect(log.filter(([n, k]) => n === 'betsFeed' && k === 'start')).toHaveLength(1);
     expect(events('betsFeed')).toEqual(['betsFeed.start', 'betsFeed.stop', 'betsFeed.start']);
   });
 
-  it('stops the connection and the bets feed when the site is no longer ready', () => {
-    const { app, site, log, events } = start();
+  it('stops the connection and the bets feed when the site is no longer ready', async () => {
+    const { app, site, log, events, liveConnected } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     site.send({ type: 'fake.down' });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
     expect(app.getSnapshot().context.live).toBeNull();
@@ -317,38 +364,138 @@ describe('app machine: one actor system', () => {
     const { app, site, log } = start();
     site.send({ type: 'fake.ready', config: config(7, null) });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
-    expect(log.filter(([n]) => n === 'connection')).toEqual([]);
+    expect(log.filter(([n]) => n === 'connection' || n === 'liveFlows')).toEqual([]);
   });
 
-  it('routes the session’s sign-in, sign-out and self-exclusion to the login modal', () => {
-    const { session, events } = start();
+  it('while the live flows are fetched: new settings are the ones the connection starts with; settings gone, nothing starts', async () => {
+    const { app, site, log, liveConnected, releaseLive } = start({ liveFlows: 'held' });
+    site.send({ type: 'fake.ready', config: config(7) });
+    site.send({ type: 'fake.ready', config: config(8, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    releaseLive();
+    await liveConnected();
+    expect(log.filter(([n, k]) => n === 'connection' && k === 'start')).toEqual([
+      ['connection', 'start', expect.objectContaining({ key: 'k2' })],
+    ]);
+    expect(log).toContainEqual(['betsFeed', 'betsFeed.start', { type: 'betsFeed.start', casinoId: 8 }]);
+
+    const other = start({ liveFlows: 'held' });
+    other.site.send({ type: 'fake.ready', config: config(7) });
+    other.site.send({ type: 'fake.down' });
+    expect(other.app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    other.releaseLive();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(other.app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    expect(other.log.filter(([n]) => n === 'connection' || n === 'betsFeed')).toEqual([]);
+  });
+
+  it('runs nothing live when the live flows cannot be fetched, and tries again when the settings change or come back', async () => {
+    const { app, site, log } = start({ liveFlows: 'failing' });
+    const failed = () => waitFor(app, (s) => s.matches({ live: 'failed' }), { timeout: 1000 });
+    site.send({ type: 'fake.ready', config: config(7) });
+    await failed();
+    expect(app.system.get('connection')).toBeUndefined();
+    expect(app.system.get('betsFeed')).toBeUndefined();
+    site.send({ type: 'fake.ready', config: config(7, { ...realtime, key: 'k2' }) });
+    expect(app.getSnapshot().matches({ live: 'loading' })).toBe(true);
+    await failed();
+    site.send({ type: 'fake.down' });
+    expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    expect(app.getSnapshot().context.live).toBeNull();
+    site.send({ type: 'fake.ready', config: config(7) });
+    await failed();
+    expect(log.filter(([n]) => n === 'liveFlows')).toHaveLength(3);
+    expect(log.filter(([n]) => n === 'connection' || n === 'betsFeed')).toEqual([]);
+  });
+
+  it('routes the session’s sign-in, sign-out and self-exclusion to the login modal, and sign-in and sign-out to the age gate', async () => {
+    const { app, session, events, modalRunning } = start();
     for (const type of ['session.signedIn', 'session.signedOut', 'session.selfExcluded']) {
       session.send({ type: 'fake.announce', announcement: { type } });
     }
-    expect(events('loginModal')).toEqual(['session.signedIn', 'session.signedOut', 'session.selfExcluded']);
+    expect(events('ageGate')).toEqual(['session.signedIn', 'session.signedOut']);
+    // Not fetched yet: the news are kept, in order, and handed to the modal when it first opens.
+    expect(app.getSnapshot().matches({ loginModal: 'dormant' })).toBe(true);
+    expect(app.getSnapshot().context.pendingLoginModal).toHaveLength(3);
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
+    expect(events('loginModal')).toEqual([
+      'session.signedIn',
+      'session.signedOut',
+      'session.selfExcluded',
+      'loginModal.open',
+    ]);
+    expect(app.getSnapshot().context.pendingLoginModal).toEqual([]);
+    session.send({ type: 'fake.announce', announcement: { type: 'session.signedIn' } });
+    expect(events('loginModal').at(-1)).toBe('session.signedIn');
   });
 
-  it('renews the connection’s credentials when the session’s token changes, and ignores it with no connection', () => {
-    const { app, site, session, events } = start();
+  it('fetches the login modal once: what it must hear while its code comes is handed over in order', async () => {
+    const { app, log, events, modalRunning } = start();
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    expect(app.getSnapshot().matches({ loginModal: 'loading' })).toBe(true);
+    app.send({ type: 'loginModal.open', tab: 'register' });
+    app.send({ type: 'loginModal.close' });
+    await modalRunning();
+    expect(log.filter(([n]) => n === 'loginModalFlow')).toHaveLength(1);
+    expect(log.filter(([n]) => n === 'loginModal')).toEqual([
+      ['loginModal', 'start', { signedIn: false }],
+      ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login' }],
+      ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'register' }],
+      ['loginModal', 'loginModal.close', { type: 'loginModal.close' }],
+    ]);
+    expect(events('loginModal')).toHaveLength(3);
+  });
+
+  it('a login modal whose code cannot be fetched drops the opens but keeps the news; the next open tries again', async () => {
+    const { app, session, log } = start({ loginModalFlow: 'failing' });
+    session.send({ type: 'fake.announce', announcement: { type: 'session.selfExcluded' } });
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await waitFor(app, (s) => s.matches({ loginModal: 'dormant' }) && s.context.pendingLoginModal.length === 1, {
+      timeout: 1000,
+    });
+    expect(app.getSnapshot().context.pendingLoginModal).toEqual([{ type: 'session.selfExcluded' }]);
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    expect(app.getSnapshot().matches({ loginModal: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ loginModal: 'dormant' }), { timeout: 1000 });
+    expect(log.filter(([n]) => n === 'loginModalFlow')).toHaveLength(2);
+    expect(app.system.get('loginModal')).toBeUndefined();
+  });
+
+  it('2 s after a guest passed the age gate, the login modal is offered its register tab (fetched for it)', async () => {
+    const { app, log, modalRunning } = start();
+    // What the age gate announces (its emitted `ageGate.passed`), as the root's age gate watch hears it.
+    app.system.get('ageGate')?.send({ type: 'fake.report', report: { type: 'ageGate.passed' } });
+    await modalRunning();
+    expect(log).toContainEqual(['loginModal', 'loginModal.offerRegister', { type: 'loginModal.offerRegister' }]);
+  });
+
+  it('renews the connection’s credentials when the session’s token changes, and ignores it with no connection', async () => {
+    const { app, site, session, events, liveConnected } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'connection.credentialsChanged' } });
     expect(app.getSnapshot().matches({ live: 'waiting' })).toBe(true);
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     session.send({ type: 'fake.announce', announcement: { type: 'connection.credentialsChanged' } });
     expect(events('connection')).toEqual(['connection.credentialsChanged']);
   });
 
-  it('opens the login modal on the login tab when the session expired (session.signInAgain)', () => {
-    const { session, log } = start();
+  it('opens the login modal on the login tab when the session expired (session.signInAgain)', async () => {
+    const { session, log, modalRunning } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'session.signedOut' } });
     session.send({ type: 'fake.announce', announcement: { type: 'session.signInAgain' } });
+    await modalRunning();
     expect(log.filter(([n]) => n === 'loginModal').slice(-2)).toEqual([
       ['loginModal', 'session.signedOut', { type: 'session.signedOut' }],
       ['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login', byRoute: false }],
     ]);
   });
 
-  it('tells the bets feed the player once the session has joined their user channel, and nobody once they leave', () => {
-    const { session, log, app } = start();
+  it('tells the bets feed the player once the session has joined their user channel, and nobody once they leave', async () => {
+    const { session, site, log, app, liveConnected } = start();
+    site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
     const toFeed = () => log.filter(([n, k]) => n === 'betsFeed' && k === 'betsFeed.player').map(([, , e]) => e);
     session.send({ type: 'fake.signIn', id: 42, wallet: { balance: 1000, deposit_count: 1 } });
     // Signed in, still in the hand-over: the channel is not the player's yet (the connection is the guest's).
@@ -366,19 +513,43 @@ describe('app machine: one actor system', () => {
     ]);
   });
 
+  it('hands a bets feed fetched later the player and the tab picked meanwhile, then routes the tabs to it', async () => {
+    const { app, session, site, log, events, liveConnected, releaseLive } = start({ liveFlows: 'held' });
+    session.send({ type: 'fake.signIn', id: 42, wallet: { balance: 1000, deposit_count: 1 } });
+    session.send({ type: 'fake.userChannel' });
+    app.send({ type: 'betsFeed.showTab', tab: 'mine' });
+    expect(app.getSnapshot().context.pendingTab).toBe('mine');
+    site.send({ type: 'fake.ready', config: config(7) });
+    releaseLive();
+    await liveConnected();
+    expect(events('betsFeed')).toEqual(['betsFeed.player', 'betsFeed.showTab', 'betsFeed.start']);
+    expect(log.filter(([n, k]) => n === 'betsFeed' && k !== 'start').map(([, , e]) => e)).toEqual([
+      { type: 'betsFeed.player', playerId: 42 },
+      { type: 'betsFeed.showTab', tab: 'mine' },
+      { type: 'betsFeed.start', casinoId: 7 },
+    ]);
+    expect(app.getSnapshot().context.pendingTab).toBeNull();
+    app.send({ type: 'betsFeed.showTab', tab: 'highRollers' });
+    expect(log.at(-1)).toEqual(['betsFeed', 'betsFeed.showTab', { type: 'betsFeed.showTab', tab: 'highRollers' }]);
+  });
+
   it('asks the router to go home when the session says so', () => {
     const { session, navigations } = start();
     session.send({ type: 'fake.announce', announcement: { type: 'session.navigateHome' } });
     expect(navigations).toEqual(['home']);
   });
 
-  it('stops every child with the root', () => {
-    const { app, site, log } = start();
+  it('stops every child with the root', async () => {
+    const { app, site, log, liveConnected, modalRunning } = start();
     site.send({ type: 'fake.ready', config: config(7) });
+    await liveConnected();
+    app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
     app.stop();
     expect(log).toContainEqual(['connection', 'stop']);
     expect(log).toContainEqual(['betsFeed', 'stop']);
     expect(log).toContainEqual(['loginModal', 'stop']);
+    expect(log).toContainEqual(['ageGate', 'stop']);
   });
 });
 
@@ -408,9 +579,10 @@ describe('app machine: the router’s reports', () => {
     expect(events('loadingBar')).toEqual(['bar.start', 'bar.done', 'bar.fail']);
   });
 
-  it('opens the login modal on a login route’s tab, and leads home (replacing) once signed in there', () => {
-    const { app, session, events, navigations } = start();
+  it('opens the login modal on a login route’s tab, and leads home (replacing) once signed in there', async () => {
+    const { app, session, events, navigations, modalRunning } = start();
     app.send(route('/register', { loginTab: 'register' }));
+    await modalRunning();
     expect(events('loginModal')).toEqual(['loginModal.open']);
     expect(app.getSnapshot().context.route?.loginTab).toBe('register');
     session.send({ type: 'fake.signIn', id: 7, wallet: null });
@@ -418,9 +590,10 @@ describe('app machine: the router’s reports', () => {
     expect(app.getSnapshot().context.route).toBeNull();
   });
 
-  it('opens the modal for the player (closing the side menu) and closes it clearing the session’s failure', () => {
-    const { app, events } = start();
+  it('opens the modal for the player (closing the side menu) and closes it clearing the session’s failure', async () => {
+    const { app, events, modalRunning } = start();
     app.send({ type: 'loginModal.open', tab: 'login' });
+    await modalRunning();
     app.send({ type: 'loginModal.close' });
     expect(events('shellUi')).toEqual(['drawer.close']);
     expect(events('loginModal')).toEqual(['loginModal.open', 'loginModal.close']);
@@ -429,12 +602,13 @@ describe('app machine: the router’s reports', () => {
 });
 
 describe('app machine: route guard', () => {
-  it('waits for the start-up check, then asks a guest on an auth route to sign in', () => {
-    const { app, session, events } = start();
+  it('waits for the start-up check, then asks a guest on an auth route to sign in', async () => {
+    const { app, session, events, modalRunning } = start();
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     expect(app.getSnapshot().matches({ guard: 'open' })).toBe(true);
     session.send({ type: 'fake.checked' });
     expect(app.getSnapshot().matches({ guard: 'asking' })).toBe(true);
+    await modalRunning();
     expect(app.getSnapshot().context.session).toEqual({ checkDone: true, player: null });
     expect(events('loginModal')).toEqual(['loginModal.open']);
     expect(app.getSnapshot().context.route?.pathname).toBe('/account/wallet');
@@ -601,8 +775,7 @@ describe('app machine: self-exclusion found by any flow', () => {
         shellUi: idle as never,
         loadingBar: idle as never,
         toastQueue: idle as never,
-        loginModal: idle as never,
-        betsFeed: idle as never,
+        ageGate: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -630,8 +803,7 @@ describe('app machine: a session expired, found by any flow', () => {
         shellUi: idle as never,
         loadingBar: idle as never,
         toastQueue: idle as never,
-        loginModal: idle as never,
-        betsFeed: idle as never,
+        ageGate: idle as never,
         apiWatch: fromCallback<EventObject>(({ sendBack }) => {
           report = sendBack;
           return () => undefined;
@@ -772,10 +944,11 @@ describe('app machine: casino pages', () => {
     expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
   });
 
-  it("a guest's heart or star opens the login modal and fetches nothing", () => {
-    const { app, log } = start();
+  it("a guest's heart or star opens the login modal and fetches nothing", async () => {
+    const { app, log, modalRunning } = start();
     app.send({ type: 'reactions.like', game: GAME });
     app.send({ type: 'reactions.favorite', game: GAME });
+    await modalRunning();
     expect(log.filter(([n, kind]) => n === 'loginModal' && kind === 'loginModal.open')).toHaveLength(2);
     expect(log.some(([n]) => n === 'casinoFlows')).toBe(false);
     expect(app.getSnapshot().matches({ reactions: 'dormant' })).toBe(true);
@@ -853,6 +1026,7 @@ describe('app machine: the global chat (chatglobal)', () => {
     await flush();
     expect(log).toContainEqual(['chat', 'start', { casinoId: 0, playerId: null }]);
     app.system.get('chat')?._parent?.send({ type: 'loginModal.open', tab: 'login' });
+    await waitFor(app, (s) => s.matches({ loginModal: 'running' }), { timeout: 1000 });
     expect(log).toContainEqual(['loginModal', 'loginModal.open', { type: 'loginModal.open', tab: 'login' }]);
   });
 
@@ -1075,8 +1249,9 @@ describe('app machine: responsible gaming (issue 15)', () => {
         session: fakeSession(log) as never,
         shellUi: idle as never,
         loadingBar: idle as never,
-        loginModal: idle as never,
-        betsFeed: idle as never,
+        ageGate: idle as never,
+        loginModalFlow: fromPromise(async () => idle) as never,
+        liveFlows: fromPromise(async () => ({ connection: idle, betsFeed: idle })) as never,
         toastQueue: idle as never,
         homeRows: idle as never,
         realityCheckFlow: fromPromise(async () => idle) as never,

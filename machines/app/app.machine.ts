@@ -3,6 +3,7 @@ import {
   emit,
   enqueueActions,
   fromCallback,
+  raise,
   sendTo,
   setup,
   type AnyActorLogic,
@@ -10,7 +11,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { betsFeedMachine } from '../bets-feed/bets-feed.machine';
+import type { betsFeedMachine } from '../bets-feed/bets-feed.machine';
 import type { gameCatalogueMachine } from '../games/game-catalogue.machine';
 import { filterFromSearchParams, filterToSearchParams, type GameFilter } from '../games/game-filter';
 import type { gamePageMachine } from '../games/game-page.machine';
@@ -19,14 +20,16 @@ import type { reactionsMachine } from '../games/reactions.machine';
 import type { sportsLaunchMachine } from '../games/sports-launch.machine';
 import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
-import { loginModalMachine } from '../login-modal/login-modal.machine';
+import { ageGateMachine } from '../login-modal/age-gate.machine';
+import type { loginModalMachine } from '../login-modal/login-modal.machine';
+import type { LoginModalEvent } from '../login-modal/login-modal.types';
 import type { pixMachine } from '../pix/pix.machine';
 import type { pushPermissionMachine } from '../push/push-permission.machine';
 import { PUSH_NOTICE_IDS } from '../push/push-notices';
 import type { PushPermissionInput } from '../push/push-permission.types';
 import type { notificationsMachine } from '../notifications/notifications.machine';
 import type { popupQueueMachine } from '../notifications/popup-queue.machine';
-import { connectionMachine } from '../realtime/connection.machine';
+import type { connectionMachine } from '../realtime/connection.machine';
 import { sessionMachine } from '../session/session.machine';
 import { shellUiMachine } from '../site/shell-ui.machine';
 import { contentPageMachine } from '../site/content-page.machine';
@@ -122,6 +125,15 @@ export const playerChannelOf = (session: AppSessionView): number | null =>
 export function sameLiveSettings(a: LiveSettings | null, b: LiveSettings | null): boolean {
   if (a === null || b === null) return a === b;
   return a.casinoId === b.casinoId && a.key === b.key && a.wsHost === b.wsHost && a.wsPort === b.wsPort;
+}
+
+/**
+ * The live connection and the bets feed, fetched once the site has realtime settings and the page wants live
+ * updates (issue 11: not in the first load).
+ */
+export interface LiveFlows {
+  connection: typeof connectionMachine;
+  betsFeed: typeof betsFeedMachine;
 }
 
 /** The wallet's flows, fetched when a signed-in player first opens the wallet (issue 11: not in the first load). */
@@ -247,12 +259,21 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  * The app's root (one actor system, one inspector): it invokes the long-lived flows with `systemId`s and owns
  * how they talk; React only reads snapshots and sends the player's and the router's events here.
  *
- * - Site ready → the live connection starts with the config's realtime settings and the bets feed joins the
- *   brand's public channel; settings changed → both start again.
+ * - Live (`live`): site ready with realtime settings → the connection's and the bets feed's code is fetched
+ *   (`liveFlows`: the app resolves it once the page wants live updates, at once after the first time); then the
+ *   connection runs under systemId `connection` with the config's settings, and the bets feed (systemId `betsFeed`,
+ *   spawned the first time and kept for the page's life) joins the brand's public channel; settings changed → both
+ *   start again; settings gone → both stop. If the code cannot be fetched, nothing is live until the settings change.
+ *   Until the feed runs, the tab a player picks (`betsFeed.showTab`) is kept and handed to it when it starts.
  * - The session's view → the bets feed (`betsFeed.player`): the player once the session has joined their user
  *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave.
  * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
- *   when the session expired), the connection (new credentials) and the router (home).
+ *   when the session expired), the age gate (signed in, signed out), the connection (new credentials) and the
+ *   router (home).
+ * - Age gate (`ageGate`, in the first load) → 2 s after a guest passed it, the login modal is offered its register
+ *   tab (`loginModal.offerRegister`: the modal opens it only when closed and no self-exclusion refusal was seen).
+ * - Login modal (`loginModal`): fetched (`loginModalFlow`) the first time it must open, then kept for the page's
+ *   life; what it must hear before that is kept in order (`pendingLoginModal`) and handed to it when it starts.
  * - The API watch → the session: any flow's signed-in call answered 403 self-excluded or 401 (expired).
  * - The router's reports → the side menu closes, the site's texts follow the language, the loading bar follows
  *   navigations, /login-like routes open the modal on their tab and lead home once signed in.
@@ -286,10 +307,17 @@ export const appMachine = setup({
     shellUi: shellUiMachine,
     loadingBar: loadingBarMachine,
     session: sessionMachine,
-    loginModal: loginModalMachine,
-    betsFeed: betsFeedMachine,
+    ageGate: ageGateMachine,
+    /** Fetches the login modal's flow (the app supplies it; its code is not in the first load). */
+    loginModalFlow: notSupplied<typeof loginModalMachine>('app', 'loginModalFlow'),
+    /** Hands the age gate's `ageGate.passed` (2 s after a guest passed it) to the root. */
+    ageGateWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const subscription = childOf(system, 'ageGate').on('ageGate.passed', (event: EventObject) => sendBack(event));
+      return () => subscription.unsubscribe();
+    }),
     toastQueue: toastQueueMachine,
-    connection: connectionMachine,
+    /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
+    liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
     /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
     walletFlows: notSupplied<WalletFlows>('app', 'walletFlows'),
     contentPage: contentPageMachine,
@@ -411,6 +439,10 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    /** What the modal must hear opens it (a route, a button, a guard, the age gate's offer): its flow is fetched. */
+    opensLoginModal: ({ event }) =>
+      event.type === 'app.toLoginModal' &&
+      (event.event.type === 'loginModal.open' || event.event.type === 'loginModal.offerRegister'),
     hasSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings !== null,
     lostSettings: ({ event }) => event.type === 'app.liveSettings' && event.settings === null,
     guestOnAuthRoute: ({ context }) => isGuestOnAuthRoute(context),
@@ -476,23 +508,98 @@ export const appMachine = setup({
     }),
     /** Leaving for home: no route (so the guard asks nothing) until the router reports the next one. */
     leaveRoute: assign({ route: null }),
-    startBetsFeed: sendTo('betsFeed', ({ context }) => ({
-      type: 'betsFeed.start' as const,
-      casinoId: context.live?.casinoId ?? 0,
-    })),
-    stopBetsFeed: sendTo('betsFeed', { type: 'betsFeed.stop' as const }),
+    /**
+     * The fetched live flows (the `liveFlows` output): the connection with the settings, and the bets feed the first
+     * time (told the player and the tab picked meanwhile); then the feed listens on the brand's public channel.
+     */
+    startLiveFlows: enqueueActions(({ context, event, enqueue, self }) => {
+      const flows = (event as unknown as { output: LiveFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(flows.connection, {
+        id: 'connection',
+        systemId: 'connection',
+        input: {
+          key: context.live?.key ?? '',
+          host: {
+            pageHostname: context.page.hostname,
+            pageProtocol: context.page.protocol,
+            apiBaseUrl: context.page.apiBaseUrl,
+            ...(context.live?.wsHost !== undefined ? { wsHost: context.live.wsHost } : {}),
+            ...(context.live?.wsPort !== undefined ? { wsPort: context.live.wsPort } : {}),
+          },
+        },
+      });
+      if (!(self.getSnapshot().children as Record<string, unknown>).betsFeed) {
+        spawn(flows.betsFeed, { id: 'betsFeed', systemId: 'betsFeed', input: context.inputs.betsFeed ?? {} });
+        const playerId = playerChannelOf(context.session);
+        if (playerId !== null) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId });
+        if (context.pendingTab)
+          enqueue.sendTo('betsFeed', { type: 'betsFeed.showTab' as const, tab: context.pendingTab });
+        enqueue.assign({ pendingTab: null });
+      }
+      enqueue.sendTo('betsFeed', { type: 'betsFeed.start' as const, casinoId: context.live?.casinoId ?? 0 });
+    }),
+    stopLiveFlows: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('connection');
+      enqueue.sendTo('betsFeed', { type: 'betsFeed.stop' as const });
+    }),
+    /** The tab picked goes to the bets feed, or waits for it (kept until the feed is spawned). */
+    showBetsFeedTab: enqueueActions(({ event, enqueue, self }) => {
+      if (event.type !== 'betsFeed.showTab') return;
+      if ((self.getSnapshot().children as Record<string, unknown>).betsFeed) enqueue.sendTo('betsFeed', event);
+      else enqueue.assign({ pendingTab: event.tab });
+    }),
     /**
      * The bets feed hears whose own bets to listen to: the player once the session has joined their user channel
      * (so the feed joins it with the same identity), nobody once they leave.
      */
-    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue }) => {
+    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'app.sessionChanged') return;
       const before = playerChannelOf(context.session);
       const after = playerChannelOf(event.session);
-      if (before !== after) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
+      // A feed not started yet hears the player when it starts.
+      const feed = (self.getSnapshot().children as Record<string, unknown>).betsFeed;
+      if (before !== after && feed) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
     }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
-    tellLoginModal: sendTo('loginModal', ({ event }) => event),
+    /** Whatever the login modal must hear goes through `app.toLoginModal` (kept until its flow runs). */
+    tellLoginModal: raise(({ event }) => ({ type: 'app.toLoginModal' as const, event: event as LoginModalEvent })),
+    tellAgeGate: sendTo('ageGate', ({ event }) =>
+      event.type === 'session.signedIn'
+        ? { type: 'session.signedIn' as const }
+        : { type: 'session.signedOut' as const },
+    ),
+    offerRegister: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.offerRegister' as const },
+    }),
+    /** What the modal must hear while its flow is not running yet, in order (handed over when it starts). */
+    keepForLoginModal: assign({
+      pendingLoginModal: ({ context, event }) =>
+        event.type === 'app.toLoginModal' ? [...context.pendingLoginModal, event.event] : context.pendingLoginModal,
+    }),
+    /** The fetch failed: the player's wish to open it is dropped (the next one tries again); the news are kept. */
+    forgetLoginModalOpens: assign({
+      pendingLoginModal: ({ context }) => context.pendingLoginModal.filter((e) => e.type.startsWith('session.')),
+    }),
+    /** The login modal from the fetched code, under systemId `loginModal`, told what it missed, in order. */
+    startLoginModal: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          l: AnyActorLogic,
+          o: { id: string; systemId: string; input: AppInput['loginModal'] },
+        ) => void
+      )(logic, { id: 'loginModal', systemId: 'loginModal', input: context.inputs.loginModal });
+      for (const pending of context.pendingLoginModal) enqueue.sendTo('loginModal', pending);
+      enqueue.assign({ pendingLoginModal: [] });
+    }),
+    forwardToLoginModal: sendTo('loginModal', ({ event }) =>
+      event.type === 'app.toLoginModal' ? event.event : { type: 'loginModal.close' as const },
+    ),
     navigateHome: emit({ type: 'app.navigate', to: 'home', replace: false } as const),
     replaceWithHome: emit({ type: 'app.navigate', to: 'home', replace: true } as const),
     /** The router's report: the menu closes on a new path, the site follows the language, routes open the modal. */
@@ -501,16 +608,27 @@ export const appMachine = setup({
       const { route } = event;
       if (context.route?.pathname !== route.pathname) enqueue.sendTo('shellUi', { type: 'route.changed' });
       enqueue.sendTo('site', { type: 'site.localeChanged', locale: route.locale });
-      if (route.loginTab) enqueue.sendTo('loginModal', { type: 'loginModal.open', tab: route.loginTab, byRoute: true });
+      if (route.loginTab) {
+        enqueue.raise({
+          type: 'app.toLoginModal',
+          event: { type: 'loginModal.open', tab: route.loginTab, byRoute: true },
+        });
+      }
       enqueue.assign({ route });
     }),
     followNavigation: sendTo('loadingBar', ({ event }) => ({
       type: event.type === 'app.navigation' && event.busy ? ('bar.start' as const) : ('bar.done' as const),
     })),
     showRenderFailure: sendTo('loadingBar', { type: 'bar.fail' as const }),
-    askSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true }),
+    askSignIn: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: true },
+    }),
     /** The session expired: the login form (showing §8's 401 text) opens wherever the player is. */
-    askSignInAgain: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: false }),
+    askSignInAgain: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const, byRoute: false },
+    }),
     closeMenu: sendTo('shellUi', { type: 'drawer.close' as const }),
     tellSession: sendTo('session', ({ event }) => event),
     clearSessionFailure: sendTo('session', { type: 'session.clearFailure' as const }),
@@ -639,7 +757,10 @@ export const appMachine = setup({
     }),
     forgetPendingReaction: assign({ pendingReaction: null }),
     forwardReaction: sendTo('reactions', ({ event }) => event),
-    askGuestSignIn: sendTo('loginModal', { type: 'loginModal.open' as const, tab: 'login' as const }),
+    askGuestSignIn: raise({
+      type: 'app.toLoginModal' as const,
+      event: { type: 'loginModal.open' as const, tab: 'login' as const },
+    }),
     /** The push permission flow from the fetched code, under systemId `push`, with this browser's stored choice. */
     startPush: enqueueActions(({ event, enqueue }) => {
       const flows = (event as unknown as { output: PushFlows }).output;
@@ -786,6 +907,8 @@ export const appMachine = setup({
     route: null,
     pageKey: null,
     pendingReaction: null,
+    pendingTab: null,
+    pendingLoginModal: [],
     page: input.page,
     inputs: input,
   }),
@@ -794,8 +917,7 @@ export const appMachine = setup({
     { id: 'shellUi', systemId: 'shellUi', src: 'shellUi' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
-    { id: 'loginModal', systemId: 'loginModal', src: 'loginModal', input: ({ context }) => context.inputs.loginModal },
-    { id: 'betsFeed', systemId: 'betsFeed', src: 'betsFeed', input: ({ context }) => context.inputs.betsFeed ?? {} },
+    { id: 'ageGate', systemId: 'ageGate', src: 'ageGate', input: ({ context }) => context.inputs.ageGate },
     {
       id: 'toastQueue',
       systemId: 'toastQueue',
@@ -805,11 +927,12 @@ export const appMachine = setup({
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },
     { id: 'apiWatch', src: 'apiWatch' },
+    { id: 'ageGateWatch', src: 'ageGateWatch' },
   ],
   type: 'parallel',
   on: {
-    'session.signedIn': { actions: 'tellLoginModal' },
-    'session.signedOut': { actions: 'tellLoginModal' },
+    'session.signedIn': { actions: ['tellLoginModal', 'tellAgeGate'] },
+    'session.signedOut': { actions: ['tellLoginModal', 'tellAgeGate'] },
     'session.selfExcluded': { actions: 'tellLoginModal' },
     'session.navigateHome': { actions: 'navigateHome' },
     'session.signInAgain': { actions: 'askSignInAgain' },
@@ -844,42 +967,85 @@ export const appMachine = setup({
     'app.renderFailed': { actions: 'showRenderFailure' },
     'loginModal.open': { actions: ['closeMenu', 'tellLoginModal'] },
     'loginModal.close': { actions: ['tellLoginModal', 'clearSessionFailure'] },
+    'ageGate.passed': { actions: 'offerRegister' },
     'wallet.balanceReported': { actions: 'tellSessionBalance' },
     'session.selfExclusionFound': { actions: 'tellSession' },
     'session.expired': { actions: 'tellSession' },
+    'betsFeed.showTab': { actions: 'showBetsFeedTab' },
   },
   states: {
     live: {
       initial: 'waiting',
       states: {
         waiting: {
-          on: { 'app.liveSettings': { guard: 'hasSettings', target: 'connected', actions: 'keepSettings' } },
+          on: { 'app.liveSettings': { guard: 'hasSettings', target: 'loading', actions: 'keepSettings' } },
         },
-        connected: {
-          entry: 'startBetsFeed',
-          exit: 'stopBetsFeed',
+        /** The connection's and the bets feed's code is fetched (once the page wants it; at once after the first time). */
+        loading: {
           invoke: {
-            id: 'connection',
-            systemId: 'connection',
-            src: 'connection',
-            input: ({ context }) => ({
-              key: context.live?.key ?? '',
-              host: {
-                pageHostname: context.page.hostname,
-                pageProtocol: context.page.protocol,
-                apiBaseUrl: context.page.apiBaseUrl,
-                ...(context.live?.wsHost !== undefined ? { wsHost: context.live.wsHost } : {}),
-                ...(context.live?.wsPort !== undefined ? { wsPort: context.live.wsPort } : {}),
-              },
-            }),
+            id: 'liveFlows',
+            src: 'liveFlows',
+            onDone: { target: 'connected', actions: 'startLiveFlows' },
+            onError: { target: 'failed' },
           },
           on: {
             'app.liveSettings': [
               { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
-              { target: 'connected', reenter: true, actions: 'keepSettings' },
+              { actions: 'keepSettings' },
+            ],
+          },
+        },
+        /** The connection runs (spawned, stopped on the way out) and the bets feed listens. */
+        connected: {
+          exit: 'stopLiveFlows',
+          on: {
+            'app.liveSettings': [
+              { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
+              { target: 'loading', actions: 'keepSettings' },
             ],
             'connection.credentialsChanged': { actions: 'renewCredentials' },
           },
+        },
+        /** The code could not be fetched: nothing is live until the settings change (or go and come back). */
+        failed: {
+          on: {
+            'app.liveSettings': [
+              { guard: 'lostSettings', target: 'waiting', actions: 'forgetSettings' },
+              { target: 'loading', actions: 'keepSettings' },
+            ],
+          },
+        },
+      },
+    },
+    /**
+     * The login modal (`loginModal`): its flow's code is fetched when the modal must first open (a route, a button,
+     * the route guard, an expired session, the age gate's offer of the register tab), then it runs under systemId
+     * `loginModal` for the page's life. Until then what it must hear (the session's announcements, opens, closes) is
+     * kept in order and handed to it when it starts; if the code cannot be fetched, the opens are dropped (the next
+     * one tries again).
+     */
+    loginModal: {
+      initial: 'dormant',
+      states: {
+        dormant: {
+          on: {
+            'app.toLoginModal': [
+              { guard: 'opensLoginModal', target: 'loading', actions: 'keepForLoginModal' },
+              { actions: 'keepForLoginModal' },
+            ],
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'loginModalFlow',
+            src: 'loginModalFlow',
+            onDone: { target: 'running', actions: 'startLoginModal' },
+            onError: { target: 'dormant', actions: 'forgetLoginModalOpens' },
+          },
+          on: { 'app.toLoginModal': { actions: 'keepForLoginModal' } },
+        },
+        running: {
+          on: { 'app.toLoginModal': { actions: 'forwardToLoginModal' } },
         },
       },
     },

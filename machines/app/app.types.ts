@@ -2,9 +2,10 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
-import type { BetsFeedInput } from '../bets-feed/bets-feed.types';
+import type { BetsFeedInput, BetsFeedTab } from '../bets-feed/bets-feed.types';
 import type { ReactionGame } from '../games/reactions.types';
-import type { LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
+import type { AgeGateInput } from '../login-modal/age-gate.types';
+import type { LoginModalEvent, LoginModalInput, LoginModalTab } from '../login-modal/login-modal.types';
 import type { PushNotice } from '../push/push-permission.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
@@ -82,6 +83,7 @@ export interface AppInput {
   site: SiteInput;
   session: SessionInput;
   loginModal: LoginModalInput;
+  ageGate: AgeGateInput;
   toastQueue?: ToastQueueInput;
   /** The bets feed's fictitious generator: its seed and clock (a fixed seed and the system clock when absent). */
   betsFeed?: BetsFeedInput;
@@ -100,6 +102,10 @@ export interface AppContext {
   pageKey: string | null;
   /** A player's tap on a heart or star while the reactions flow's code is being fetched (sent to it once there). */
   pendingReaction: { type: 'reactions.like' | 'reactions.favorite'; game: ReactionGame } | null;
+  /** The live bets tab a player picked before the bets feed's code was fetched (handed to it once it runs). */
+  pendingTab: BetsFeedTab | null;
+  /** What the login modal must hear while its code is not fetched or running yet, in order. */
+  pendingLoginModal: LoginModalEvent[];
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -124,6 +130,10 @@ export type AppEvent =
   /** From the player (React): the login modal opens (the side menu closes) or closes (the failure is cleared). */
   | { type: 'loginModal.open'; tab: LoginModalTab; byRoute?: boolean }
   | { type: 'loginModal.close' }
+  /** Internal: what the login modal must hear, kept until its flow runs (raised by the root's own actions). */
+  | { type: 'app.toLoginModal'; event: LoginModalEvent }
+  /** From the age gate watch: 2 s after a guest passed the age gate (the modal is offered its register tab). */
+  | { type: 'ageGate.passed' }
   /** From the API watch: a signed-in call of any flow answered 403 self-excluded (routed to the session). */
   | { type: 'session.selfExclusionFound'; startAt: string; endAt: string | null }
   /** From the API watch: a signed-in call of any flow answered 401 (expired or revoked; routed to the session). */
@@ -146,6 +156,8 @@ export type AppEvent =
    */
   | { type: 'chat.open' }
   | { type: 'chat.close' }
+  /** From the live bets (React): the tab to show (routed to the bets feed; kept until it runs). */
+  | { type: 'betsFeed.showTab'; tab: BetsFeedTab }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string };
 

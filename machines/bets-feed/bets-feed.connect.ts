@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { betsFeedMachine } from './bets-feed.machine';
-import { HIGH_ROLLER_MIN_BET, tabOf } from './bets-feed.machine';
+import { HIGH_ROLLER_MIN_BET, tabOf } from './bets-feed.tabs';
 import type { BetsFeedTab, ProcessedBet } from './bets-feed.types';
 
 /** One row of the live bets list: formatted for the locale, nothing left to compute. */

@@ -1,19 +1,16 @@
 import { assign, setup, type EventObject } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { ChannelInput } from '../realtime/channel.types';
-import type { BetsFeedContext, BetsFeedEvent, BetsFeedInput, BetsFeedTab, ProcessedBet } from './bets-feed.types';
+import type { BetsFeedContext, BetsFeedEvent, BetsFeedInput, ProcessedBet } from './bets-feed.types';
 import { notSuppliedCallback } from '../kernel/not-supplied';
 import type { FictitiousBetsInput } from './bets-feed.types';
 import { toSeed } from './fictitious';
 import { BETS_FEED_SIZE, pairEvent, prepend } from './pairing';
+import { HIGH_ROLLER_MIN_BET } from './bets-feed.tabs';
 
 export { BETS_FEED_HELD_MAX, BETS_FEED_SIZE, multiplierOf, settle } from './pairing';
+export { HIGH_ROLLER_MIN_BET, tabOf } from './bets-feed.tabs';
 
-/**
- * The high rollers' tab: bets of at least R$ 500,00 (centavos), the lower bound of §9's high band of bets
- * ("500-50000"): the spec itself splits bets there.
- */
-export const HIGH_ROLLER_MIN_BET = 50_000;
 /**
  * Fictitious bets fill a quiet feed and never push out fresh real ones: once a real bet is settled on the public
  * channel the generator rests until no real bet has been settled for this long.
@@ -228,9 +225,3 @@ export const betsFeedMachine = setup({
     },
   },
 });
-
-/** The tab shown (for connect and tests). */
-export const tabOf = (value: unknown): BetsFeedTab => {
-  const tab = (value as { tab?: string } | null)?.tab;
-  return tab === 'highRollers' || tab === 'mine' ? tab : 'all';
-};

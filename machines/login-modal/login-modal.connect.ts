@@ -6,12 +6,6 @@ import type { RegistrationRef } from '../registration/registration.connect';
 
 export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
 
-/**
- * Where the age gate is: `asking` (18+ question), `refused` (under 18), `waiting` (confirmed; the 2 s before the
- * registration modal may open) or `done` (nothing more will happen: verified, or confirmed and decided).
- */
-export type AgeGateState = 'asking' | 'refused' | 'waiting' | 'done';
-
 export interface LoginModalViewModel {
   open: boolean;
   tab: LoginModalTab;
@@ -30,7 +24,6 @@ export interface LoginModalViewModel {
   };
   /** The registration machine while the register tab is open (the form reads its snapshot), else null. */
   registration: RegistrationRef | null;
-  ageGate: { visible: boolean; refused: boolean; state: AgeGateState };
 }
 
 export const TAB_TITLE: Record<LoginModalTab, string> = {
@@ -38,13 +31,6 @@ export const TAB_TITLE: Record<LoginModalTab, string> = {
   register: 'session.modal.tab.register',
   recovery: 'session.modal.tab.recovery',
 };
-
-function ageGateStateOf(snapshot: SnapshotFrom<typeof loginModalMachine>): AgeGateState {
-  if (snapshot.matches({ ageGate: 'asking' })) return 'asking';
-  if (snapshot.matches({ ageGate: 'refused' })) return 'refused';
-  if (snapshot.matches({ ageGate: 'remembering' }) || snapshot.matches({ ageGate: 'waiting' })) return 'waiting';
-  return 'done';
-}
 
 function stepOf(snapshot: SnapshotFrom<typeof loginModalMachine>): RecoveryStep {
   const at = (step: string) => snapshot.matches({ modal: { open: { recovery: step } } } as never);
@@ -72,12 +58,5 @@ export function connectLoginModal(snapshot: SnapshotFrom<typeof loginModalMachin
       email: context.recoveryEmail ?? '',
     },
     registration: (snapshot.children.registration as RegistrationRef | undefined) ?? null,
-    ageGate: {
-      // A signed-in player proved 18+ with a birth date at registration: never ask them.
-      visible:
-        !context.signedIn && (snapshot.matches({ ageGate: 'asking' }) || snapshot.matches({ ageGate: 'refused' })),
-      refused: snapshot.matches({ ageGate: 'refused' }),
-      state: ageGateStateOf(snapshot),
-    },
   };
 }

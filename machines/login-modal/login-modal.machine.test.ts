@@ -4,7 +4,7 @@ import { pending } from '../../tests/toolkit/fake-actors';
 import { registrationMachine } from '../registration/registration.machine';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { connectLoginModal } from './login-modal.connect';
-import { loginModalMachine, REGISTER_MODAL_DELAY_MS, RESEND_WAIT_MS } from './login-modal.machine';
+import { loginModalMachine, RESEND_WAIT_MS } from './login-modal.machine';
 import type { LoginModalInput } from './login-modal.types';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -18,7 +18,7 @@ type Step = () => Promise<void>;
 /** The registration machine as the modal invokes it, with lookups that never answer (its own stories test them). */
 const quietRegistration = registrationMachine.provide({ actors: { geo: pending(), checkCpf: pending() } });
 
-function build(fakes: Partial<Record<'remember' | 'request' | 'verify' | 'reset', Step>> = {}) {
+function build(fakes: Partial<Record<'request' | 'verify' | 'reset', Step>> = {}) {
   const calls: string[] = [];
   const inputs: Array<[string, unknown]> = [];
   const wrap = (name: string, fn: Step | undefined) =>
@@ -30,7 +30,6 @@ function build(fakes: Partial<Record<'remember' | 'request' | 'verify' | 'reset'
     });
   const machine = loginModalMachine.provide({
     actors: {
-      rememberAgeVerified: wrap('remember', fakes.remember),
       requestRecoveryCode: wrap('request', fakes.request),
       verifyRecoveryCode: wrap('verify', fakes.verify),
       resetPassword: wrap('reset', fakes.reset),
@@ -46,7 +45,7 @@ function start(input: LoginModalInput, fakes: Parameters<typeof build>[0] = {}) 
   return { actor, clock, calls, inputs, vm: () => connectLoginModal(actor.getSnapshot()) };
 }
 
-const verifiedGuest: LoginModalInput = { ageVerified: true, signedIn: false };
+const verifiedGuest: LoginModalInput = { signedIn: false };
 
 // No generated path tests: their expectations came from the machine itself (issue 19 §4), and xstate/graph's
 // traversal shares one actor system, where the invoked registration machine's systemId can only exist once.
@@ -72,7 +71,7 @@ describe('login modal machine: stories', () => {
   });
 
   it('never opens for a signed-in player, and closes when a session starts or a self-excluded player is refused', () => {
-    const { actor, vm } = start({ ageVerified: true, signedIn: true });
+    const { actor, vm } = start({ signedIn: true });
     actor.send({ type: 'loginModal.open', tab: 'login' });
     expect(vm().open).toBe(false);
     actor.send({ type: 'session.signedOut' });
@@ -88,109 +87,66 @@ describe('login modal machine: stories', () => {
     expect(vm().open).toBe(false);
   });
 
-  it('age gate: confirming stores ageVerified, and 2 s later, with no token, the registration modal opens', async () => {
-    const { actor, clock, calls, vm } = start({ ageVerified: false, signedIn: false });
-    expect(vm().ageGate).toEqual({ visible: true, refused: false, state: 'asking' });
-    actor.send({ type: 'ageGate.confirm' });
-    expect(vm().ageGate.state).toBe('waiting');
-    await flush();
-    expect(calls).toEqual(['remember']);
-    expect(actor.getSnapshot().context.ageVerified).toBe(true);
-    expect(vm().ageGate.visible).toBe(false);
-    clock.increment(REGISTER_MODAL_DELAY_MS - 1);
-    expect(vm().open).toBe(false);
-    clock.increment(1);
+  it('the age gate’s offer (2 s after a guest passed it) opens the register tab when the modal is closed', () => {
+    const { actor, vm } = start(verifiedGuest);
+    actor.send({ type: 'loginModal.offerRegister' });
     expect(vm()).toMatchObject({ open: true, tab: 'register', closeLeadsHome: false });
-    expect(vm().ageGate.state).toBe('done');
+    expect(actor.getSnapshot().matches({ modal: { open: 'register' } })).toBe(true);
   });
 
-  it('age gate: 2 s later, a modal the player is using is not taken over (the login form of /login)', async () => {
-    const { actor, clock, vm } = start({ ageVerified: false, signedIn: false });
+  it('the offer never takes over a modal the player is using (the login form of /login)', () => {
+    const { actor, vm } = start(verifiedGuest);
     actor.send({ type: 'loginModal.open', tab: 'login', byRoute: true });
-    actor.send({ type: 'ageGate.confirm' });
-    await flush();
-    clock.increment(REGISTER_MODAL_DELAY_MS);
-    expect(vm()).toMatchObject({ open: true, tab: 'login', closeLeadsHome: true, ageGate: { state: 'done' } });
+    actor.send({ type: 'loginModal.offerRegister' });
+    expect(vm()).toMatchObject({ open: true, tab: 'login', closeLeadsHome: true });
     expect(actor.getSnapshot().matches({ modal: { open: 'login' } })).toBe(true);
     // Nothing is left pending: closing the modal later opens nothing.
     actor.send({ type: 'loginModal.close' });
-    clock.increment(REGISTER_MODAL_DELAY_MS);
     expect(vm().open).toBe(false);
   });
 
   it.each(['recovery', 'register'] as const)(
-    'age gate: the %s tab in use is not switched or reset either',
+    'the offer does not switch or reset the %s tab in use either',
     async (tab) => {
-      const { actor, clock, vm } = start({ ageVerified: false, signedIn: false });
+      const { actor, vm } = start(verifiedGuest);
       actor.send({ type: 'loginModal.open', tab, byRoute: true });
       if (tab === 'recovery') actor.send({ type: 'recovery.submitEmail', email: 'ana@ex.com' });
-      actor.send({ type: 'ageGate.confirm' });
       await flush();
-      clock.increment(REGISTER_MODAL_DELAY_MS);
+      actor.send({ type: 'loginModal.offerRegister' });
       expect(vm()).toMatchObject({ open: true, tab, closeLeadsHome: true });
       if (tab === 'recovery') expect(vm().recovery.step).toBe('code');
     },
   );
 
-  it('age gate: never after a self-exclusion refusal, whether it came during the 2 s or before the answer', async () => {
-    // During the wait: the refusal closes the login modal; the registration modal must not open over the refusal.
-    const during = start({ ageVerified: false, signedIn: false });
-    during.actor.send({ type: 'loginModal.open', tab: 'login', byRoute: true });
-    during.actor.send({ type: 'ageGate.confirm' });
-    await flush();
-    during.actor.send({ type: 'session.selfExcluded' });
-    expect(during.vm().open).toBe(false);
-    during.clock.increment(REGISTER_MODAL_DELAY_MS);
-    expect(during.vm()).toMatchObject({ open: false, ageGate: { state: 'done' } });
+  it('the offer opens nothing after a self-exclusion refusal, nor for a player with a token', () => {
+    // The refusal closed the login modal: the registration modal must not open over it.
+    const refused = start(verifiedGuest);
+    refused.actor.send({ type: 'loginModal.open', tab: 'login', byRoute: true });
+    refused.actor.send({ type: 'session.selfExcluded' });
+    expect(refused.vm().open).toBe(false);
+    refused.actor.send({ type: 'loginModal.offerRegister' });
+    expect(refused.vm().open).toBe(false);
+    expect(refused.actor.getSnapshot().context.selfExclusionRefused).toBe(true);
 
-    // Before the 18+ answer, with the modal already closed by the refusal.
-    const before = start({ ageVerified: false, signedIn: false });
-    before.actor.send({ type: 'session.selfExcluded' });
-    before.actor.send({ type: 'ageGate.confirm' });
-    await flush();
-    before.clock.increment(REGISTER_MODAL_DELAY_MS);
-    expect(before.vm()).toMatchObject({ open: false, ageGate: { state: 'done' } });
-    expect(before.actor.getSnapshot().context.selfExclusionRefused).toBe(true);
+    const player = start({ signedIn: true });
+    player.actor.send({ type: 'loginModal.offerRegister' });
+    expect(player.vm().open).toBe(false);
   });
 
-  it('age gate: a signed-in player is never asked, and a guest who signs in stops being asked', () => {
-    expect(start({ ageVerified: false, signedIn: true }).vm().ageGate.visible).toBe(false);
-    const guest = start({ ageVerified: false, signedIn: false });
-    expect(guest.vm().ageGate.visible).toBe(true);
-    guest.actor.send({ type: 'session.signedIn' });
-    expect(guest.vm().ageGate.visible).toBe(false);
-  });
+  it('hears the news while closed too: a sign-in keeps it shut, a refusal before the offer keeps registration shut', () => {
+    const signedIn = start(verifiedGuest);
+    signedIn.actor.send({ type: 'session.signedIn' });
+    signedIn.actor.send({ type: 'loginModal.open', tab: 'login' });
+    expect(signedIn.vm().open).toBe(false);
 
-  it('age gate: with a token, nothing opens after the 2 s', async () => {
-    const { actor, clock, vm } = start({ ageVerified: false, signedIn: true });
-    actor.send({ type: 'ageGate.confirm' });
-    await flush();
-    clock.increment(REGISTER_MODAL_DELAY_MS);
-    expect(vm().open).toBe(false);
-    expect(actor.getSnapshot().matches({ ageGate: 'verified' })).toBe(true);
-  });
-
-  it('age gate: storage that refuses still lets the adult in; under 18 stays refused until going back', async () => {
-    const { actor, clock, vm } = start(
-      { ageVerified: false, signedIn: false },
-      {
-        remember: async () => {
-          throw new Error('quota');
-        },
-      },
-    );
-    actor.send({ type: 'ageGate.leave' });
-    expect(vm().ageGate).toEqual({ visible: true, refused: true, state: 'refused' });
-    actor.send({ type: 'ageGate.back' });
-    actor.send({ type: 'ageGate.confirm' });
-    await flush();
-    clock.increment(REGISTER_MODAL_DELAY_MS);
-    expect(vm()).toMatchObject({ open: true, tab: 'register' });
-  });
-
-  it('a stored ageVerified skips the gate', () => {
-    const { vm } = start(verifiedGuest);
-    expect(vm().ageGate).toEqual({ visible: false, refused: false, state: 'done' });
+    const refused = start(verifiedGuest);
+    refused.actor.send({ type: 'session.selfExcluded' });
+    expect(refused.actor.getSnapshot().context.selfExclusionRefused).toBe(true);
+    refused.actor.send({ type: 'loginModal.offerRegister' });
+    expect(refused.vm().open).toBe(false);
+    // A player's own wish still opens it (to sign in with another account).
+    refused.actor.send({ type: 'loginModal.open', tab: 'login' });
+    expect(refused.vm().open).toBe(true);
   });
 
   it('recovery: recover-password → verify-code → reset-password, with the 20 s resend wait', async () => {

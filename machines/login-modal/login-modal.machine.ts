@@ -1,4 +1,4 @@
-import { and, assign, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { registrationMachine } from '../registration/registration.machine';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
@@ -11,11 +11,6 @@ import type {
   RecoveryEmailInput,
 } from './login-modal.types';
 
-/**
- * §9: the registration modal opens 2000 ms after the age gate is passed (§2.3: when no token exists; and only
- * when the login modal is not already in use and no self-exclusion refusal happened).
- */
-export const REGISTER_MODAL_DELAY_MS = 2000;
 /** §9: password-resend wait 20 s. */
 export const RESEND_WAIT_MS = 20_000;
 
@@ -23,7 +18,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 
 /**
- * The login modal and the age gate (spec §2.2, §2.3), two parallel regions.
+ * The login modal (spec §2.2, §2.3), one region (the age gate is its own machine, machines/login-modal/
+ * age-gate.machine.ts, in the first load; this one is fetched when first needed, issue 11).
  * modal:
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
  * - open: on the tab asked for: login, register (invokes the registration machine, id and systemId
@@ -32,11 +28,9 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
  *   refused for the code goes back to `code`). The recovery e-mail and code typed are kept in the context while
  *   the recovery tab is open (the calls' inputs); the new password only goes through the drop. A session (or a
  *   self-exclusion refusal) closes it.
- * ageGate:
- * - deciding → verified when `ageVerified` is stored, else asking (18+ question).
- * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, opening the register tab only when no
- *   token exists, the modal is closed (never taking over a modal the player is using, e.g. the login form of
- *   /login) and no self-exclusion refusal was seen; or refused (under 18) until `ageGate.back`.
+ * - `loginModal.offerRegister` (the age gate passed 2 s ago: the root hands it over) opens the register tab only
+ *   when no token exists, the modal is closed (never taking over a modal the player is using, e.g. the login form
+ *   of /login) and no self-exclusion refusal was seen.
  */
 export const loginModalMachine = setup({
   types: {
@@ -45,7 +39,6 @@ export const loginModalMachine = setup({
     input: {} as LoginModalInput,
   },
   actors: {
-    rememberAgeVerified: notSupplied<void>('login modal', 'rememberAgeVerified'),
     requestRecoveryCode: notSupplied<void, RecoveryEmailInput>('login modal', 'requestRecoveryCode'),
     verifyRecoveryCode: notSupplied<void, RecoveryCodeInput>('login modal', 'verifyRecoveryCode'),
     resetPassword: notSupplied<void, RecoveryCodeInput>('login modal', 'resetPassword'),
@@ -53,14 +46,11 @@ export const loginModalMachine = setup({
     registration: registrationMachine,
   },
   delays: {
-    registerDelay: REGISTER_MODAL_DELAY_MS,
     resendWait: RESEND_WAIT_MS,
   },
   guards: {
     isGuest: ({ context }) => !context.signedIn,
     wasRefusedForSelfExclusion: ({ context }) => context.selfExclusionRefused,
-    modalClosed: stateIn({ modal: 'closed' }),
-    ageAlreadyVerified: ({ context }) => context.ageVerified,
     tabIsRegister: ({ context }) => context.tab === 'register',
     tabIsRecovery: ({ context }) => context.tab === 'recovery',
     staysOnRegister: ({ context }, tab: LoginModalTab) => context.tab === 'register' && tab === 'register',
@@ -71,14 +61,12 @@ export const loginModalMachine = setup({
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false }),
     markSelfExclusionRefused: assign({ selfExclusionRefused: true }),
-    markAgeVerified: assign({ ageVerified: true }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
     clearFailure: assign({ failure: null }),
     keepRecoveryEmail: assign({ recoveryEmail: (_, email: string) => email, recoveryCode: null }),
     keepRecoveryCode: assign({ recoveryCode: (_, code: string) => code }),
     forgetRecoveryCode: assign({ recoveryCode: null }),
     forgetRecovery: assign({ recoveryEmail: null, recoveryCode: null }),
-    openRegister: raise({ type: 'loginModal.open', tab: 'register', byRoute: false } as const),
   },
 }).createMachine({
   id: 'loginModal',
@@ -87,7 +75,6 @@ export const loginModalMachine = setup({
     tab: 'login',
     openedByRoute: false,
     signedIn: input.signedIn,
-    ageVerified: input.ageVerified,
     selfExclusionRefused: false,
     failure: null,
     recoveryEmail: null,
@@ -113,6 +100,11 @@ export const loginModalMachine = setup({
                 type: 'keepTab',
                 params: ({ event }) => ({ tab: event.tab, byRoute: event.byRoute ?? false }),
               },
+            },
+            'loginModal.offerRegister': {
+              guard: and(['isGuest', not('wasRefusedForSelfExclusion')]),
+              target: 'open',
+              actions: { type: 'keepTab', params: { tab: 'register', byRoute: false } },
             },
           },
         },
@@ -248,45 +240,6 @@ export const loginModalMachine = setup({
             },
           },
         },
-      },
-    },
-    ageGate: {
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'ageAlreadyVerified', target: 'verified' }, { target: 'asking' }],
-        },
-        asking: {
-          on: {
-            'ageGate.confirm': { target: 'remembering' },
-            'ageGate.leave': { target: 'refused' },
-          },
-        },
-        /** Under 18: the site stays closed to them. */
-        refused: { on: { 'ageGate.back': { target: 'asking' } } },
-        remembering: {
-          entry: 'markAgeVerified',
-          invoke: {
-            id: 'rememberAgeVerified',
-            src: 'rememberAgeVerified',
-            onDone: { target: 'waiting' },
-            // Storage refused (private mode): the player still passed the gate for this page.
-            onError: { target: 'waiting' },
-          },
-        },
-        waiting: {
-          after: {
-            registerDelay: [
-              {
-                guard: and(['isGuest', 'modalClosed', not('wasRefusedForSelfExclusion')]),
-                target: 'verified',
-                actions: 'openRegister',
-              },
-              { target: 'verified' },
-            ],
-          },
-        },
-        verified: {},
       },
     },
   },

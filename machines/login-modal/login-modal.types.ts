@@ -11,8 +11,6 @@ import type { SessionFailure } from '../session/session.types';
 export type LoginModalTab = 'login' | 'register' | 'recovery';
 
 export interface LoginModalInput {
-  /** The `ageVerified` storage key is set. */
-  ageVerified: boolean;
   /** A token is stored (the player is, or is being checked as, signed in). */
   signedIn: boolean;
 }
@@ -22,7 +20,6 @@ export interface LoginModalContext {
   /** Opened by /login, /register or /recover-pass: closing it then leads home. */
   openedByRoute: boolean;
   signedIn: boolean;
-  ageVerified: boolean;
   /** A sign-in was refused for self-exclusion (§4): the age gate's registration modal must not follow it. */
   selfExclusionRefused: boolean;
   /** The last refused recovery step (the form shows it). */
@@ -51,10 +48,8 @@ export type LoginModalEvent =
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
   | { type: 'session.selfExcluded' }
-  /** Age gate (18+). */
-  | { type: 'ageGate.confirm' }
-  | { type: 'ageGate.leave' }
-  | { type: 'ageGate.back' }
+  /** The age gate was passed 2 s ago (routed by the root): the register tab opens if nothing is in the way. */
+  | { type: 'loginModal.offerRegister' }
   /** Recovery: recover-password → verify-code → reset-password (the new password is in the drop). */
   | { type: 'recovery.submitEmail'; email: string }
   | { type: 'recovery.resend' }

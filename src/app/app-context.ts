@@ -23,7 +23,8 @@ import type { accessDataMachine } from '../../machines/access-data/access-data.m
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
 import type { AppRuntime } from './app-runtime';
-import type { ConnectionRef } from './live';
+import type { BetsFeedRef, ConnectionRef } from './live';
+import type { LoginModalRef } from './session';
 import type { AppServices } from './services';
 
 /** The app's root actor, its long-lived children and the services, for the route elements of src/app. */
@@ -44,6 +45,10 @@ interface DynamicChildren {
   /** Document verification of /user/edit/verification (issue 15 item 2). */
   verification: ActorRefFrom<typeof verificationMachine>;
   connection: ConnectionRef;
+  /** The login modal, once its code is fetched (the first time it must open; then for the page's life). */
+  loginModal: LoginModalRef;
+  /** The live bets feed, once its code is fetched (then for the page's life). */
+  betsFeed: BetsFeedRef;
   pix: ActorRefFrom<typeof pixMachine>;
   withdrawal: ActorRefFrom<typeof withdrawalMachine>;
   contentPage: ActorRefFrom<typeof contentPageMachine>;

@@ -75,6 +75,9 @@ describe('one actor tree', () => {
     await router.navigate('/privacy');
     // The connection starts once the site config has arrived (the root's live region).
     await vi.waitFor(() => expect(created.map((actor) => actor.id)).toContain('connection'));
+    // The login modal's flow is fetched the first time it opens.
+    runtime.app.send({ type: 'loginModal.open', tab: 'login' });
+    await vi.waitFor(() => expect(created.map((actor) => actor.id)).toContain('loginModal'));
 
     const ids = created.map((actor) => actor.id);
     for (const id of [
@@ -82,6 +85,7 @@ describe('one actor tree', () => {
       'shellUi',
       'loadingBar',
       'session',
+      'ageGate',
       'loginModal',
       'betsFeed',
       'toastQueue',

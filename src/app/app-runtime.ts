@@ -17,16 +17,11 @@ import {
   fromPromise,
   type ActorRefFrom,
   type AnyActorRef,
-  type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import type { SubscriptionInput } from '../../machines/realtime/channel.types';
-import type { PusherCommand, PusherConnectionInput } from '../../machines/realtime/connection.types';
 import { appMachine } from '../../machines/app/app.machine';
 import type { AppRoute } from '../../machines/app/app.types';
-import { betsFeedMachine } from '../../machines/bets-feed/bets-feed.machine';
 import { channelMachine } from '../../machines/realtime/channel.machine';
-import { connectionMachine } from '../../machines/realtime/connection.machine';
 import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
@@ -34,19 +29,18 @@ import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
 import { inspector } from '../lib/inspector';
-import type { BetsFeedRef } from './live';
 import type { RouteHandle } from './route-handle';
 import { contentSlugOf } from './routes';
 import { storeTrackingParams } from './tracking-params';
 import type { AppServices } from './services';
 import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
-import { lazyFictitiousBets } from './fictitious-bets';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
-import { createSessionServices, type LoginModalRef, type SessionRef, type SessionServices } from './session';
+import { loadLoginModalView } from './session-ui';
+import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 
@@ -61,8 +55,7 @@ export interface AppRuntime {
   shellUi: ActorRefFrom<typeof shellUiMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   session: SessionRef;
-  loginModal: LoginModalRef;
-  betsFeed: BetsFeedRef;
+  ageGate: AgeGateRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
   sessionServices: SessionServices;
   stop(): void;
@@ -110,22 +103,10 @@ const sameRoute = (a: AppRoute | null, b: AppRoute) =>
   (a.search ?? '') === (b.search ?? '');
 
 /**
- * A connection that never connects and a channel never joined: for an app run without live updates (tests). Made
- * when first needed (a machine's `provide` builds its whole definition again: not in a page's first load).
+ * A connection that never connects and channels never joined: for an app run without live updates (tests). Fetched
+ * like the real ones (./live-flows.ts: not in a page's first load).
  */
-const noLive = () => ({
-  connection: connectionMachine.provide({
-    actors: { pusherConnection: fromCallback<PusherCommand, PusherConnectionInput>(() => () => undefined) },
-  }),
-  betsFeed: (() => {
-    const channel = channelMachine.provide({
-      actors: { subscription: fromCallback<EventObject, SubscriptionInput>(() => () => undefined) },
-    });
-    return betsFeedMachine.provide({
-      actors: { publicChannel: channel, playerChannel: channel, fictitiousBets: lazyFictitiousBets },
-    });
-  })(),
-});
+const noLiveFlows = () => import('./live-flows').then((m) => m.noLiveFlows(channelMachine));
 
 /** A 32-bit seed for the bets feed's fictitious generator. */
 function randomSeed(): number {
@@ -146,14 +127,19 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
-  const liveLogic = live ? { connection: live.connectionLogic, betsFeed: live.betsFeedLogic } : noLive();
   const logic = appMachine.provide({
     actors: {
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
-      loginModal: sessionServices.loginModalLogic,
-      betsFeed: liveLogic.betsFeed,
-      connection: liveLogic.connection,
+      ageGate: sessionServices.ageGateLogic,
+      // The login modal's code (sign-in, registration, recovery) comes with its own chunk when it first opens.
+      // Its view's chunk is asked for beside it (one round trip for /login).
+      loginModalFlow: fromPromise(() => {
+        loadLoginModalView().catch(() => undefined);
+        return sessionServices.loginModalFlow();
+      }),
+      // The connection and the bets feed come with their own chunk once the page wants live updates.
+      liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
       casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
       pushFlows: fromPromise(() => pushFlows()),
@@ -207,6 +193,7 @@ export function createAppRuntime(
       site: services.siteInput,
       session: sessionServices.sessionInput,
       loginModal: sessionServices.loginModalInput,
+      ageGate: sessionServices.ageGateInput,
       // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
       betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
     },
@@ -272,8 +259,7 @@ export function createAppRuntime(
     shellUi: child('shellUi'),
     loadingBar: child('loadingBar'),
     session: child('session'),
-    loginModal: child('loginModal'),
-    betsFeed: child('betsFeed'),
+    ageGate: child('ageGate'),
     toastQueue: child('toastQueue'),
     sessionServices,
     stop() {

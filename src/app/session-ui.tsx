@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { connectLoginModal } from '../../machines/login-modal/login-modal.connect';
+import { connectAgeGate, sameAgeGate } from '../../machines/login-modal/age-gate.connect';
+import type { loginModalMachine } from '../../machines/login-modal/login-modal.machine';
 import type { LoginModalEvent } from '../../machines/login-modal/login-modal.types';
 import { connectSession, connectSessionBrand } from '../../machines/session/session.connect';
 import type { SessionCommand } from '../../machines/session/session.types';
@@ -20,14 +21,14 @@ const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => 
 /**
  * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
  * fetched when shown (closed, each renders nothing) with their messages; the modal's forms are fetched beside
- * them, so /login waits for one round trip.
+ * them. The modal's chunk is also asked for by the root's fetch of the modal's flow (./app-runtime.ts), so /login
+ * waits for one round trip, not two in a row.
  */
-const LoginModal = lazy(
-  withMessages('forms', () => {
-    void import('../features/session/session-forms');
-    return import('../features/session/login-modal').then((m) => ({ default: m.LoginModal }));
-  }),
-);
+export const loadLoginModalView = withMessages('forms', () => {
+  void import('../features/session/session-forms');
+  return import('./login-modal-region').then((m) => ({ default: m.LoginModalRegion }));
+});
+const LoginModal = lazy(loadLoginModalView);
 const SelfExcludedDialog = lazy(
   withMessages('forms', () =>
     import('../features/session/self-excluded-dialog').then((m) => ({ default: m.SelfExcludedDialog })),
@@ -66,6 +67,18 @@ function RealityCheckSlot({
   );
 }
 
+/** What the shell needs of the modal (its view model comes with the modal's chunk): open, and whether closing leads home. */
+interface ModalShown {
+  open: boolean;
+  closeLeadsHome: boolean;
+}
+const CLOSED: ModalShown = { open: false, closeLeadsHome: false };
+const shownOf = (s: SnapshotFrom<typeof loginModalMachine> | undefined): ModalShown => {
+  const open = s?.matches({ modal: 'open' }) ?? false;
+  return open ? { open, closeLeadsHome: Boolean(s?.context.openedByRoute) } : CLOSED;
+};
+const sameShown = (a: ModalShown, b: ModalShown) => a.open === b.open && a.closeLeadsHome === b.closeLeadsHome;
+
 const brandSettingsOf = (s: SnapshotFrom<typeof siteMachine>) =>
   s.context.config ? connectSessionBrand(s.context.config) : null;
 const sameSettings = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -79,10 +92,13 @@ export function useSessionShell(locale: Locale): {
   overlays: ReactNode;
   onSignIn: (() => void) | null;
 } {
-  const { app, site, session, loginModal, sessionServices } = useApp();
+  const { app, site, session, ageGate, sessionServices } = useApp();
+  // The modal runs once its code is fetched (the first time it must open): closed until then.
+  const loginModal = useAppChild('loginModal');
   const navigate = useNavigate();
   const vm = useSelector(session, connectSession);
-  const modal = useSelector(loginModal, connectLoginModal);
+  const modal = useSelector(loginModal ?? undefined, shownOf, sameShown);
+  const gate = useSelector(ageGate, connectAgeGate, sameAgeGate);
   const brand = useSelector(site, brandSettingsOf, sameSettings);
 
   // The routes' tabs (/login…), the guard of auth routes and "home once signed in there" are the root machine's.
@@ -90,7 +106,7 @@ export function useSessionShell(locale: Locale): {
   const sendSession = useCallback((event: SessionCommand) => session.send(event), [session]);
   // Opening closes the side menu: the root routes it to both.
   const sendModal = useCallback(
-    (event: LoginModalEvent) => (event.type === 'loginModal.open' ? app.send(event) : loginModal.send(event)),
+    (event: LoginModalEvent) => (event.type === 'loginModal.open' ? app.send(event) : loginModal?.send(event)),
     [app, loginModal],
   );
   const closeModal = useCallback(() => {
@@ -102,10 +118,10 @@ export function useSessionShell(locale: Locale): {
   const overlays = useMemo(
     () => (
       <>
-        {brand && modal.open ? (
+        {brand && loginModal && modal.open ? (
           <Suspense fallback={null}>
             <LoginModal
-              vm={modal}
+              modal={loginModal}
               onClose={closeModal}
               brand={brand}
               locale={locale}
@@ -140,10 +156,10 @@ export function useSessionShell(locale: Locale): {
           onSignOut={() => session.send({ type: 'session.logout' })}
         />
         <AgeGate
-          vm={modal.ageGate}
-          onConfirm={() => loginModal.send({ type: 'ageGate.confirm' })}
-          onLeave={() => loginModal.send({ type: 'ageGate.leave' })}
-          onBack={() => loginModal.send({ type: 'ageGate.back' })}
+          vm={gate}
+          onConfirm={() => ageGate.send({ type: 'ageGate.confirm' })}
+          onLeave={() => ageGate.send({ type: 'ageGate.leave' })}
+          onBack={() => ageGate.send({ type: 'ageGate.back' })}
         />
         {brand?.chatId ? (
           <Suspense fallback={null}>
@@ -152,7 +168,7 @@ export function useSessionShell(locale: Locale): {
         ) : null}
       </>
     ),
-    [brand, modal, closeModal, locale, vm, sessionServices, sendSession, sendModal, session, loginModal],
+    [brand, modal, loginModal, gate, closeModal, locale, vm, sessionServices, sendSession, sendModal, session, ageGate],
   );
 
   return {

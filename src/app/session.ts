@@ -4,14 +4,10 @@
  * one-shot drop. Also the registration machine's actors (geo lookup, server CPF check) and the local captcha token.
  */
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { loginModalMachine } from '../../machines/login-modal/login-modal.machine';
-import type {
-  LoginModalInput,
-  RecoveryCodeInput,
-  RecoveryEmailInput,
-} from '../../machines/login-modal/login-modal.types';
-import { registrationMachine } from '../../machines/registration/registration.machine';
-import type { CpfCheckOutput, GeoResult } from '../../machines/registration/registration.types';
+import { ageGateMachine } from '../../machines/login-modal/age-gate.machine';
+import type { AgeGateInput } from '../../machines/login-modal/age-gate.types';
+import type { loginModalMachine } from '../../machines/login-modal/login-modal.machine';
+import type { LoginModalInput } from '../../machines/login-modal/login-modal.types';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type {
@@ -33,6 +29,7 @@ import type { LiveServices } from './live';
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type LoginModalRef = ActorRefFrom<typeof loginModalMachine>;
+export type AgeGateRef = ActorRefFrom<typeof ageGateMachine>;
 
 /**
  * The captcha token of the local check used by brands with no `turnstileSiteKey` (brand-config switch: a brand
@@ -66,12 +63,18 @@ export interface SessionServices {
   drop: SecretDrop;
   sessionLogic: typeof sessionMachine;
   sessionInput: SessionInput;
-  loginModalLogic: typeof loginModalMachine;
+  /**
+   * The login modal with its recovery and registration actors, fetched in a chunk of its own (./login-modal-flow.ts)
+   * when it must first open (issue 11: not in the first load), once a page.
+   */
+  loginModalFlow(): Promise<typeof loginModalMachine>;
   loginModalInput: LoginModalInput;
+  ageGateLogic: typeof ageGateMachine;
+  ageGateInput: AgeGateInput;
   forms: SessionFormServices;
 }
 
-const missing = () =>
+export const missing = () =>
   new ApiError({
     status: 422,
     shown: true,
@@ -164,53 +167,11 @@ export function createSessionServices(options: {
   const channelLogic =
     live?.channelLogic ?? channelMachine.provide({ actors: { subscription: fromCallback(() => {}) } });
 
-  // Recovery: the e-mail and code are the login modal's context (the actors' input); the new password comes from
-  // the drop.
-  const requestRecoveryCode = fromPromise<void, RecoveryEmailInput>(async ({ input }) => {
-    await unwrap(api.POST('/auth/recover-password', { body: { email: input.email } }));
-  });
-  const verifyRecoveryCode = fromPromise<void, RecoveryCodeInput>(async ({ input }) => {
-    await unwrap(api.POST('/auth/verify-code', { body: { email: input.email, code: input.code } }));
-  });
-  const resetPassword = fromPromise<void, RecoveryCodeInput>(async ({ input }) => {
-    const values = drop.take('recovery');
-    if (!values) throw missing();
-    const { password, password_confirmation } = values;
-    await unwrap(
-      api.POST('/auth/reset-password', {
-        body: { email: input.email, code: input.code, password, password_confirmation },
-      }),
-    );
-  });
-  // Registration: GET /geoip (stored as userCountryCode / userCallingCode; the machine falls back to BR / 55 when
-  // it fails, §7) and POST /validate/validate-cpf for the CPF the form put in the drop (cancelled by the machine
-  // when the CPF changes: the signal aborts the call).
-  const geo = fromPromise<GeoResult>(async ({ signal }) => {
-    const countryCode = storage.get(storageKeys.userCountryCode);
-    const callingCode = storage.get(storageKeys.userCallingCode);
-    if (countryCode && callingCode) return { countryCode, callingCode };
-    const body = await unwrap(api.GET('/geoip', { signal }));
-    storage.set(storageKeys.userCountryCode, body.countryCode);
-    storage.set(storageKeys.userCallingCode, body.callingCode);
-    return { countryCode: body.countryCode, callingCode: body.callingCode };
-  });
-  const checkCpf = fromPromise<CpfCheckOutput>(async ({ signal }) => {
-    const values = drop.take('cpf');
-    if (!values) throw missing();
-    try {
-      await unwrap(api.POST('/validate/validate-cpf', { body: { cpf: values.cpf }, signal }));
-      return { result: 'valid' };
-    } catch (error) {
-      // 409: already used on this brand; 400/422: refused by the server's rules. Anything else: check not made.
-      if (error instanceof ApiError && error.status === 409) return { result: 'taken' };
-      if (error instanceof ApiError && (error.status === 422 || error.status === 400)) return { result: 'invalid' };
-      throw error;
-    }
-  });
   const rememberAgeVerified = fromPromise<void>(async () => {
     storage.set(storageKeys.ageVerified, 'true');
   });
 
+  let loginModalLoading: Promise<typeof loginModalMachine> | undefined;
   const forms: SessionFormServices = {
     referralCode: () => storage.get(storageKeys.ref),
     localCaptchaToken: LOCAL_CAPTCHA_TOKEN,
@@ -236,16 +197,15 @@ export function createSessionServices(options: {
       actions: { forgetToken },
     }),
     sessionInput: { hasToken: hasToken(), guestId: getOrCreateGuestId(storage) },
-    loginModalLogic: loginModalMachine.provide({
-      actors: {
-        rememberAgeVerified,
-        requestRecoveryCode,
-        verifyRecoveryCode,
-        resetPassword,
-        registration: registrationMachine.provide({ actors: { geo, checkCpf } }),
-      },
-    }),
-    loginModalInput: { ageVerified: storage.get(storageKeys.ageVerified) !== null, signedIn: hasToken() },
+    loginModalFlow() {
+      loginModalLoading ??= import('./login-modal-flow').then((m) => m.createLoginModalLogic({ api, storage, drop }));
+      // A failed fetch may be tried again.
+      loginModalLoading.catch(() => (loginModalLoading = undefined));
+      return loginModalLoading;
+    },
+    loginModalInput: { signedIn: hasToken() },
+    ageGateLogic: ageGateMachine.provide({ actors: { rememberAgeVerified } }),
+    ageGateInput: { ageVerified: storage.get(storageKeys.ageVerified) !== null, signedIn: hasToken() },
     forms,
   };
 }

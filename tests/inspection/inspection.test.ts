@@ -191,13 +191,12 @@ async function runFlow(c: Capture): Promise<void> {
   const modal = createActor(
     loginModalMachine.provide({
       actors: actorsOf({
-        rememberAgeVerified: resolves(undefined),
         requestRecoveryCode: resolves({ message: `Enviamos um código para ${EMAIL}.` }),
         verifyRecoveryCode: resolves({ valid: true }),
         resetPassword: resolves({ message: 'Senha alterada.' }),
       }),
     }),
-    { input: { ageVerified: true, signedIn: false }, inspect },
+    { input: { signedIn: false }, inspect },
   );
   // What src/app does with the session's announcements.
   session.on('session.signedIn', () => modal.send({ type: 'session.signedIn' }));
@@ -419,7 +418,7 @@ describe('inspection of a sign-in, a deposit and a withdrawal (issue 19 item 8)'
     const snapshotValues = runs.app
       .filter((m) => m.type === '@xstate.snapshot')
       .map((m) => (m.snapshot as { value: unknown }).value);
-    expect(snapshotValues).toContainEqual({ modal: { open: { recovery: 'password' } }, ageGate: 'verified' });
+    expect(snapshotValues).toContainEqual({ modal: { open: { recovery: 'password' } } });
   });
 
   it('sends plain JSON, and each actor definition once', () => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
-import { connectBetsFeed, sameLiveBets } from '../../../machines/bets-feed/bets-feed.connect';
+import { connectBetsFeed, EMPTY_LIVE_BETS, sameLiveBets } from '../../../machines/bets-feed/bets-feed.connect';
 import type { betsFeedMachine } from '../../../machines/bets-feed/bets-feed.machine';
 import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
 import { connectSession } from '../../../machines/session/session.connect';
@@ -34,22 +34,23 @@ const sameRows = (a: HomeRowsView, b: HomeRowsView) =>
   a.rows.every((row, i) => row.games === b.rows[i]?.games && row.title === b.rows[i]?.title);
 
 export function HomeRoute() {
-  const { site, betsFeed, session, app } = useApp();
+  const { site, session, app } = useApp();
   const rowsActor = useAppChild('homeRows');
+  // The bets feed runs once its code is fetched (when the page wants live updates): until then, the empty table.
+  const betsFeed = useAppChild('betsFeed');
   const visitor = useSelector(session, visitorOf, sameVisitor);
   const vm = useSelector(site, connectSite);
   const locale = localeFromPath(useLocation().pathname);
   const signedIn = visitor.kind === 'player';
   const selectLiveBets = useCallback(
-    (snapshot: SnapshotFrom<typeof betsFeedMachine>) => connectBetsFeed(snapshot, intlLocale(locale), { signedIn }),
+    (snapshot: SnapshotFrom<typeof betsFeedMachine> | undefined) =>
+      snapshot ? connectBetsFeed(snapshot, intlLocale(locale), { signedIn }) : EMPTY_LIVE_BETS,
     [locale, signedIn],
   );
   // A burst of bets renders the table a few times a second, not on every event.
   const liveBets = useThrottledSelector(betsFeed, selectLiveBets, sameLiveBets);
-  const showLiveBetsTab = useCallback(
-    (tab: BetsFeedTab) => betsFeed.send({ type: 'betsFeed.showTab', tab }),
-    [betsFeed],
-  );
+  // Through the root: a tab picked before the feed runs is handed to it when it starts.
+  const showLiveBetsTab = useCallback((tab: BetsFeedTab) => app.send({ type: 'betsFeed.showTab', tab }), [app]);
   const signIn = useCallback(() => app.send({ type: 'loginModal.open', tab: 'login' }), [app]);
   const selectRows = useCallback(
     (snapshot: SnapshotFrom<typeof homeRowsMachine> | undefined) =>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { AgeGateState } from '../../../machines/login-modal/login-modal.connect';
+import type { AgeGateState } from '../../../machines/login-modal/age-gate.connect';
 import { Button } from '../../ui/button';
 import './session.css';
 

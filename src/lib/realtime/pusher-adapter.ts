@@ -72,6 +72,14 @@ export interface PusherRealtime {
 }
 
 /**
+ * The adapter as `createPusherRealtime` makes it: also one subscription as a plain function, for a stand-in actor
+ * that runs it once this module is loaded (src/app/live.ts: the adapter is not in the first load).
+ */
+export interface LoadedPusherRealtime extends PusherRealtime {
+  subscribe(input: SubscriptionInput, sendBack: (event: SubscriptionReport) => void): () => void;
+}
+
+/**
  * The event schemas (zod) load with pusher-js, not with the page: they matter only
  * once a message arrives. One promise, so messages are parsed in arrival order.
  */
@@ -223,7 +231,7 @@ class Hub {
   }
 }
 
-export function createPusherRealtime(options: PusherRealtimeOptions): PusherRealtime {
+export function createPusherRealtime(options: PusherRealtimeOptions): LoadedPusherRealtime {
   const hub = new Hub();
   const load = options.load ?? loadPusher;
   let invalid = 0;
@@ -309,7 +317,8 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
     };
   });
 
-  const subscription = fromCallback<EventObject, SubscriptionInput>(({ input, sendBack }) => {
+  /** One subscription: `sendBack` hears its reports until the returned stop. */
+  const subscribe = (input: SubscriptionInput, sendBack: (event: SubscriptionReport) => void): (() => void) => {
     let active = true;
     const report = (event: SubscriptionReport) => {
       if (active) sendBack(event);
@@ -367,11 +376,15 @@ export function createPusherRealtime(options: PusherRealtimeOptions): PusherReal
       active = false;
       hub.remove(attachment);
     };
-  });
+  };
+  const subscription = fromCallback<EventObject, SubscriptionInput>(({ input, sendBack }) =>
+    subscribe(input, sendBack),
+  );
 
   return {
     pusherConnection,
     subscription,
+    subscribe,
     invalidPayloadCount: () => invalid,
     currentClient: () => hub.current(),
   };
