@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from './models/shell-page';
+import { reviewShot } from './models/modes';
 
 /**
  * Issue 10, item 7: the registration form's birth date shows DD/MM/AAAA in Portuguese and MM/DD/YYYY in English
@@ -68,7 +69,7 @@ for (const browserLocale of ['en-US', 'pt-BR'] as const) {
           await field.fill('');
           await field.pressSequentially(typedYearsAgo(30, lang));
           await expect(page.getByTestId('register-birth-error')).toHaveCount(0);
-          await page.screenshot({
+          await reviewShot(page, {
             path: test.info().outputPath(`birth-date-${browserLocale}-${lang}-${width}x${height}.png`),
           });
         }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PLAYERS } from '../sandbox/seed-data/players';
 import { signInDemo } from './models/players';
 import { ShellPage } from './models/shell-page';
+import { reviewShot } from './models/modes';
 
 /**
  * Issue 10, item 5: what a signed-in player sees. The home page greets them instead of offering an account;
@@ -78,7 +79,7 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
           await expect(header.getByRole('link', { name: t.register, exact: true })).toBeVisible();
           await expect(page.getByTestId('home-welcome').getByRole('link', { name: t.createAccount })).toBeVisible();
           await expectHeaderFits(page, width);
-          await page.screenshot({
+          await reviewShot(page, {
             path: test.info().outputPath(`home-guest-${brand.host}-${lang}-${width}x${height}.png`),
           });
         }
@@ -105,7 +106,7 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
           await expect(page.getByTestId('balance')).toBeVisible();
           await expect(page.getByTestId('account-menu')).toBeVisible();
           await expectHeaderFits(page, width);
-          await page.screenshot({
+          await reviewShot(page, {
             path: test.info().outputPath(`home-player-${brand.host}-${lang}-${width}x${height}.png`),
           });
         }
@@ -151,13 +152,13 @@ test.describe('signed-in home, header and wallet (issue 10)', () => {
             expect(main.y).toBeGreaterThan(summary.y + summary.height);
             expect(summary.width).toBeGreaterThan(width - 40);
           }
-          await page.screenshot({
+          await reviewShot(page, {
             path: test.info().outputPath(`wallet-withdraw-${brand.host}-${lang}-${width}x${height}.png`),
             fullPage: true,
           });
           await page.getByTestId('wallet-tab-deposit').click();
           await expect(page.getByTestId('deposit-form')).toBeVisible();
-          await page.screenshot({
+          await reviewShot(page, {
             path: test.info().outputPath(`wallet-deposit-${brand.host}-${lang}-${width}x${height}.png`),
             fullPage: true,
           });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LivePage, RealtimeSandbox } from './models/live-page';
 import { ShellPage } from './models/shell-page';
+import { reviewShot } from './models/modes';
 
 const CASINO_ID = 1; // Sorte Verde, served on localhost
 const CHANNEL = `universal-public.${CASINO_ID}`;
@@ -49,14 +50,14 @@ test.describe('live updates (issue 4)', () => {
     await expect(firstRow).toContainText('2,50×');
     await expect(firstRow).toContainText(/\*\*\*/);
     await live.liveBets.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/realtime-home-live-bets-390x844.png' });
+    await reviewShot(page, { path: 'test-results/realtime-home-live-bets-390x844.png' });
 
     // 2. The realtime server goes away: the player is told.
     expect((await sandbox.stopServer()).notice).toBe('Servidor realtime parado.');
     await expect(live.indicator).toBeVisible();
     await expect(live.indicator).toHaveAttribute('data-visible', 'true');
     await expect(live.indicator).toContainText(/Reconectando|indisponíve|desconectad/i);
-    await page.screenshot({ path: 'test-results/realtime-home-indicator-390x844.png' });
+    await reviewShot(page, { path: 'test-results/realtime-home-indicator-390x844.png' });
 
     // 3. It comes back on the same port: reconnected (the 1 s retry of §9 is the connection machine's simulated-clock
     // test's business), indicator hidden, channel re-subscribed.
@@ -77,6 +78,6 @@ test.describe('live updates (issue 4)', () => {
     await expect(firstRow).toHaveCount(1);
     await expect(page.getByTestId('live-bet').first()).toHaveAttribute('data-transaction', marker);
     await live.liveBets.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/realtime-home-live-bets-after-restart-390x844.png' });
+    await reviewShot(page, { path: 'test-results/realtime-home-live-bets-after-restart-390x844.png' });
   });
 });

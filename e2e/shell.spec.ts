@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizedRoutePath, ROUTES } from '../src/app/routes';
 import { SITE_REFRESH_MS } from '../machines/site/site.machine';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { SandboxPanel, ShellPage } from './models/shell-page';
 
 /** A concrete URL for each §2.2 route (sample parameters). */
@@ -28,7 +28,9 @@ test.describe('app shell (issue 5)', () => {
         for (const prefix of ['', '/en']) {
           await page.goto(`${ShellPage.origin(baseURL, host)}${prefix || '/'}`);
           await shell.waitForSite();
-          await page.screenshot({ path: `test-results/shell-${host}-${width}x${height}${prefix ? '-en' : '-pt'}.png` });
+          await reviewShot(page, {
+            path: `test-results/shell-${host}-${width}x${height}${prefix ? '-en' : '-pt'}.png`,
+          });
         }
       }
       colours[host] = await shell.primaryButtonColour();

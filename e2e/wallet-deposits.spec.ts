@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer as registerNewPlayer } from './models/players';
 import { parseFields } from '../sandbox/pix/brcode';
 import { sandboxPanelUrl } from './models/sandbox';
+import { reviewShot } from './models/modes';
 
 /**
  * Issue 19: a deposit is recognised by its id / txid, never by its amount, and the bank can refuse one.
@@ -113,7 +114,7 @@ test('the bank refuses the pending deposit: the player sees it refused and can m
   await expect(refused).toContainText('O banco recusou este pix.');
   await expect(refused).toContainText('Nada foi debitado nem creditado.');
   await expect(page.getByTestId('wallet-balance')).toContainText('R$ 0,00');
-  await page.screenshot({ path: 'test-results/wallet-deposit-refused-pt.png' });
+  await reviewShot(page, { path: 'test-results/wallet-deposit-refused-pt.png' });
 
   await refused.getByTestId('deposit-new-code').click();
   await expect(page.getByTestId('deposit-qr')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { parseFields } from '../sandbox/pix/brcode';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
 import { sandboxPanelUrl } from './models/sandbox';
@@ -57,7 +57,7 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid by the live
   expect(parseFields(code).get('54')).toBe('50.00');
   await expect(page.getByTestId('deposit-countdown')).toContainText(/[45]:\d\d/);
   await expect(page.getByText('R$ 50,00').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/wallet-deposit-qr-pt-390x844.png' });
+  await reviewShot(page, { path: 'test-results/wallet-deposit-qr-pt-390x844.png' });
 
   const bank = await context.newPage();
   await bank.goto(sandboxPanelUrl());
@@ -109,7 +109,7 @@ test(
     await generate(page, '/en/account/wallet?tab=deposit', '20');
     await expect(page.getByText('Pay R$20.00 with pix')).toBeVisible();
     await expect(page.getByTestId('deposit-countdown')).toContainText('The code expires in');
-    await page.screenshot({ path: 'test-results/wallet-deposit-qr-en-390x844.png' });
+    await reviewShot(page, { path: 'test-results/wallet-deposit-qr-en-390x844.png' });
   },
 );
 

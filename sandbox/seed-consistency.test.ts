@@ -6,8 +6,7 @@
  * calendar month of the seed's `now`, so no limit period (deposit, loss) starts with anything used.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
+import { openMigratedDb } from './db/test-template';
 import type { Db } from './db/types';
 import { seed } from './seed';
 import { DEMO_PLAYERS } from './seed-data/players';
@@ -19,8 +18,7 @@ const NOW = new Date('2026-11-26T15:00:00Z');
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openMigratedDb();
   await seed(db, NOW);
 });
 afterAll(() => db.close());

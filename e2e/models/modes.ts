@@ -1,3 +1,5 @@
+import type { Page, PageScreenshotOptions } from '@playwright/test';
+
 /**
  * The tag of the tests the dev mode does not repeat: the dev server (React StrictMode, unbundled modules) changes
  * how the app starts and wires its actors, not its texts, its second language or its screenshots, so dev runs one
@@ -11,3 +13,12 @@ export const PREVIEW_ONLY = '@preview-only';
  * `npm test`, run by `npm run test:screenshots` (E2E_SCREENSHOTS=1); pictures land in test-results/.
  */
 export const SCREENSHOTS = '@screenshots';
+
+/**
+ * A picture for review taken inside a test that asserts something else: only with E2E_SCREENSHOTS=1, like the
+ * SCREENSHOTS tests. CI keeps only its log, so there each one was work thrown away (the 32 of home-signed-in, 16
+ * of them full-page, and the shell's 8 in both modes).
+ */
+export async function reviewShot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot(options);
+}

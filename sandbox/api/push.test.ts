@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openMigratedDb } from '../db/test-template';
 import type { Db } from '../db/types';
 import { createTestSubscriber } from '../push/decrypt';
 import { createPushSender } from '../push/sender';
@@ -33,8 +32,7 @@ let base: string;
 const config = { ...TEST_CONFIG };
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openMigratedDb();
   await seed(db);
   app = buildApi({
     db,

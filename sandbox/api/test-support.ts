@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readSandboxConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openMigratedDb } from '../db/test-template';
 import type { Db } from '../db/types';
 import { seed } from '../seed';
 import { DEMO_PASSWORD } from '../seed-data/players';
@@ -28,8 +27,7 @@ export interface TestApi {
 export const TEST_CONFIG = readSandboxConfig({});
 
 export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'config'>> = {}): Promise<TestApi> {
-  const db = await openPglite();
-  await migrate(db);
+  const db = await openMigratedDb();
   // Seeded on the test's clock: the seeded history is dated before its calendar month (no limit period counts it).
   await seed(db, options.now?.() ?? new Date());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sandbox-uploads-'));

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApi } from '../../sandbox/api/app';
 import { readSandboxConfig } from '../../sandbox/config';
-import { migrate } from '../../sandbox/db/migrate';
-import { openPglite } from '../../sandbox/db/pglite';
+import { openMigratedDb } from '../../sandbox/db/test-template';
 import type { Db } from '../../sandbox/db/types';
 import { createApiClient } from '../../src/lib/api/client';
 import type { ApiClientOptions } from '../../src/lib/api/client';
@@ -37,8 +36,7 @@ const seen: Seen[] = [];
 let injected: number[] = [];
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await openMigratedDb();
   app = buildApi({
     db,
     config: readSandboxConfig({}),
