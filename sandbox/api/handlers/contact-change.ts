@@ -14,6 +14,7 @@
  * Both steps go to the audit trail with the addresses masked (sandbox/api/audit.ts), never the password or code.
  */
 import type { Queryable } from '../../db/types';
+import { CONTACT_CHANGE_REFUSALS } from '../../../shared/contact-change';
 import { normalizeBrazilianPhone } from '../../../shared/phone';
 import type { RequestBody } from '../../../shared/api/types';
 import { appendAudit, maskEmail, maskPhone } from '../audit';
@@ -29,17 +30,7 @@ import { formatDateTime } from './responsible-gaming';
 
 type Channel = 'email' | 'phone';
 
-export const CONTACT_CHANGE_MESSAGES = {
-  wrongPassword: 'Senha incorreta.',
-  noPassword: 'Sua conta não tem senha (entrada com o Google): crie uma senha antes de alterar seus dados de acesso.',
-  sameEmail: 'Este já é o e-mail da sua conta.',
-  samePhone: 'Este já é o telefone da sua conta.',
-  takenEmail: 'Este e-mail não pode ser usado. Informe outro.',
-  takenPhone: 'Este telefone não pode ser usado. Informe outro.',
-  invalidPhone: 'Não foi possível validar o seu telefone',
-  notMobile: 'Informe um celular: o código é enviado por SMS.',
-  takenMeanwhile: 'Este endereço passou a ser usado por outra conta. Peça a alteração com outro.',
-} as const;
+export const CONTACT_CHANGE_MESSAGES = CONTACT_CHANGE_REFUSALS;
 
 const PURPOSE = { email: 'email_change', phone: 'phone_change' } as const;
 const LABEL = { email: 'E-mail', phone: 'Telefone' } as const;
