@@ -3,7 +3,7 @@ import { listAudit, maskEmail, maskPhone } from './audit';
 import { CODE_TTL_MS } from './codes';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { CONTACT_CHANGE_MESSAGES as MSG } from './handlers/contact-change';
-import { bearer, createTestApi, type TestApi } from './test-support';
+import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from './test-support';
 
 /**
  * Changing the e-mail or the phone on /user/edit/access-data (issue 15): the current password first, the new value
@@ -198,6 +198,9 @@ describe('changing the phone', () => {
     const [sms] = await outbox('+5521988887766');
     expect(sms?.channel).toBe('sms');
     const code = await api.latestCode('+5521988887766');
+    // The QA panel's outbox shows the SMS code as waiting.
+    const panel = await api.app.inject({ url: `/sandbox/players/${player.id}/outbox`, headers: PANEL_HEADERS });
+    expect(panel.body).toMatch(/<tr data-channel="sms" data-state="waiting">(?:(?!<\/tr>)[\s\S])*\+5521988887766/);
     const done = await post('/profile/change-phone/confirm', player.token, { code });
     expect(done.json()).toMatchObject({ data: { phone: '+5521988887766', phone_verified: true } });
     const notice = (await outbox(player.phone)).at(-1);
