@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../src/i18n/en.json' with { type: 'json' };
 import pt from '../src/i18n/pt-BR.json' with { type: 'json' };
@@ -9,7 +10,8 @@ import { ShellPage } from './models/shell-page';
 /**
  * Issue 15 item 1, changing the e-mail on /user/edit/access-data against the sandbox: the current password first
  * (a wrong one refused), the code QA reads in the panel's outbox for the NEW address (a wrong code refused first),
- * the card showing the new address verified, the old address told, then signing out and in with the new e-mail.
+ * the card showing the new address verified, the old address told, then signing out and in with the new e-mail. The screenshots scan the open forms with
+ * axe (serious or critical findings fail).
  */
 const PT = pt as Record<string, string>;
 const EN = en as Record<string, string>;
@@ -147,6 +149,16 @@ test.describe('contact change screenshots', () => {
         await expect(phone.getByTestId('access-phone-change-value-error')).toHaveText(
           T['profile.access.change.validation.phone']!,
         );
+        // Both forms open, one with its refusal: no serious or critical axe finding on the page's content.
+        const axe = await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .include('[data-testid="access-data-page"]')
+          .analyze();
+        const found = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          found.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) })),
+        ).toEqual([]);
         await page.screenshot({
           path: `test-results/contact-change-${locale}-${viewport.width}.png`,
           fullPage: true,
