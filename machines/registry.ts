@@ -37,6 +37,7 @@ import { accessDataMachine } from './access-data/access-data.machine';
 import { contactVerificationMachine } from './access-data/contact-verification.machine';
 import { passwordChangeMachine } from './access-data/password-change.machine';
 import { accountSessionsMachine } from './access-data/account-sessions.machine';
+import { contactChangeMachine } from './access-data/contact-change.machine';
 import { personalDataMachine } from './personal-data/personal-data.machine';
 import { betsHistoryMachine } from './bets-history/bets-history.machine';
 import { documentMachine } from './documents/document.machine';
@@ -316,6 +317,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: accountSessionsMachine,
     guarantees:
       'Only another of the player\'s own listed sessions can be ended here (this one is ended by signing out); "sign out everywhere else" is sent only after a confirmation; after any ending the list is read again from the platform.',
+  },
+  {
+    name: 'contact-change',
+    file: 'machines/access-data/contact-change.machine.ts',
+    machine: contactChangeMachine,
+    guarantees:
+      'The current password never enters an event or the context (it goes through the drop); the code is asked for only with the new value and the password, and a new one only after the 20 s wait (the password asked again); a code that is not 6 digits is never sent; a refused code says why (wrong, expired, too many tries); only a code confirmed by the platform makes the new address the one shown, verified; cancelling forgets the new value.',
   },
   {
     name: 'personal-data',

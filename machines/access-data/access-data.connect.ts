@@ -4,7 +4,9 @@ import type { Failure, UiMessage } from '../kernel/api-error';
 import type { accessDataMachine } from './access-data.machine';
 import type { AccessAccount, CodeProblem, ContactChannel } from './access-data.types';
 import type { accountSessionsMachine } from './account-sessions.machine';
+import type { contactChangeMachine } from './contact-change.machine';
 import type { contactVerificationMachine } from './contact-verification.machine';
+import { contactChangeRefusalOf } from '../../shared/contact-change';
 import type { passwordChangeMachine } from './password-change.machine';
 import { describeUserAgent, type DeviceSummary } from './user-agent';
 
@@ -144,5 +146,62 @@ export function connectSessions(snapshot: SnapshotFrom<typeof accountSessionsMac
     busy: snapshot.matches('revoking') || snapshot.matches('revokingOthers') || snapshot.matches('loading'),
     notice,
     failure,
+  };
+}
+
+export interface ContactChangeView {
+  channel: ContactChannel;
+  /** The address the player has now. */
+  current: string | null;
+  step: 'closed' | 'editing' | 'code' | 'done';
+  /** The new value asked for (the form's starting value when it reopens). */
+  value: string;
+  busy: boolean;
+  canResend: boolean;
+  resendIn: number;
+  /** The catalog id of why the code was refused, or null. */
+  problem: string | null;
+  /** Refusals under the form's fields (`value`: the new address; `password`), in the player's language when known. */
+  fields: { value: UiMessage | null; password: UiMessage | null };
+  notice: UiMessage | null;
+  /** A failure no field shows (network, 5xx, 409 …), or null. */
+  failure: Failure | null;
+}
+
+/** A refusal text of the platform as a catalog id when it is a known one, else the text as it came. */
+const refusal = (texts: string[] | undefined): UiMessage | null => {
+  const text = texts?.[0];
+  if (!text) return null;
+  const key = contactChangeRefusalOf(text);
+  return key ? { id: `profile.access.change.problem.${key}` } : { text };
+};
+
+export function connectContactChange(snapshot: SnapshotFrom<typeof contactChangeMachine>): ContactChangeView {
+  const { channel, current, value, resendIn, problem, notice, failure } = snapshot.context;
+  const inCode = snapshot.matches('code');
+  const step =
+    snapshot.matches('editing') || snapshot.matches('sending')
+      ? 'editing'
+      : inCode
+        ? 'code'
+        : snapshot.matches('done')
+          ? 'done'
+          : 'closed';
+  const fields = {
+    value: refusal(failure?.fields[channel]),
+    password: refusal(failure?.fields.password),
+  };
+  return {
+    channel,
+    current,
+    step,
+    value,
+    busy: snapshot.matches('sending') || snapshot.matches({ code: { entry: 'confirming' } }),
+    canResend: snapshot.matches({ code: { resend: 'ready' } }),
+    resendIn: inCode ? resendIn : 0,
+    problem: problem ? PROBLEM_IDS[problem] : null,
+    fields,
+    notice,
+    failure: failure && !fields.value && !fields.password ? failure : null,
   };
 }

@@ -3,7 +3,8 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { connectAccessData } from './access-data.connect';
 import { accessDataMachine } from './access-data.machine';
-import type { AccessAccount } from './access-data.types';
+import { contactChangeMachine } from './contact-change.machine';
+import type { AccessAccount, ContactChangeConfirm, ContactChangeRequest } from './access-data.types';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const ACCOUNT: AccessAccount = {
@@ -33,9 +34,60 @@ describe('access data machine', () => {
     await settle();
     expect(connectAccessData(actor.getSnapshot())).toMatchObject({ status: 'ready', account: ACCOUNT });
     const children = actor.getSnapshot().children as Record<string, AnyActorRef>;
-    expect(Object.keys(children).sort()).toEqual(['email', 'password', 'phone', 'sessions']);
+    expect(Object.keys(children).sort()).toEqual([
+      'email',
+      'emailChange',
+      'password',
+      'phone',
+      'phoneChange',
+      'sessions',
+    ]);
     expect(children.email?.getSnapshot().value).toBe('idle');
     expect(children.phone?.getSnapshot().value).toBe('verified');
     expect(children.password?.getSnapshot().context.email).toBe(ACCOUNT.email);
+  });
+
+  it('a confirmed contact change becomes the account, verified, on the cards and in the password change', async () => {
+    const logic = accessDataMachine.provide({
+      actors: {
+        loadAccount: fromPromise<AccessAccount>(async () => ({ ...ACCOUNT, phone: null, phoneVerified: false })),
+        contactChange: contactChangeMachine.provide({
+          actors: {
+            requestChange: fromPromise<void, ContactChangeRequest>(async () => {}),
+            confirmChange: fromPromise<void, ContactChangeConfirm>(async () => {}),
+          },
+        }),
+      },
+    });
+    const { actor } = createTestActor(logic);
+    await settle();
+    const children = () => actor.getSnapshot().children as Record<string, AnyActorRef>;
+    expect(children().phone?.getSnapshot().value).toBe('noPhone');
+    const change = async (id: 'emailChange' | 'phoneChange', value: string) => {
+      children()[id]?.send({ type: 'change.open' });
+      children()[id]?.send({ type: 'change.submit', value });
+      await settle();
+      children()[id]?.send({ type: 'change.submitCode', code: '123456' });
+      await settle();
+    };
+    await change('emailChange', 'ana.nova@sorteverde.test');
+    expect(actor.getSnapshot().context.account).toMatchObject({
+      email: 'ana.nova@sorteverde.test',
+      emailVerified: true,
+    });
+    expect(children().email?.getSnapshot()).toMatchObject({
+      value: 'verified',
+      context: { address: 'ana.nova@sorteverde.test', verified: true },
+    });
+    expect(children().password?.getSnapshot().context.email).toBe('ana.nova@sorteverde.test');
+    await change('phoneChange', '+5521988887766');
+    expect(actor.getSnapshot().context.account).toMatchObject({ phone: '+5521988887766', phoneVerified: true });
+    expect(children().phone?.getSnapshot()).toMatchObject({
+      value: 'verified',
+      context: { address: '+5521988887766' },
+    });
+    // Later snapshots of a done change (messages closed) change nothing more.
+    children().emailChange?.send({ type: 'change.dismiss' });
+    expect(actor.getSnapshot().context.account?.email).toBe('ana.nova@sorteverde.test');
   });
 });

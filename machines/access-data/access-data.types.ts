@@ -50,7 +50,9 @@ export type ContactEvent =
   | { type: 'contact.send' }
   | { type: 'contact.resend' }
   | { type: 'contact.submit'; code: string }
-  | { type: 'contact.dismiss' };
+  | { type: 'contact.dismiss' }
+  /** The address was changed (and verified by its code) on this page: shown as the player's, verified. */
+  | { type: 'contact.changed'; address: string };
 
 /** POST /auth/verify-email|phone without a code: `verified` true when it already was. */
 export interface CodeSent {
@@ -77,7 +79,9 @@ export type PasswordChangeEvent =
   /** The new password and its confirmation are in the drop. */
   | { type: 'password.submit' }
   | { type: 'password.cancel' }
-  | { type: 'password.dismiss' };
+  | { type: 'password.dismiss' }
+  /** The player's e-mail was changed on this page: the codes go there from now on. */
+  | { type: 'password.emailChanged'; email: string };
 
 /** Input of POST /auth/verify-code and /auth/reset-password (the passwords come from the drop). */
 export interface PasswordCodeInput {
@@ -117,3 +121,45 @@ export interface AccessDataContext {
 }
 
 export type AccessDataEvent = { type: 'access.retry' };
+
+/**
+ * The change of the e-mail or phone (the `account-sessions` sandbox extension: POST /profile/change-email|phone,
+ * then …/confirm). The new value travels in `change.submit` and stays in the context (it is shown back); the
+ * current password never does: the form puts it in the drop (kind `contactChange`) and the request actor takes it.
+ */
+export interface ContactChangeInput {
+  channel: ContactChannel;
+  /** The address the player has now (null: no phone yet). */
+  current: string | null;
+}
+
+export interface ContactChangeContext extends ContactChangeInput {
+  /** The new value asked for (what the code was sent to), '' before the first request. */
+  value: string;
+  /** The value just confirmed (the parent updates the page with it), null until then. */
+  changed: string | null;
+  resendIn: number;
+  problem: CodeProblem | null;
+  notice: UiMessage | null;
+  failure: Failure | null;
+}
+
+export type ContactChangeEvent =
+  | { type: 'change.open' }
+  /** The new value; the current password is in the drop. */
+  | { type: 'change.submit'; value: string }
+  | { type: 'change.submitCode'; code: string }
+  /** Another code: back to the form (the password is asked again). */
+  | { type: 'change.resend' }
+  | { type: 'change.cancel' }
+  | { type: 'change.dismiss' };
+
+/** Input of the request actor (the password comes from the drop) and of the confirm actor. */
+export interface ContactChangeRequest {
+  channel: ContactChannel;
+  value: string;
+}
+export interface ContactChangeConfirm {
+  channel: ContactChannel;
+  code: string;
+}

@@ -170,4 +170,15 @@ describe('contact verification machine', () => {
     await settle();
     expect(view()).toMatchObject({ step: 'verified', verified: true });
   });
+
+  it('an address changed on the page (confirmed by its code) is shown as the verified one, from any step', async () => {
+    const { actor, view } = start({ channel: 'phone', address: null, verified: false });
+    actor.send({ type: 'contact.changed', address: '+5521988887766' });
+    expect(view()).toMatchObject({ step: 'verified', verified: true, address: '+5521988887766' });
+    const other = start(EMAIL);
+    other.actor.send({ type: 'contact.send' });
+    await settle();
+    other.actor.send({ type: 'contact.changed', address: 'ana.nova@sorteverde.test' });
+    expect(other.view()).toMatchObject({ step: 'verified', address: 'ana.nova@sorteverde.test', notice: null });
+  });
 });

@@ -23,6 +23,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  *     (`format`). A refusal says why (`problem`): wrong (422), expired or none waiting (410), too many tries (429);
  *     any other failure shows §8's text.
  * - verified: nothing more to do.
+ * - `contact.changed` (from any state; the page's contact change confirmed a new address with its code) → verified,
+ *   with the new address.
  */
 export const contactVerificationMachine = setup({
   types: {
@@ -61,6 +63,13 @@ export const contactVerificationMachine = setup({
     keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
     refuseFormat: assign({ problem: 'format', failure: null, notice: null }),
     noteSent: assign({ notice: { id: 'profile.access.code.sent' }, problem: null, failure: null }),
+    takeChanged: assign({
+      address: ({ context, event }) => (event.type === 'contact.changed' ? event.address : context.address),
+      verified: true,
+      problem: null,
+      failure: null,
+      notice: null,
+    }),
     markVerified: assign({
       verified: true,
       problem: null,
@@ -72,6 +81,7 @@ export const contactVerificationMachine = setup({
   id: 'contactVerification',
   context: ({ input }) => ({ ...input, resendIn: 0, problem: null, notice: null, failure: null }),
   initial: 'start',
+  on: { 'contact.changed': { target: '.verified', actions: 'takeChanged' } },
   states: {
     start: {
       always: [

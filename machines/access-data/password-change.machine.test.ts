@@ -157,4 +157,15 @@ describe('password change machine', () => {
     actor.send({ type: 'password.cancel' });
     expect(view().step).toBe('idle');
   });
+
+  it('an e-mail changed on the page is where the codes go from then on', async () => {
+    const { actor, calls, view } = start();
+    actor.send({ type: 'password.emailChanged', email: 'ana.nova@sorteverde.test' });
+    expect(view().email).toBe('ana.nova@sorteverde.test');
+    actor.send({ type: 'password.start' });
+    await settle();
+    actor.send({ type: 'password.submitCode', code: '123456' });
+    await settle();
+    expect(calls).toEqual(['request', 'verify ana.nova@sorteverde.test 123456']);
+  });
 });

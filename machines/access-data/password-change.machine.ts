@@ -26,7 +26,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * - password: `password.submit` (the passwords are in the drop, never here) → changing → done; a refused code (it
  *   expired meanwhile) goes back to the code step, another refusal (a weak password) stays with its text.
  * - `password.cancel` from the code or password step, and from done, goes back to idle and forgets the code;
- *   `password.dismiss` only closes the message shown.
+ *   `password.dismiss` only closes the message shown; `password.emailChanged` (the page changed the e-mail) sends
+ *   later codes to the new one.
  */
 export const passwordChangeMachine = setup({
   types: {
@@ -69,7 +70,14 @@ export const passwordChangeMachine = setup({
   id: 'passwordChange',
   context: ({ input }) => ({ ...input, code: null, resendIn: 0, problem: null, notice: null, failure: null }),
   initial: 'idle',
-  on: { 'password.dismiss': { actions: 'clear' } },
+  on: {
+    'password.dismiss': { actions: 'clear' },
+    'password.emailChanged': {
+      actions: assign({
+        email: ({ context, event }) => (event.type === 'password.emailChanged' ? event.email : context.email),
+      }),
+    },
+  },
   states: {
     idle: {
       on: { 'password.start': { target: 'requesting', actions: 'clear' } },

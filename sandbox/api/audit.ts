@@ -2,7 +2,8 @@
  * The audit trail (issue 15): every responsible-gaming change (limits, reality check, self-exclusion start and
  * end) and every payment state change, with who made it (`player`, `panel`, `system`) and the state before and
  * after. Secrets never go in: callers pass only what a reviewer may read, and `maskSecrets` masks CPFs and pix
- * keys and drops token or password fields that slip through.
+ * keys, masks contact data (any `email` or `phone` field: the e-mail and phone changes of /user/edit/access-data)
+ * and drops token or password fields that slip through.
  */
 import type { Queryable } from '../db/types';
 
@@ -27,6 +28,23 @@ export function maskCpfLike(value: string): string {
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : value;
 }
 
+/** `a***@s***.test`: the first letter of the name and of the domain, and the top-level part. */
+export function maskEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 1) return '***';
+  const domain = value.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${value[0]}***@${domain[0] ?? ''}***${tld}`;
+}
+
+/** `+55 11 *****-4321`: the country and area codes and the last 4 digits. */
+export function maskPhone(value: string): string {
+  const d = value.replace(/\D/g, '');
+  const m = /^55(\d{2})\d+(\d{4})$/.exec(d);
+  return m ? `+55 ${m[1]} *****-${m[2]}` : d.length > 4 ? `*****${d.slice(-4)}` : '***';
+}
+
 /** A copy with secrets removed and CPF-like values (or any `cpf` / `pix_key` field) masked. */
 export function maskSecrets(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return value ?? null;
@@ -39,6 +57,8 @@ export function maskSecrets(value: unknown, key = ''): unknown {
         .map(([k, v]) => [k, maskSecrets(v, k)]),
     );
   }
+  if (typeof value === 'string' && /^email$/i.test(key)) return maskEmail(value);
+  if (typeof value === 'string' && /^phone$/i.test(key)) return maskPhone(value);
   if (typeof value === 'string' && (CPF_LIKE.test(value) || /cpf|pix_key/i.test(key))) return maskCpfLike(value);
   return value;
 }

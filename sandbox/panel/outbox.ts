@@ -40,7 +40,7 @@ export async function playerOutbox(db: Db, playerId: number, now: Date): Promise
        FROM outbox o
        LEFT JOIN LATERAL (SELECT * FROM verification_codes v
                            WHERE v.user_id = o.user_id AND v.created_at = o.created_at
-                             AND (v.purpose = 'phone') = (o.channel = 'sms')
+                             AND (v.purpose IN ('phone', 'phone_change')) = (o.channel = 'sms')
                            ORDER BY v.id DESC LIMIT 1) c
               ON true
       WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT 100`,

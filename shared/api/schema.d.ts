@@ -794,6 +794,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/change-email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the player's e-mail (sandbox extension)
+         * @description The new e-mail and the player's current password (a session alone cannot take the account over). A wrong
+         *     password is 422 on `password` and nothing else is checked; then the new e-mail must follow §5's e-mail rule (as at sign-up),
+         *     differ from the current one and belong to no other player of the brand (422 on `email`, without saying
+         *     whose). A 6-digit code (15 minutes) goes by e-mail to the NEW e-mail, replacing any pending one; POST
+         *     /profile/change-email/confirm completes the change. Recorded in the audit trail, masked.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/change-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new e-mail with its code (sandbox extension)
+         * @description With the code sent to the new e-mail: it becomes the player's, verified, and a notice goes to the old
+         *     one (when there was one). A wrong code is 422 on `code` (with the attempts left); an expired code, or none
+         *     waiting, 410; the wrong guess that burns the code (5) and later ones 429; 409 when another player took the
+         *     e-mail meanwhile (ask again with another). Recorded in the audit trail, masked.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/change-phone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the player's phone (sandbox extension)
+         * @description The new phone and the player's current password (a session alone cannot take the account over). A wrong
+         *     password is 422 on `password` and nothing else is checked; then the new phone must follow a Brazilian mobile number (as at sign-up, and a mobile: the code goes by SMS),
+         *     differ from the current one and belong to no other player of the brand (422 on `phone`, without saying
+         *     whose). A 6-digit code (15 minutes) goes by SMS to the NEW phone, replacing any pending one; POST
+         *     /profile/change-phone/confirm completes the change. Recorded in the audit trail, masked.
+         */
+        post: operations["requestPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/change-phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new phone with its code (sandbox extension)
+         * @description With the code sent to the new phone: it becomes the player's, verified, and a notice goes to the old
+         *     one (when there was one). A wrong code is 422 on `code` (with the attempts left); an expired code, or none
+         *     waiting, 410; the wrong guess that burns the code (5) and later ones 429; 409 when another player took the
+         *     phone meanwhile (ask again with another). Recorded in the audit trail, masked.
+         */
+        post: operations["confirmPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -4015,6 +4129,144 @@ export interface operations {
             403: components["responses"]["SelfExcluded"];
             /** @description No brand for the domain, or no live session of the player with this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["EmailInput"];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Code"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDataWithMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The code expired, or no code is waiting (never sent, or used); ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPhoneChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["PhoneInput"];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPhoneChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["Code"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDataWithMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The code expired, or no code is waiting (never sent, or used); ask for a new one. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

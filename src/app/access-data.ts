@@ -2,7 +2,8 @@
  * /user/edit/access-data's flow with its real calls (issue 15), a chunk of its own fetched with the page: the
  * account (GET /auth/me), e-mail and phone codes (POST /auth/verify-email, /auth/verify-phone), the password change
  * (POST /auth/request-password-change, /auth/verify-code, /auth/reset-password; the new password from the drop)
- * and the player's sessions (the `account-sessions` sandbox extension).
+ * the player's sessions and the e-mail or phone change (the `account-sessions` sandbox extension; the current
+ * password from the drop).
  */
 import { fromPromise } from 'xstate';
 import { accessDataMachine } from '../../machines/access-data/access-data.machine';
@@ -10,10 +11,13 @@ import type {
   AccessAccount,
   AccountSession,
   CodeSent,
+  ContactChangeConfirm,
+  ContactChangeRequest,
   ContactChannel,
   PasswordCodeInput,
 } from '../../machines/access-data/access-data.types';
 import { accountSessionsMachine } from '../../machines/access-data/account-sessions.machine';
+import { contactChangeMachine } from '../../machines/access-data/contact-change.machine';
 import { contactVerificationMachine } from '../../machines/access-data/contact-verification.machine';
 import { passwordChangeMachine } from '../../machines/access-data/password-change.machine';
 import type { ApiClient } from '../lib/api/client';
@@ -23,7 +27,7 @@ import { accessDrop } from './access-drop';
 
 const PATHS = { email: '/auth/verify-email', phone: '/auth/verify-phone' } as const;
 
-/** The form always puts the passwords before sending `password.submit`; without them nothing is sent. */
+/** The form always puts the passwords before sending `password.submit` (`change.submit`); without them nothing is sent. */
 const noPassword = () =>
   new ApiError({
     status: 422,
@@ -58,6 +62,22 @@ export function createAccessDataLogic(api: ApiClient) {
         if (!values) throw noPassword();
         // With this session's token: the platform keeps it and ends the others.
         await unwrap(api.POST('/auth/reset-password', { body: { email: input.email, code: input.code, ...values } }));
+      }),
+    },
+  });
+  const contactChange = contactChangeMachine.provide({
+    actors: {
+      requestChange: fromPromise<void, ContactChangeRequest>(async ({ input }) => {
+        const secret = accessDrop.take('contactChange');
+        if (!secret) throw noPassword();
+        if (input.channel === 'email')
+          await unwrap(api.POST('/profile/change-email', { body: { email: input.value, password: secret.password } }));
+        else
+          await unwrap(api.POST('/profile/change-phone', { body: { phone: input.value, password: secret.password } }));
+      }),
+      confirmChange: fromPromise<void, ContactChangeConfirm>(async ({ input }) => {
+        const path = input.channel === 'email' ? '/profile/change-email/confirm' : '/profile/change-phone/confirm';
+        await unwrap(api.POST(path, { body: { code: input.code } }));
       }),
     },
   });
@@ -96,6 +116,7 @@ export function createAccessDataLogic(api: ApiClient) {
       contact,
       passwordChange: password,
       sessions,
+      contactChange,
     },
   });
 }

@@ -41,6 +41,8 @@ export interface DropPayloads {
   recovery: RecoveryPayload;
   /** The new password of a signed-in password change (/user/edit/access-data). */
   passwordChange: RecoveryPayload;
+  /** The current password that authorises an e-mail or phone change (/user/edit/access-data). */
+  contactChange: { password: string };
   cpf: CpfPayload;
   /** The removal token of a sign-in refused for an indefinite self-exclusion (POST /profile/self-exclusion/remove). */
   exclusionRemoval: { token: string };

@@ -9,6 +9,7 @@ import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
 import { accessDataContractCases } from './access-data-cases';
+import { contactChangeContractCases } from './contact-change-cases';
 import { personalDataContractCases } from './personal-data-cases';
 import { documentsContractCases } from './documents-cases';
 import { multipartBody, type FilePart } from '../../sandbox/api/documents-test-support';
@@ -51,6 +52,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...chatContractCases,
   ...responsibleGamingContractCases,
   ...accessDataContractCases,
+  ...contactChangeContractCases,
   ...personalDataContractCases,
   ...documentsContractCases,
   getSiteConfig: async (): Promise<Case[]> => [

@@ -450,7 +450,7 @@ async function verifyContact(ctx: Ctx, purpose: 'email' | 'phone') {
  * `code` for a wrong code (with the attempts left), 410 when it expired or none is waiting (ask for a new one), 429
  * when 5 wrong guesses burnt it.
  */
-function refuseCode(outcome: CodeOutcome): void {
+export function refuseCode(outcome: CodeOutcome): void {
   switch (outcome.kind) {
     case 'ok':
       return;

@@ -1,6 +1,7 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
 import * as accountSessions from './account-sessions';
+import * as contactChange from './contact-change';
 import * as chat from '../chat';
 import * as documents from './documents';
 import { uploadAvatar } from './avatar';
@@ -40,6 +41,10 @@ export const handlers: Record<string, Handler> = {
   listAccountSessions: accountSessions.listAccountSessions,
   revokeOtherAccountSessions: accountSessions.revokeOtherAccountSessions,
   revokeAccountSession: accountSessions.revokeAccountSession,
+  requestEmailChange: contactChange.requestEmailChange,
+  confirmEmailChange: contactChange.confirmEmailChange,
+  requestPhoneChange: contactChange.requestPhoneChange,
+  confirmPhoneChange: contactChange.confirmPhoneChange,
   getProfile: profile.getProfile,
   updateProfileSettings: profile.updateProfileSettings,
   updateName: profile.updateName,

@@ -5,11 +5,13 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import {
   connectAccessData,
   connectContact,
+  connectContactChange,
   connectPasswordChange,
   connectSessions,
 } from '../../../machines/access-data/access-data.connect';
 import type { accessDataMachine } from '../../../machines/access-data/access-data.machine';
 import type { accountSessionsMachine } from '../../../machines/access-data/account-sessions.machine';
+import type { contactChangeMachine } from '../../../machines/access-data/contact-change.machine';
 import type { contactVerificationMachine } from '../../../machines/access-data/contact-verification.machine';
 import type { passwordChangeMachine } from '../../../machines/access-data/password-change.machine';
 import { connectSession } from '../../../machines/session/session.connect';
@@ -21,6 +23,7 @@ import { useApp, useAppChild } from '../app-context';
 type ContactRef = ActorRefFrom<typeof contactVerificationMachine>;
 type PasswordRef = ActorRefFrom<typeof passwordChangeMachine>;
 type SessionsRef = ActorRefFrom<typeof accountSessionsMachine>;
+type ChangeRef = ActorRefFrom<typeof contactChangeMachine>;
 
 /** /user/edit/access-data, rendered from the root's `accessData` flow and its children. */
 export function AccessDataRoute() {
@@ -52,7 +55,12 @@ function Page({ actor }: { actor: ActorRefFrom<typeof accessDataMachine> }) {
   const phoneVm = useSelector(phone ?? none, (s) => (s ? connectContact(s as never) : null));
   const passwordVm = useSelector(password ?? none, (s) => (s ? connectPasswordChange(s as never) : null));
   const sessionsVm = useSelector(sessions ?? none, (s) => (s ? connectSessions(s as never) : null));
+  const emailChange = childOf(children, 'emailChange') as ChangeRef | null;
+  const phoneChange = childOf(children, 'phoneChange') as ChangeRef | null;
+  const emailChangeVm = useSelector(emailChange ?? none, (s) => (s ? connectContactChange(s as never) : null));
+  const phoneChangeVm = useSelector(phoneChange ?? none, (s) => (s ? connectContactChange(s as never) : null));
   const contactOf = (channel: 'email' | 'phone') => (channel === 'email' ? email : phone);
+  const changeOf = (channel: 'email' | 'phone') => (channel === 'email' ? emailChange : phoneChange);
   return (
     <AccessDataPage
       vm={vm}
@@ -64,6 +72,14 @@ function Page({ actor }: { actor: ActorRefFrom<typeof accessDataMachine> }) {
       onRetry={() => actor.send({ type: 'access.retry' })}
       onContact={(channel, event) => contactOf(channel)?.send({ type: `contact.${event}` })}
       onContactCode={(channel, code) => contactOf(channel)?.send({ type: 'contact.submit', code })}
+      emailChange={emailChangeVm}
+      phoneChange={phoneChangeVm}
+      onChange={(channel, event) => changeOf(channel)?.send({ type: `change.${event}` })}
+      onChangeSubmit={(channel, { value, password: current }) => {
+        accessDrop.put('contactChange', { password: current });
+        changeOf(channel)?.send({ type: 'change.submit', value });
+      }}
+      onChangeCode={(channel, code) => changeOf(channel)?.send({ type: 'change.submitCode', code })}
       onPassword={(event) => password?.send({ type: `password.${event}` })}
       onPasswordCode={(code) => password?.send({ type: 'password.submitCode', code })}
       onPasswordSubmit={(values) => {

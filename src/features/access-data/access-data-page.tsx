@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type {
   AccessDataView,
+  ContactChangeView,
   ContactView,
   PasswordChangeView,
   SessionRowView,
@@ -11,6 +12,7 @@ import type {
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { UiMessages } from '../../ui/ui-message';
+import { ContactChange } from './contact-change-form';
 import './access-data.css';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -25,6 +27,12 @@ export interface AccessDataPageProps {
   onRetry(): void;
   onContact(channel: 'email' | 'phone', event: 'send' | 'resend' | 'dismiss'): void;
   onContactCode(channel: 'email' | 'phone', code: string): void;
+  emailChange?: ContactChangeView | null;
+  phoneChange?: ContactChangeView | null;
+  onChange?(channel: 'email' | 'phone', event: 'open' | 'resend' | 'cancel' | 'dismiss'): void;
+  /** The new value and the current password; the route puts the password in the drop and sends only the value. */
+  onChangeSubmit?(channel: 'email' | 'phone', values: { value: string; password: string }): void;
+  onChangeCode?(channel: 'email' | 'phone', code: string): void;
   onPassword(event: 'start' | 'resend' | 'cancel' | 'dismiss'): void;
   onPasswordCode(code: string): void;
   /** The new password, already checked here; the route puts it in the drop and sends a bare event. */
@@ -149,11 +157,16 @@ function ContactCard({
   t,
   onEvent,
   onCode,
+  change,
+  changing,
 }: {
   vm: ContactView;
   t: T;
   onEvent(event: 'send' | 'resend' | 'dismiss'): void;
   onCode(code: string): void;
+  change: ReactNode;
+  /** The change form or its code step is open: the verification of the current address steps aside. */
+  changing: boolean;
 }) {
   const id = `access-${vm.channel}`;
   const label = t(`profile.access.${vm.channel}.title`);
@@ -184,7 +197,7 @@ function ContactCard({
         onClose={() => onEvent('dismiss')}
         testId={`${id}-notice`}
       />
-      {vm.step === 'unverified' ? (
+      {vm.step === 'unverified' && !changing ? (
         <>
           <p className="access__hint">{t(`profile.access.${vm.channel}.why`)}</p>
           <Button variant="secondary" disabled={vm.busy} onClick={() => onEvent('send')} data-testid={`${id}-send`}>
@@ -192,7 +205,7 @@ function ContactCard({
           </Button>
         </>
       ) : null}
-      {vm.step === 'code' ? (
+      {vm.step === 'code' && !changing ? (
         <>
           <p className="access__hint">
             {t(`profile.access.${vm.channel}.code_intro`, {
@@ -212,6 +225,7 @@ function ContactCard({
           />
         </>
       ) : null}
+      {change}
     </section>
   );
 }
@@ -456,6 +470,23 @@ export function AccessDataPage(props: AccessDataPageProps) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const { vm } = props;
+  const changeOf = (channel: 'email' | 'phone') => {
+    const view = channel === 'email' ? props.emailChange : props.phoneChange;
+    if (!view) return null;
+    return (
+      <ContactChange
+        vm={view}
+        t={t}
+        onEvent={(event) => props.onChange?.(channel, event)}
+        onSubmit={(values) => props.onChangeSubmit?.(channel, values)}
+        onCode={(code) => props.onChangeCode?.(channel, code)}
+      />
+    );
+  };
+  const changing = (channel: 'email' | 'phone') => {
+    const step = (channel === 'email' ? props.emailChange : props.phoneChange)?.step;
+    return step === 'editing' || step === 'code';
+  };
   return (
     <article className="page access" data-testid="access-data-page">
       <nav className="access__crumbs" aria-label={t('profile.more')}>
@@ -477,6 +508,8 @@ export function AccessDataPage(props: AccessDataPageProps) {
           t={t}
           onEvent={(event) => props.onContact('email', event)}
           onCode={(code) => props.onContactCode('email', code)}
+          change={changeOf('email')}
+          changing={changing('email')}
         />
       ) : null}
       {props.phone ? (
@@ -485,6 +518,8 @@ export function AccessDataPage(props: AccessDataPageProps) {
           t={t}
           onEvent={(event) => props.onContact('phone', event)}
           onCode={(code) => props.onContactCode('phone', code)}
+          change={changeOf('phone')}
+          changing={changing('phone')}
         />
       ) : null}
       {props.password ? (

@@ -4,6 +4,7 @@
  * through zod/v4/core). Part of the lazily loaded forms chunk.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../lib/email-rule';
 import * as z from 'zod/mini';
 import { isValidCpf } from '../../../shared/cpf';
 import { parseDate, type DateOrder } from '../../lib/date-text';
@@ -31,9 +32,8 @@ export const M = {
   identifier: 'session.validation.identifier',
 } as const;
 
-/** §5: no leading dot, no consecutive dots, a top-level part of 2+ letters; at most 30 characters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-export const EMAIL_MAX = 30;
+/** §5: no leading dot, no consecutive dots, a top-level part of 2+ letters; at most 30 characters (src/lib). */
+export { EMAIL_MAX, EMAIL_PATTERN };
 export const PASSWORD_MIN = 8;
 export const ADULT_AGE = 18;
 

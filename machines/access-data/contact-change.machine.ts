@@ -1,0 +1,166 @@
+import { assign, setup } from 'xstate';
+import { failureOf } from '../kernel/api-error';
+import { notSupplied } from '../kernel/not-supplied';
+import type {
+  ContactChangeConfirm,
+  ContactChangeContext,
+  ContactChangeEvent,
+  ContactChangeInput,
+  ContactChangeRequest,
+} from './access-data.types';
+import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+
+const SECOND_MS = 1000;
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * The change of the player's e-mail or phone on /user/edit/access-data (issue 15; the `account-sessions` sandbox
+ * extension: POST /profile/change-email|phone with the new value and the current password sends a code to the NEW
+ * address, POST …/confirm with the code makes it the player's, verified).
+ *
+ * - closed: `change.open` → editing.
+ * - editing: `change.submit` (the new value; the password is in the drop, never here) → sending → code; a refusal
+ *   (wrong password, the address taken or invalid) stays in editing with its text under the field.
+ *   `change.cancel` → closed.
+ * - code (parallel):
+ *   - resend: `counting` from 20 s (§9's resend wait) a second at a time (`resendIn`), then `ready`:
+ *     `change.resend` → editing (the value kept, the password asked again: a new code needs it).
+ *   - entry: `change.submitCode` with 6 digits → confirming → done; anything else is refused before any call
+ *     (`format`). A refused code says why (wrong 422, expired or none 410, too many 429); another failure (409,
+ *     the address taken meanwhile) shows §8's text.
+ *   `change.cancel` → closed.
+ * - done: `changed` holds the new address (the page's parent takes it); `change.open` starts another change.
+ * - `change.dismiss` anywhere only closes the message shown.
+ */
+export const contactChangeMachine = setup({
+  types: {
+    context: {} as ContactChangeContext,
+    events: {} as ContactChangeEvent,
+    input: {} as ContactChangeInput,
+  },
+  actors: {
+    requestChange: notSupplied<void, ContactChangeRequest>('contact change', 'requestChange'),
+    confirmChange: notSupplied<void, ContactChangeConfirm>('contact change', 'confirmChange'),
+  },
+  delays: { second: SECOND_MS },
+  guards: {
+    stillWaiting: ({ context }) => context.resendIn > 1,
+    wellFormed: ({ event }) => event.type === 'change.submitCode' && isCode(event.code.trim()),
+    isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
+  },
+  actions: {
+    startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
+    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    clear: assign({ problem: null, notice: null, failure: null }),
+    keepValue: assign({ value: ({ event }) => (event.type === 'change.submit' ? event.value.trim() : '') }),
+    keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
+    keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
+    refuseFormat: assign({ problem: 'format', failure: null, notice: null }),
+    noteSent: assign({
+      notice: ({ context }) => ({
+        id: `profile.access.change.sent_${context.channel}`,
+        values: { address: context.value },
+      }),
+      problem: null,
+      failure: null,
+    }),
+    noteResend: assign({ notice: { id: 'profile.access.change.password_again' }, problem: null, failure: null }),
+    markChanged: assign({
+      current: ({ context }) => context.value,
+      changed: ({ context }) => context.value,
+      problem: null,
+      failure: null,
+      notice: ({ context }) => ({ id: `profile.access.change.done_${context.channel}` }),
+    }),
+    forget: assign({ value: '', problem: null, notice: null, failure: null }),
+  },
+}).createMachine({
+  id: 'contactChange',
+  context: ({ input }) => ({
+    ...input,
+    value: '',
+    changed: null,
+    resendIn: 0,
+    problem: null,
+    notice: null,
+    failure: null,
+  }),
+  initial: 'closed',
+  on: { 'change.dismiss': { actions: 'clear' } },
+  states: {
+    closed: {
+      on: { 'change.open': { target: 'editing', actions: 'forget' } },
+    },
+    editing: {
+      on: {
+        'change.submit': { target: 'sending', actions: ['clear', 'keepValue'] },
+        'change.cancel': { target: 'closed', actions: 'forget' },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestChange',
+        src: 'requestChange',
+        input: ({ context }) => ({ channel: context.channel, value: context.value }),
+        onDone: { target: 'code', actions: 'noteSent' },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
+      },
+    },
+    code: {
+      type: 'parallel',
+      entry: 'startCountdown',
+      on: { 'change.cancel': { target: 'closed', actions: 'forget' } },
+      states: {
+        resend: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                second: [
+                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
+                  { target: 'ready', actions: 'tick' },
+                ],
+              },
+            },
+            ready: { on: { 'change.resend': { target: '#contactChange.editing', actions: 'noteResend' } } },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'change.submitCode': [
+                  { guard: 'wellFormed', target: 'confirming', actions: 'clear' },
+                  { actions: 'refuseFormat' },
+                ],
+              },
+            },
+            confirming: {
+              invoke: {
+                id: 'confirmChange',
+                src: 'confirmChange',
+                input: ({ context, event }) => ({
+                  channel: context.channel,
+                  code: event.type === 'change.submitCode' ? event.code.trim() : '',
+                }),
+                onDone: { target: '#contactChange.done', actions: 'markChanged' },
+                onError: [
+                  {
+                    guard: { type: 'isCodeProblem', params: errorOf },
+                    target: 'editing',
+                    actions: { type: 'keepProblem', params: errorOf },
+                  },
+                  { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      on: { 'change.open': { target: 'editing', actions: 'forget' } },
+    },
+  },
+});
