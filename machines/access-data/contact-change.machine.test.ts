@@ -83,6 +83,26 @@ describe('contact change machine', () => {
     expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/password"?:/);
   });
 
+  it("asked within §9's wait of the last code (429 with Retry-After), the form stays and says how long to wait", async () => {
+    const tooSoon = Object.assign(failed(429, { code: ['Aguarde para pedir um novo código.'] }), {
+      retryAfterMs: 12_000,
+    });
+    const { actor, requested, view } = start(EMAIL, { request: [tooSoon] });
+    actor.send({ type: 'change.open' });
+    actor.send({ type: 'change.submit', value: NEW });
+    await settle();
+    expect(view()).toMatchObject({
+      step: 'editing',
+      busy: false,
+      failure: null,
+      notice: { id: 'profile.access.change.wait', values: { seconds: 12 } },
+    });
+    actor.send({ type: 'change.submit', value: NEW });
+    await settle();
+    expect(view().step).toBe('code');
+    expect(requested).toHaveLength(2);
+  });
+
   it('sends the code to the new address, counts 20 s down, then a new code asks for the password again', async () => {
     const { actor, clock, requested, view } = start(EMAIL);
     actor.send({ type: 'change.open' });

@@ -8,7 +8,7 @@ import type {
   ContactChangeInput,
   ContactChangeRequest,
 } from './access-data.types';
-import { codeProblemOf, isCode, RESEND_WAIT_MS } from './code-problem';
+import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
@@ -20,7 +20,8 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  *
  * - closed: `change.open` → editing.
  * - editing: `change.submit` (the new value; the password is in the drop, never here) → sending → code; a refusal
- *   (wrong password, the address taken or invalid) stays in editing with its text under the field.
+ *   (wrong password, the address taken or invalid) stays in editing with its text under the field; asked within
+ *   §9's 20 s of the last code (the platform's 429 with `Retry-After`) it stays saying how long to wait.
  *   `change.cancel` → closed.
  * - code (parallel):
  *   - resend: `counting` from 20 s (§9's resend wait) a second at a time (`resendIn`), then `ready`:
@@ -47,6 +48,7 @@ export const contactChangeMachine = setup({
     stillWaiting: ({ context }) => context.resendIn > 1,
     wellFormed: ({ event }) => event.type === 'change.submitCode' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
+    toldToWait: (_, error: unknown) => resendWaitOf(error) !== null,
   },
   actions: {
     startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
@@ -60,6 +62,15 @@ export const contactChangeMachine = setup({
       notice: ({ context }) => ({
         id: `profile.access.change.sent_${context.channel}`,
         values: { address: context.value },
+      }),
+      problem: null,
+      failure: null,
+    }),
+    /** A new address asked for within §9's wait of the last code: the form stays, saying how long to wait. */
+    waitAsTold: assign({
+      notice: (_, error: unknown) => ({
+        id: 'profile.access.change.wait',
+        values: { seconds: resendWaitOf(error) ?? RESEND_WAIT_MS / SECOND_MS },
       }),
       problem: null,
       failure: null,
@@ -103,7 +114,10 @@ export const contactChangeMachine = setup({
         src: 'requestChange',
         input: ({ context }) => ({ channel: context.channel, value: context.value }),
         onDone: { target: 'code', actions: 'noteSent' },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
+        onError: [
+          { ...WHEN_TOLD_TO_WAIT, target: 'editing' },
+          { target: 'editing', actions: { type: 'keepFailure', params: errorOf } },
+        ],
       },
     },
     code: {

@@ -166,6 +166,25 @@ describe('changing the e-mail', () => {
     expect((me.json() as { data: { email: string } }).data.email).toBe(player.email);
   });
 
+  it("a second request within §9's 20 s sends nothing (429, Retry-After), and the code out still confirms only its address", async () => {
+    const player = await register();
+    const first = `primeiro${n}@teste.test`;
+    const second = `segundo${n}@teste.test`;
+    expect((await post('/profile/change-email', player.token, { email: first, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const code = await api.latestCode(first);
+    later(5000);
+    const early = await post('/profile/change-email', player.token, { email: second, password: PASSWORD });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('15');
+    const sentToSecond = await api.db.query('SELECT id FROM outbox WHERE recipient = $1', [second]);
+    expect(sentToSecond).toEqual([]);
+    expect((await post('/profile/change-email/confirm', player.token, { code })).statusCode).toBe(200);
+    const me = await api.app.inject({ url: '/api/auth/me', headers: { host: 'localhost', ...bearer(player.token) } });
+    expect((me.json() as { data: { email: string } }).data.email).toBe(first);
+  });
+
   it("one player's code never changes another's e-mail; an address taken meanwhile is 409", async () => {
     const mine = await register();
     const theirs = await register();

@@ -814,7 +814,9 @@ export interface paths {
          *     password is 422 on `password` and nothing else is checked; then the new e-mail must follow §5's e-mail rule (as at sign-up),
          *     differ from the current one and belong to no other player of the brand (422 on `email`, without saying
          *     whose). A 6-digit code (15 minutes) goes by e-mail to the NEW e-mail, replacing any pending one; POST
-         *     /profile/change-email/confirm completes the change. Recorded in the audit trail, masked.
+         *     /profile/change-email/confirm completes the change. Within 20 s of the last code (§9's wait) nothing is
+         *     sent: 429 on `code` with the seconds left in `Retry-After`, and the code already out still confirms only the
+         *     address it went to. Recorded in the audit trail, masked.
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -871,7 +873,9 @@ export interface paths {
          *     password is 422 on `password` and nothing else is checked; then the new phone must follow a Brazilian mobile number (as at sign-up, and a mobile: the code goes by SMS),
          *     differ from the current one and belong to no other player of the brand (422 on `phone`, without saying
          *     whose). A 6-digit code (15 minutes) goes by SMS to the NEW phone, replacing any pending one; POST
-         *     /profile/change-phone/confirm completes the change. Recorded in the audit trail, masked.
+         *     /profile/change-phone/confirm completes the change. Within 20 s of the last code (§9's wait) nothing is
+         *     sent: 429 on `code` with the seconds left in `Retry-After`, and the code already out still confirms only the
+         *     address it went to. Recorded in the audit trail, masked.
          */
         post: operations["requestPhoneChange"];
         delete?: never;

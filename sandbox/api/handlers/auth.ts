@@ -327,7 +327,7 @@ function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, p
  * A code asked for before §9's 20 s since the last one of its purpose: 429 on `code`, with the seconds left in
  * Retry-After (the app counts them down).
  */
-function resendTooSoon(waitSeconds: number): Reply {
+export function resendTooSoon(waitSeconds: number): Reply {
   return {
     status: 429,
     body: { message: RESEND_TOO_SOON_MESSAGE, errors: { code: [RESEND_TOO_SOON_MESSAGE] } },

@@ -24,7 +24,7 @@ import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findPlayerBy, findPlayerById, isUniqueViolation, toUser, type PlayerRow } from '../players';
-import { refuseCode } from './auth';
+import { refuseCode, resendTooSoon } from './auth';
 import { requirePlayer } from './guards';
 import { formatDateTime } from './responsible-gaming';
 
@@ -88,13 +88,16 @@ async function requestChange(ctx: Ctx, channel: Channel) {
   if (other && other.id !== player.id)
     fieldError(channel, channel === 'email' ? CONTACT_CHANGE_MESSAGES.takenEmail : CONTACT_CHANGE_MESSAGES.takenPhone);
 
-  await db.transaction(async (tx) => {
-    await issueCode(
+  const issued = await db.transaction(async (tx) => {
+    const sent = await issueCode(
       tx,
       PURPOSE[channel],
       { brandId: brand.id, playerId: player.id, address: value, ...codeMessage(brand, channel) },
       now,
     );
+    // Within §9's wait nothing was sent: the code already out keeps the address it was sent to (it must never
+    // confirm another one).
+    if (!sent.sent) return sent;
     await tx.query(
       'UPDATE verification_codes SET pending_value = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
       [player.id, PURPOSE[channel], value],
@@ -108,7 +111,9 @@ async function requestChange(ctx: Ctx, channel: Channel) {
       after: { [channel]: value },
       at: now,
     });
+    return sent;
   });
+  if (!issued.sent) return resendTooSoon(issued.waitSeconds);
   return ok({
     message:
       channel === 'email'
