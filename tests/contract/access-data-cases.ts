@@ -3,8 +3,8 @@
  * extension), spread into contract.test.ts's table. They run on players registered here, so ending sessions never
  * signs out another case's player.
  */
+import { CONTRACT_PASSWORD, registerContractPlayer } from './players';
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 
 interface SessionCase {
   title: string;
@@ -18,30 +18,16 @@ interface SessionEnv {
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const PASSWORD = 'Segura#2024';
 
 /** Registers a player of this file (n: 1, 2, …) and answers their first session's token. */
-async function register(api: TestApi, n: number): Promise<{ token: string; email: string }> {
-  const email = `sessoes${n}@contrato.test`;
-  const res = await api.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
-    payload: {
-      name: 'Sara',
-      surname: `Sessoes${'z'.repeat(n)}`,
-      email,
-      phone: `(11) 95555-21${String(n).padStart(2, '0')}`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
-    },
+const register = (api: TestApi, n: number) =>
+  registerContractPlayer(api, {
+    name: 'Sara',
+    surname: `Sessoes${'z'.repeat(n)}`,
+    email: `sessoes${n}@contrato.test`,
+    phone: `(11) 95555-21${String(n).padStart(2, '0')}`,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
   });
-  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  return { token: (res.json() as { token: string }).token, email };
-}
 
 async function sessionIds(api: TestApi, token: string): Promise<{ id: number; current: boolean }[]> {
   const res = await api.app.inject({ url: '/api/profile/sessions', headers: { host: 'localhost', ...auth(token) } });
@@ -51,7 +37,7 @@ async function sessionIds(api: TestApi, token: string): Promise<{ id: number; cu
 export const accessDataContractCases: Record<string, (env: SessionEnv) => Promise<SessionCase[]>> = {
   listAccountSessions: async ({ api }) => {
     const { token, email } = await register(api, 1);
-    await api.login(email, 'localhost', PASSWORD);
+    await api.login(email, 'localhost', CONTRACT_PASSWORD);
     return [
       { title: 'two sessions, this one marked', headers: auth(token), status: 200 },
       { title: 'no token', status: 401 },
@@ -59,7 +45,7 @@ export const accessDataContractCases: Record<string, (env: SessionEnv) => Promis
   },
   revokeOtherAccountSessions: async ({ api }) => {
     const { token, email } = await register(api, 2);
-    await api.login(email, 'localhost', PASSWORD);
+    await api.login(email, 'localhost', CONTRACT_PASSWORD);
     return [
       { title: 'ends the other one', headers: auth(token), status: 200 },
       { title: 'none left to end', headers: auth(token), status: 200 },
@@ -68,7 +54,7 @@ export const accessDataContractCases: Record<string, (env: SessionEnv) => Promis
   },
   revokeAccountSession: async ({ api }) => {
     const mine = await register(api, 3);
-    await api.login(mine.email, 'localhost', PASSWORD);
+    await api.login(mine.email, 'localhost', CONTRACT_PASSWORD);
     const other = await register(api, 4);
     const myOther = (await sessionIds(api, mine.token)).find((s) => !s.current);
     const theirs = (await sessionIds(api, other.token))[0];

@@ -3,7 +3,7 @@
  * against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  */
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
+import { onePlayerPerApi } from './players';
 
 interface ChatCase {
   title: string;
@@ -23,31 +23,13 @@ const GUEST = { 'guest-id': 'guest-chat12345' };
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-let player: Promise<string> | undefined;
 /** A player of their own: the chat's rate limit counts per player, and the other cases change demo passwords. */
-function chatPlayer(api: TestApi): Promise<string> {
-  player ??= (async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { host: 'localhost' },
-      payload: {
-        name: 'Chat',
-        surname: 'Contrato',
-        email: 'chat-contrato@contrato.test',
-        phone: '(11) 94444-6677',
-        password: 'Segura#2024',
-        password_confirmation: 'Segura#2024',
-        birth_date: '1990-01-01',
-        terms: true,
-        captcha_token: SANDBOX_CAPTCHA_TOKEN,
-      },
-    });
-    if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`register: ${res.statusCode} ${res.body}`);
-    return (res.json() as { token: string }).token;
-  })();
-  return player;
-}
+const chatPlayer = onePlayerPerApi({
+  name: 'Chat',
+  surname: 'Contrato',
+  email: 'chat-contrato@contrato.test',
+  phone: '(11) 94444-6677',
+});
 
 async function uploaded(api: TestApi, token: string) {
   const res = await api.app.inject({

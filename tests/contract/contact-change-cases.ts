@@ -3,8 +3,8 @@
  * extension), spread into contract.test.ts's table. They run on players registered here, so a changed address never
  * disturbs another case's player.
  */
+import { CONTRACT_PASSWORD, registerContractPlayer } from './players';
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 
 interface ChangeCase {
   title: string;
@@ -18,31 +18,15 @@ interface ChangeEnv {
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const PASSWORD = 'Segura#2024';
 
 /** Registers a player of this file (n: 1, 2, …) and answers their token, e-mail and phone (E.164). */
-async function register(api: TestApi, n: number): Promise<{ token: string; email: string; phone: string }> {
-  const email = `troca${n}@contrato.test`;
-  const res = await api.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { host: 'localhost' },
-    payload: {
-      name: 'Tito',
-      surname: `Troca${'w'.repeat(n)}`,
-      email,
-      phone: `(11) 95555-31${String(n).padStart(2, '0')}`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
-    },
+const register = (api: TestApi, n: number) =>
+  registerContractPlayer(api, {
+    name: 'Tito',
+    surname: `Troca${'w'.repeat(n)}`,
+    email: `troca${n}@contrato.test`,
+    phone: `(11) 95555-31${String(n).padStart(2, '0')}`,
   });
-  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { token: string; data: { phone: string } };
-  return { token: body.token, email, phone: body.data.phone };
-}
 
 /** Asks for a change of the player's e-mail (or phone) to `value` and answers the code sent there. */
 async function codeFor(api: TestApi, token: string, kind: 'email' | 'phone', value: string): Promise<string> {
@@ -50,7 +34,7 @@ async function codeFor(api: TestApi, token: string, kind: 'email' | 'phone', val
     method: 'POST',
     url: `/api/profile/change-${kind}`,
     headers: { host: 'localhost', ...auth(token) },
-    payload: { [kind]: value, password: PASSWORD },
+    payload: { [kind]: value, password: CONTRACT_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`change-${kind}: ${res.statusCode} ${res.body}`);
   return api.latestCode(kind === 'email' ? value : `+55${value.replace(/\D/g, '')}`);
@@ -64,19 +48,24 @@ export const contactChangeContractCases: Record<string, (env: ChangeEnv) => Prom
     const other = await register(api, 2);
     const h = auth(me.token);
     return [
-      { title: 'new address', headers: h, json: { email: 'novo1@contrato.test', password: PASSWORD }, status: 200 },
+      {
+        title: 'new address',
+        headers: h,
+        json: { email: 'novo1@contrato.test', password: CONTRACT_PASSWORD },
+        status: 200,
+      },
       {
         title: 'wrong password',
         headers: h,
         json: { email: 'novo1@contrato.test', password: 'Errada#1' },
         status: 422,
       },
-      { title: 'my own address', headers: h, json: { email: me.email, password: PASSWORD }, status: 422 },
-      { title: "another player's", headers: h, json: { email: other.email, password: PASSWORD }, status: 422 },
+      { title: 'my own address', headers: h, json: { email: me.email, password: CONTRACT_PASSWORD }, status: 422 },
+      { title: "another player's", headers: h, json: { email: other.email, password: CONTRACT_PASSWORD }, status: 422 },
       {
         title: 'not an e-mail',
         headers: h,
-        json: { email: 'nada@', password: PASSWORD },
+        json: { email: 'nada@', password: CONTRACT_PASSWORD },
         status: 422,
         invalid: true,
       },
@@ -88,7 +77,7 @@ export const contactChangeContractCases: Record<string, (env: ChangeEnv) => Prom
         invalid: true,
       },
       { title: 'no password', headers: h, json: { email: 'novo1@contrato.test' }, status: 422, invalid: true },
-      { title: 'no token', json: { email: 'novo1@contrato.test', password: PASSWORD }, status: 401 },
+      { title: 'no token', json: { email: 'novo1@contrato.test', password: CONTRACT_PASSWORD }, status: 401 },
     ];
   },
   confirmEmailChange: async ({ api }) => {
@@ -109,11 +98,17 @@ export const contactChangeContractCases: Record<string, (env: ChangeEnv) => Prom
     const me = await register(api, 5);
     const h = auth(me.token);
     return [
-      { title: 'new mobile', headers: h, json: { phone: '(21) 98888-3105', password: PASSWORD }, status: 200 },
+      { title: 'new mobile', headers: h, json: { phone: '(21) 98888-3105', password: CONTRACT_PASSWORD }, status: 200 },
       { title: 'wrong password', headers: h, json: { phone: '(21) 98888-3105', password: 'Errada#1' }, status: 422 },
-      { title: 'a landline', headers: h, json: { phone: '(11) 3123-4567', password: PASSWORD }, status: 422 },
-      { title: 'letters', headers: h, json: { phone: 'telefone!!', password: PASSWORD }, status: 422, invalid: true },
-      { title: 'no token', json: { phone: '(21) 98888-3105', password: PASSWORD }, status: 401 },
+      { title: 'a landline', headers: h, json: { phone: '(11) 3123-4567', password: CONTRACT_PASSWORD }, status: 422 },
+      {
+        title: 'letters',
+        headers: h,
+        json: { phone: 'telefone!!', password: CONTRACT_PASSWORD },
+        status: 422,
+        invalid: true,
+      },
+      { title: 'no token', json: { phone: '(21) 98888-3105', password: CONTRACT_PASSWORD }, status: 401 },
     ];
   },
   confirmPhoneChange: async ({ api }) => {

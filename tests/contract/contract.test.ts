@@ -8,6 +8,7 @@ import { DEMO_PLAYERS } from '../../sandbox/seed-data/players';
 import { pushContractCases } from './push-cases';
 import { chatContractCases } from './chat-cases';
 import { responsibleGamingContractCases } from './responsible-gaming-cases';
+import { registerContractPlayer } from './players';
 import { accessDataContractCases } from './access-data-cases';
 import { contactChangeContractCases } from './contact-change-cases';
 import { personalDataContractCases } from './personal-data-cases';
@@ -599,24 +600,13 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
 
 /** A freshly registered Sorte Verde player (no CPF, balance 0), independent of what other cases changed. */
 async function newPlayerToken(api: TestApi, n: number): Promise<string> {
-  const res = await api.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { host: 'localhost' },
-    payload: {
-      name: 'Wal',
-      surname: `Carteira${'x'.repeat(n)}`,
-      email: `wallet${n}@contrato.test`,
-      phone: `(11) 95555-000${n}`,
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
-    },
+  const player = await registerContractPlayer(api, {
+    name: 'Wal',
+    surname: `Carteira${'x'.repeat(n)}`,
+    email: `wallet${n}@contrato.test`,
+    phone: `(11) 95555-000${n}`,
   });
-  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return player.token;
 }
 
 const contract = loadContract();

@@ -2,8 +2,8 @@
  * Contract cases of document verification (issue 15 item 2), spread into contract.test.ts's table. They run on a
  * player registered here (no other case's player gets documents). Uploads are multipart (`multipart`).
  */
+import { onePlayerPerApi } from './players';
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 import { EXE_BYTES, multipartBody, png, PNG_BYTES, type FilePart } from '../../sandbox/api/documents-test-support';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../shared/documents';
 
@@ -20,36 +20,14 @@ interface DocumentEnv {
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const PASSWORD = 'Segura#2024';
-const players = new WeakMap<TestApi, Promise<string>>();
 
 /** The token of this file's own player, registered once. */
-function documentsPlayer(api: TestApi): Promise<string> {
-  const known = players.get(api);
-  if (known) return known;
-  const player = (async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { host: 'localhost' },
-      payload: {
-        name: 'Dora',
-        surname: 'Documentos',
-        email: 'docs@contrato.test',
-        phone: '(11) 95555-1616',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        birth_date: '1990-01-01',
-        terms: true,
-        captcha_token: SANDBOX_CAPTCHA_TOKEN,
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-    return (res.json() as { token: string }).token;
-  })();
-  players.set(api, player);
-  return player;
-}
+const documentsPlayer = onePlayerPerApi({
+  name: 'Dora',
+  surname: 'Documentos',
+  email: 'docs@contrato.test',
+  phone: '(11) 95555-1616',
+});
 
 /** A pending document of the player, uploaded outside the table (the cancel cases need its id). */
 async function pendingDocument(api: TestApi, token: string): Promise<number> {

@@ -3,8 +3,8 @@
  * is checked against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  */
 import { createTestSubscriber } from '../../sandbox/push/decrypt';
+import { registerContractPlayer } from './players';
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 
 interface PushCase {
   title: string;
@@ -21,26 +21,15 @@ interface PushEnv {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A player of their own (the other cases change the demo players' passwords). */
-async function registerOther(api: TestApi): Promise<string> {
-  const res = await api.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { host: 'localhost' },
-    payload: {
+const registerOther = async (api: TestApi) =>
+  (
+    await registerContractPlayer(api, {
       name: 'Outra',
       surname: 'Pessoa',
       email: 'push-other@contrato.test',
       phone: '(11) 95555-7788',
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
-}
+    })
+  ).token;
 
 export const pushContractCases: Record<string, (env: PushEnv) => Promise<PushCase[]>> = {
   getPushKey: async () => [

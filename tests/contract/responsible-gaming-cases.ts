@@ -3,8 +3,8 @@
  * against openapi/ (unless `invalid`) and each answer against its documented status and schema. They run on a
  * player registered here (no other case's player gets limits or a self-exclusion).
  */
+import { onePlayerPerApi } from './players';
 import type { TestApi } from '../../sandbox/api/test-support';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../sandbox/api/handlers/auth';
 
 interface RgCase {
   title: string;
@@ -21,35 +21,14 @@ interface RgEnv {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const RG_EMAIL = 'rg@contrato.test';
 const RG_PASSWORD = 'Segura#2024';
-const players = new WeakMap<TestApi, Promise<string>>();
 
 /** The token of this file's own player, registered once. */
-function rgPlayer(api: TestApi): Promise<string> {
-  const known = players.get(api);
-  if (known) return known;
-  const player = (async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { host: 'localhost' },
-      payload: {
-        name: 'Regina',
-        surname: 'Limites',
-        email: RG_EMAIL,
-        phone: '(11) 95555-1515',
-        password: RG_PASSWORD,
-        password_confirmation: RG_PASSWORD,
-        birth_date: '1990-01-01',
-        terms: true,
-        captcha_token: SANDBOX_CAPTCHA_TOKEN,
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-    return (res.json() as { token: string }).token;
-  })();
-  players.set(api, player);
-  return player;
-}
+const rgPlayer = onePlayerPerApi({
+  name: 'Regina',
+  surname: 'Limites',
+  email: RG_EMAIL,
+  phone: '(11) 95555-1515',
+});
 
 export const responsibleGamingContractCases: Record<string, (env: RgEnv) => Promise<RgCase[]>> = {
   getResponsibleGaming: async ({ api }) => [
