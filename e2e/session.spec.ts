@@ -222,11 +222,14 @@ for (const lang of ['pt', 'en'] as const) {
 }
 
 test('age gate: confirming 18+ stores ageVerified and opens registration 2 s later', async ({ page, baseURL }) => {
+  // The age gate's 2 s pass on the page's clock (installed, it runs in real time until told to jump).
+  await page.clock.install();
   await open(page, baseURL, 'localhost', '/');
   await expect(page.getByTestId('age-gate')).toBeVisible();
   await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'asking');
   await page.getByTestId('age-gate-confirm').click();
   expect(await page.evaluate(() => window.localStorage.getItem('ageVerified'))).toBe('true');
+  await page.clock.runFor(2000);
   await expect(page.getByTestId('age-gate')).toHaveCount(0);
   await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
   await expect(modal(page)).toBeVisible();
@@ -241,11 +244,14 @@ test.describe('age gate on /login (issue 10)', () => {
     page,
     baseURL,
   }) => {
+    await page.clock.install();
     await open(page, baseURL, 'localhost', '/login');
     await expect(modal(page)).toBeVisible();
     await page.getByTestId('age-gate-confirm').click();
     await modal(page).getByLabel(pt.loginId, { exact: true }).fill('ana@sorteverde.test');
-    // The product's signal that the 2 s decision has been taken.
+    // The 2 s pass while the player is typing, on the page's clock; then the product's signal that the decision
+    // has been taken.
+    await page.clock.runFor(2000);
     await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('login-tab-login')).toHaveAttribute('aria-pressed', 'true');
     await expect(modal(page).getByTestId('login-form')).toBeVisible();
@@ -261,12 +267,14 @@ test.describe('age gate on /login (issue 10)', () => {
     page,
     baseURL,
   }) => {
+    await page.clock.install();
     await open(page, baseURL, 'localhost', '/login');
     await page.getByTestId('age-gate-confirm').click();
     await modal(page).getByLabel(pt.loginId, { exact: true }).fill('carla@sorteverde.test');
     await modal(page).getByLabel(pt.password, { exact: true }).fill('Senha@123');
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('self-excluded')).toBeVisible();
+    await page.clock.runFor(2000); // the rest of the age gate's 2 s, on the page's clock
     await expect(page.getByTestId('age-gate-region')).toHaveAttribute('data-state', 'done');
     await expect(modal(page)).toHaveCount(0);
     await expect(page.getByTestId('self-excluded')).toBeVisible();

@@ -17,7 +17,8 @@ import { loadOrCreateVapidKeys, VAPID_FILE } from './push/vapid';
  * seeds an empty database, then serves the API + QA panel and the Pusher-protocol realtime server.
  */
 const config = readSandboxConfig();
-const db = await openDb(config);
+// `npm start -- --fresh` empties the data folder and names a migrated dump to start it from (no initdb).
+const db = await openDb(config, process.env.SANDBOX_FRESH_TEMPLATE);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (!(await isSeeded(db))) {

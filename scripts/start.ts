@@ -10,15 +10,22 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, preview, build } from 'vite';
 import { providerOf, readSandboxConfig } from '../sandbox/config';
+import { ensureMigratedTemplate } from '../sandbox/db/test-template';
 
 const args = new Set(process.argv.slice(2));
 const config = readSandboxConfig();
 
-if (args.has('--fresh') && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+const env = { ...process.env };
+if (args.has('--fresh') && !config.databaseUrl) {
+  rmSync(config.dataDir, { recursive: true, force: true });
+  // The emptied folder starts from a migrated dump rather than initdb (about 13 s on 2 cores; the dump is made
+  // once per set of migrations); the sandbox then has nothing to migrate and seeds it as any new database.
+  env.SANDBOX_FRESH_TEMPLATE = await ensureMigratedTemplate();
+}
 
 const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: process.env,
+  env,
 });
 let stopping = false;
 sandbox.on('exit', (code) => {
@@ -55,6 +62,7 @@ await waitForSandbox();
 let appUrl: string;
 if (args.has('--preview')) {
   // APP_OUT_DIR: a build folder of its own, so parallel preview runs on one machine never share dist/.
+  // (Built after the sandbox is up, not beside it: on 2 cores the two together took longer, 23 s against 22 s.)
   const outDir = process.env.APP_OUT_DIR ?? 'dist';
   await build({ logLevel: 'warn', build: { outDir } });
   const server = await preview({ build: { outDir } });

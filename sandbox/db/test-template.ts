@@ -7,10 +7,11 @@ import { listMigrations, migrate } from './migrate';
 import { openPglite, type PgliteDb } from './pglite';
 
 /**
- * Tests: an in-memory PGlite with every migration applied, loaded from a dump instead of built. A new PGlite runs
- * initdb (about 13 s on CI's 2 cores, paid by each of some 35 test files: most of the node project's time); a
- * dumped one loads in about 2 s. The dump is made once per set of migrations and PGlite version (vitest's global
- * setup makes it before the files start) and kept in the temporary folder under a name hashing both.
+ * Tests and `npm start -- --fresh`: a PGlite with every migration applied, loaded from a dump instead of built. A
+ * new PGlite runs initdb (about 13 s on CI's 2 cores, paid by each of some 35 test files: most of the node project's
+ * time); a dumped one loads in about 2 s. The dump is made once per set of migrations and PGlite version (vitest's global
+ * setup makes it before the files start; the first `--fresh` start makes it otherwise) and kept in the temporary
+ * folder under a name hashing both, so a stale one is never loaded.
  */
 function templatePath(): string {
   // The installed PGlite (its package.json is not exported: found from its entry point).
