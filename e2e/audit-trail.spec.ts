@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAsPlayer, registerPlayer } from './models/players';
 import { sandboxPanelUrl } from './models/sandbox';
+import { parseCsvRecords } from '../tests/toolkit/csv';
 
 /**
  * Issue 15 item 4, as a compliance reviewer reads it: one player's limits, documents, payments and self-exclusion,
@@ -25,35 +26,6 @@ async function panelPost(page: Page, path: string, form: Record<string, string> 
   });
   expect(res.status(), path).toBe(303);
   expect(res.headers().location ?? '', path).not.toContain('error=');
-}
-
-/** The CSV's rows as records (RFC 4180 quoting: the JSON cells carry commas and doubled quotes). */
-function parseCsv(text: string): Array<Record<string, string>> {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  const [header, ...body] = rows;
-  return body.map((cells) => Object.fromEntries((header ?? []).map((name, i) => [name, cells[i] ?? ''])));
 }
 
 test('the audit export lists a player’s limits, documents, payments and self-exclusion in order, by who, without secrets', async ({
@@ -108,7 +80,7 @@ test('the audit export lists a player’s limits, documents, payments and self-e
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('text/csv');
   const text = await res.text();
-  const rows = parseCsv(text);
+  const rows = parseCsvRecords(text);
   expect(rows.map((r) => `${r.actor}:${r.action}`)).toEqual([
     'player:limit.set',
     'player:limit.pending',

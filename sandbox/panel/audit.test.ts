@@ -9,6 +9,7 @@ import { completeCpf } from '../../shared/cpf';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
 import { verifyPlayer } from '../api/documents-test-support';
 import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi } from '../api/test-support';
+import { parseCsv } from '../../tests/toolkit/csv';
 
 let clock = new Date('2026-11-26T15:00:00Z');
 let api: TestApi;
@@ -16,36 +17,6 @@ beforeAll(async () => {
   api = await createTestApi({ now: () => clock });
 });
 afterAll(() => api.close());
-
-/** RFC 4180: quoted cells, doubled quotes, CRLF rows (and line breaks inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const CPF = completeCpf('529982247');
 const PASSWORD = 'Segura#2024';
