@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createTestSubscriber, type TestSubscriber } from '../sandbox/push/decrypt';
 import type { StandInMessage } from '../sandbox/push/stand-in';
-import { signInDemo } from './models/players';
+import { registerPlayer, signInDemo } from './models/players';
 import { SCREENSHOTS } from './models/modes';
 import { sandboxApiOrigin } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
@@ -28,6 +28,19 @@ const SHOTS = 'test-results/shots-push';
 async function signIn(page: Page, baseURL: string | undefined, host: string, email: string): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
   return signInDemo(page, baseURL, host, email);
+}
+
+/**
+ * A player of the test's own, signed in on every load: a subscription one test leaves behind (a failed run never
+ * signs out) cannot change what another test's sending counts.
+ */
+async function signInOwnPlayer(page: Page, baseURL: string | undefined): Promise<string> {
+  const { token } = await registerPlayer(page, baseURL);
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('ageVerified', 'true');
+    window.localStorage.setItem('auth', t);
+  }, token);
+  return token;
 }
 
 /** PushManager.subscribe answers a subscription on the sandbox's stand-in with keys made in Node (see above). */
@@ -71,7 +84,7 @@ test.describe('web push (issue 13 item 5)', () => {
     const endpoint = `${sandboxApiOrigin()}/push-stand-in/${channel}`;
     const subscriber = createTestSubscriber();
     await standInSubscription(context, endpoint, subscriber);
-    const token = await signIn(page, baseURL, 'localhost', ANA);
+    const token = await signInOwnPlayer(page, baseURL);
     await page.goto('/');
     await new ShellPage(page).waitForSite();
 
@@ -115,9 +128,13 @@ test.describe('web push (issue 13 item 5)', () => {
     const origin = new URL(page.url()).origin;
     await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
     const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
-    // A push is handed to the registration's active worker: on a busy machine the registration can be reported
-    // while its worker is still installing, and a push delivered then is dropped. Deliver once it is active.
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // A push is handed to the registration's active worker, and CDP drops (silently) one that finds no worker ready
+    // for it. `serviceWorker.ready` resolves as soon as a worker is *activating* (its activate handler, which claims
+    // the clients, may still be running); CI once delivered in that window and no notification came. Deliver once
+    // the active worker has finished activating.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload });
     await expect
       .poll(() =>
@@ -171,7 +188,7 @@ test.describe('web push (issue 13 item 5)', () => {
     await standInSubscription(context, endpoint, createTestSubscriber());
     // Granted before the page loads: the flow subscribes silently at start.
     await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
-    const token = await signIn(page, baseURL, 'localhost', ANA);
+    const token = await signInOwnPlayer(page, baseURL);
     const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     const userId = String(((await me.json()) as { data: { id: number } }).data.id);
     const sendPush = async () => {
