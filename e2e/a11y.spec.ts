@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { localizedRoutePath, ROUTES, type RouteEntry } from '../src/app/routes';
 import type { Locale } from '../src/i18n/locale';
+import en from '../src/i18n/en.json' with { type: 'json' };
+import ptBR from '../src/i18n/pt-BR.json' with { type: 'json' };
 import { registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
@@ -10,6 +12,10 @@ import { ShellPage } from './models/shell-page';
  * both brands (see SCANS), one page each, with no serious or critical violation. Routes marked auth are scanned signed in
  * (a player of that brand), the others as a guest past the age gate; /login, /register and /recover-pass scan
  * the login modal on their tab. Then sign-in and a deposit done with the keyboard alone.
+ *
+ * The same pass checks each route's document title (issue 10 item 4, formerly a loop of its own in titles.spec.ts
+ * that loaded every route again): its own title in the page's language with the brand's name (the home page: the
+ * platform's site title in that language), and `<html lang>`, on both brands.
  */
 /** Every route in both languages on both brands (each brand's colours against every page). */
 const SCANS: ReadonlyArray<readonly [host: string, locale: Locale]> = [
@@ -30,6 +36,36 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 function pathOf(entry: RouteEntry, locale: Locale): string {
   return localizedRoutePath(entry, locale).replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+}
+
+const CATALOG: Record<Locale, Record<string, string>> = { pt: ptBR, en };
+
+interface SiteTexts {
+  title: string;
+  siteName: string;
+}
+
+/** What the platform serves for `host` in `locale` (the contract's `locale` query parameter). */
+async function siteTexts(request: APIRequestContext, baseURL: string | undefined, host: string, locale: Locale) {
+  const res = await request.get(`${baseURL}/api/site-config?domain=${host}&locale=${locale}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { ogTitle: string }; siteName: string };
+  return { title: body.data.ogTitle, siteName: body.siteName } satisfies SiteTexts;
+}
+
+/** The route's document title: its own in the page's language, with the brand's name; home: the site title. */
+async function expectTitled(page: Page, entry: RouteEntry, path: string, locale: Locale, site: SiteTexts) {
+  const own = CATALOG[locale][entry.titleId];
+  expect(own, `${path}: a catalogue title`).toBeTruthy();
+  // A route of a feature the brand switches off (Azul Bet has no crates) is the 404 page, titled as such.
+  const hidden = entry.feature !== undefined && (await page.getByTestId('not-found-page').count()) > 0;
+  if (hidden) await expect(page, path).toHaveTitle(`${CATALOG[locale]['errors.not_found.title']} · ${site.siteName}`);
+  else if (entry.path === '/') await expect(page, path).toHaveTitle(site.title);
+  else {
+    expect(own, path).not.toBe(CATALOG[locale]['shell.page.index.title']);
+    await expect(page, path).toHaveTitle(`${own} · ${site.siteName}`);
+  }
+  await expect(page.locator('html'), path).toHaveAttribute('lang', locale === 'en' ? 'en-US' : 'pt-BR');
 }
 
 interface Finding {
@@ -99,6 +135,8 @@ for (const [host, locale] of SCANS) {
   }) => {
     test.setTimeout(480_000);
     const origin = ShellPage.origin(baseURL, host);
+    const site = await siteTexts(page.request, baseURL, host, locale);
+    if (locale === 'en') expect(site.title).not.toBe((await siteTexts(page.request, baseURL, host, 'pt')).title);
     await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
     const member = await signedInPage(browser, origin, await playerOf(page, baseURL, host));
     const findings: Finding[] = [];
@@ -125,6 +163,7 @@ for (const [host, locale] of SCANS) {
         if (entry.loginTab) modalOpen.add(target);
         else modalOpen.delete(target);
         await settled(target, path);
+        await expectTitled(target, entry, path, locale, site);
         if (entry.loginTab) await expect(target.getByTestId('login-modal')).toBeVisible();
         const whole = !scannedWhole.has(target) || entry.layout !== 'default';
         scannedWhole.add(target);
