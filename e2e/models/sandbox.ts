@@ -15,17 +15,31 @@ export function sandboxPanelUrl(): string {
 }
 
 /**
- * QA panel → Jogadores → (the player's row, found by e-mail) → Mensagens → "Liberar novo código agora": ends §9's 20 s
- * wait the platform holds between two codes, for a test that fast-forwarded only the page's clock.
+ * The QA panel's "Liberar novo código agora" (Jogadores → the player's row, found by e-mail → Mensagens): ends §9's
+ * 20 s wait the platform holds between two codes, for a test that fast-forwarded only the page's clock. Posted as
+ * that form posts (from the panel's own origin), without rendering the panel in a browser page: the panel lists
+ * every player the run registered, and rendering it for each release was most of a recovery test's time.
  */
 export async function releaseResendWait(browser: Browser, email: string): Promise<void> {
-  const panel = await browser.newPage();
+  const context = await browser.newContext();
   try {
-    await panel.goto(sandboxPanelUrl());
-    await panel.locator('#players tbody tr', { hasText: email }).getByRole('link', { name: 'Mensagens' }).click();
-    await panel.getByRole('button', { name: /Liberar novo código agora/ }).click();
-    await expect(panel.getByText(/pode pedir um novo código agora/)).toBeVisible();
+    const panel = await context.request.get(sandboxPanelUrl());
+    expect(panel.status()).toBe(200);
+    // The player's row of the Jogadores table: <tr id="player-ID"> with the e-mail in its own element.
+    const row = (await panel.text())
+      .split('<tr')
+      .find((tr) => tr.startsWith(' id="player-') && tr.includes(`>${email}<`));
+    const id = row && /^ id="player-(\d+)"/.exec(row)?.[1];
+    expect(id, `a panel row for ${email}`).toBeTruthy();
+    const origin = new URL(sandboxPanelUrl()).origin;
+    const released = await context.request.post(`${origin}/sandbox/players/${id}/codes/release`, {
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(released.status()).toBe(303);
+    const notice = new URL(released.headers().location ?? '', origin).searchParams.get('notice');
+    expect(notice).toContain('pode pedir um novo código agora');
   } finally {
-    await panel.close();
+    await context.close();
   }
 }
