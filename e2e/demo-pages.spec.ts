@@ -107,22 +107,38 @@ test('/NewComponents: every section in pt-BR and en on both brands; the demos ru
   await expect(page.locator('.toast-region').getByText('This is a demo toast.')).toBeVisible();
 });
 
-test('/NewComponents: no serious or critical axe violation on either brand', async ({ page, baseURL }) => {
+/** The serious and critical axe findings in the page's <main>. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe: the gallery on either brand, /animation and /messaging-2 have no serious or critical violation', async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const findings: string[] = [];
   for (const brand of BRANDS) {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${ShellPage.origin(baseURL, brand.host)}/NewComponents`);
     await expect(page.getByTestId('gallery-money')).toBeVisible();
-    const result = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${brand.host} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    findings.push(...(await axeFindings(page, `${brand.host}/NewComponents`)));
   }
+  // Azul Bet's light secondary button, and Sorte Verde's empty layout.
+  await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/animation`);
+  await expect(page.getByTestId('confetti-fire')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'azul.localhost/animation')));
+  await page.goto('/messaging-2');
+  await expect(page.getByTestId('messaging-page')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'localhost/messaging-2')));
+  expect(findings).toEqual([]);
 });
 
 test('/messaging-2: the empty layout (no header, menus or footer) in both languages, with the way home', async ({
