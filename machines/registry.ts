@@ -42,6 +42,7 @@ import { personalDataMachine } from './personal-data/personal-data.machine';
 import { betsHistoryMachine } from './bets-history/bets-history.machine';
 import { documentMachine } from './documents/document.machine';
 import { verificationMachine } from './documents/verification.machine';
+import { galleryMachine } from './gallery/gallery.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -352,5 +353,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: documentMachine,
     guarantees:
       'A file is sent only after it passed the client-side check (type, and size up to the shared 5 MiB limit); only one upload at a time, with progress; a refusal keeps the chosen file with the reason; only a pending document can be cancelled; a rejected or cancelled one can be sent again; the file, its name and its preview URL never enter the machine.',
+  },
+  {
+    name: 'gallery',
+    file: 'machines/gallery/gallery.machine.ts',
+    machine: galleryMachine,
+    guarantees:
+      "The design-system gallery's demo dialog opens and closes from its own buttons, and its demo notices are dismissed and shown again, independently of each other.",
   },
 ];

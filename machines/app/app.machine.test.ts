@@ -151,6 +151,7 @@ function start(
     profileFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
+    galleryFlow?: 'fetched' | 'failing';
     /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
     liveFlows?: 'fetched' | 'failing' | 'held';
     loginModalFlow?: 'fetched' | 'failing';
@@ -244,6 +245,11 @@ function start(
       verificationFlow: fromPromise(async () => {
         rgLog.push(['verificationFlow', 'fetch']);
         if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
+        return createMachine({});
+      }) as never,
+      galleryFlow: fromPromise(async () => {
+        rgLog.push(['galleryFlow', 'fetch']);
+        if (options.galleryFlow === 'failing') throw new Error('chunk not fetched');
         return createMachine({});
       }) as never,
       realityCheckFlow: fromPromise(async () => {
@@ -1379,5 +1385,32 @@ describe('app machine: document verification of /user/edit/verification (issue 1
     app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
     await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'verificationFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: the design-system gallery of /NewComponents (issue 17 item 6)', () => {
+  it('runs the gallery flow for anyone, keeps it across the language switch and stops it when the page changes', async () => {
+    const { app, rgLog } = start();
+    app.send(route('/NewComponents', { page: 'gallery' }));
+    expect(app.getSnapshot().context.pageKey).toBe('gallery');
+    await waitFor(app, (s) => s.matches({ page: { gallery: 'running' } }));
+    expect(app.system.get('gallery')).toBeDefined();
+    app.send(route('/en/NewComponents', { page: 'gallery', locale: 'en' }));
+    expect(app.getSnapshot().matches({ page: { gallery: 'running' } })).toBe(true);
+    expect(rgLog.filter(([name]) => name === 'galleryFlow')).toHaveLength(1);
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'gallery' })).toBe(false);
+    expect(app.system.get('gallery')).toBeUndefined();
+  });
+
+  it('a gallery whose code cannot be fetched stays without its demos; the next visit tries again', async () => {
+    const { app, rgLog } = start({ galleryFlow: 'failing' });
+    app.send(route('/NewComponents', { page: 'gallery' }));
+    await waitFor(app, (s) => s.matches({ page: { gallery: 'failed' } }));
+    expect(app.system.get('gallery')).toBeUndefined();
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/NewComponents', { page: 'gallery' }));
+    await waitFor(app, (s) => s.matches({ page: { gallery: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'galleryFlow')).toHaveLength(2);
   });
 });

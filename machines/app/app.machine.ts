@@ -45,6 +45,7 @@ import type { SelfExclusionEmitted } from '../responsible-gaming/responsible-gam
 import type { profileMachine } from '../profile/profile.machine';
 import type { ProfileEmitted } from '../profile/profile.types';
 import type { verificationMachine } from '../documents/verification.machine';
+import type { galleryMachine } from '../gallery/gallery.machine';
 import type {
   AppContext,
   AppRoute,
@@ -236,6 +237,8 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
   if (route?.page === 'verification' && session.player) return `verification:${session.player.id}`;
+  // Issue 17: the design-system gallery (/NewComponents) in either language.
+  if (route?.page === 'gallery') return 'gallery';
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
   const viewer = session.player ? String(session.player.id) : 'guest';
   if (route?.page === 'home' && session.checkDone) return `home:${route.locale}:${viewer}`;
@@ -342,6 +345,8 @@ export const appMachine = setup({
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
     verificationFlow: notSupplied<typeof verificationMachine>('app', 'verificationFlow'),
+    /** Fetches the design-system gallery's flow of /NewComponents (the app supplies it; a chunk of its own). */
+    galleryFlow: notSupplied<typeof galleryMachine>('app', 'galleryFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
     profileWatch: fromCallback<EventObject>(({ system, sendBack }) => {
       const child: AnyActorRef | undefined = system.get('profile');
@@ -479,6 +484,7 @@ export const appMachine = setup({
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
+    onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -877,6 +883,18 @@ export const appMachine = setup({
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).verification)
         enqueue.stopChild('verification');
     }),
+    /** The design-system gallery's flow from the fetched code, under systemId `gallery` (issue 17). */
+    startGallery: enqueueActions(({ event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      (enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string }) => void)(logic, {
+        id: 'gallery',
+        systemId: 'gallery',
+      });
+    }),
+    stopGallery: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).gallery)
+        enqueue.stopChild('gallery');
+    }),
     /** The player chose another language on /user: the app is shown in it (the router changes the address). */
     showLanguage: emit(({ event }) => ({
       type: 'app.navigate' as const,
@@ -1254,6 +1272,7 @@ export const appMachine = setup({
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
+            { guard: 'onGallery', target: 'gallery' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1340,6 +1359,29 @@ export const appMachine = setup({
             },
             running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /NewComponents (issue 17): the design-system gallery's flow code is fetched, then it runs under systemId
+         * `gallery` (its demo dialog and notices) until the page key changes.
+         */
+        gallery: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopGallery'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'galleryFlow',
+                src: 'galleryFlow',
+                onDone: { target: 'running', actions: 'startGallery' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page draws its components without the demos' state. */
             failed: {},
           },
           always: { guard: 'pageChanged', target: 'none' },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { verificationMachine } from '../../machines/documents/verification.machine';
+import type { galleryMachine } from '../../machines/gallery/gallery.machine';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { gameCatalogueMachine } from '../../machines/games/game-catalogue.machine';
 import type { gamePageMachine } from '../../machines/games/game-page.machine';
@@ -75,6 +76,8 @@ interface DynamicChildren {
   /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
   personalData: ActorRefFrom<typeof personalDataMachine>;
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
+  /** /NewComponents' demo dialog and notices (issue 17). */
+  gallery: ActorRefFrom<typeof galleryMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

@@ -160,6 +160,7 @@ export function createAppRuntime(
       verificationFlow: fromPromise(() =>
         import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
       ),
+      galleryFlow: fromPromise(() => import('../../machines/gallery/gallery.machine').then((m) => m.galleryMachine)),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),

@@ -50,6 +50,14 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
+  // Issue 17: the demo pages, each its own chunk with the demo texts.
+  animation: withMessages('demo', () =>
+    import('./pages/animation-route').then((m) => ({ Component: m.AnimationRoute })),
+  ),
+  gallery: withMessages('demo', () => import('./pages/gallery-route').then((m) => ({ Component: m.GalleryRoute }))),
+  messaging: withMessages('demo', () =>
+    import('./pages/messaging-route').then((m) => ({ Component: m.MessagingRoute })),
+  ),
 };
 const notFoundModule = withMessages('errors', () =>
   import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),

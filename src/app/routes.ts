@@ -22,7 +22,11 @@ export type PageKind =
   | 'access'
   | 'personal'
   | 'bets'
-  | 'verification';
+  | 'verification'
+  // Issue 17: the demo pages (§2.2 /animation, /NewComponents, /messaging-2).
+  | 'animation'
+  | 'gallery'
+  | 'messaging';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -121,7 +125,7 @@ export const ROUTES: readonly RouteEntry[] = [
     page: 'verification',
   }),
   content('aml-policy'),
-  placeholder('animation', '/animation'),
+  placeholder('animation', '/animation', { page: 'animation' }),
   content('betting-terms'),
   placeholder('bonus', '/bonus'),
   placeholder('casino-game', '/casino/:provider/:game', {
@@ -144,8 +148,8 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('install', '/install'),
   placeholder('install-two', '/install-two'),
   placeholder('ios', '/ios'),
-  placeholder('messaging-2', '/messaging-2', { layout: 'empty' }),
-  placeholder('new-components', '/NewComponents'),
+  placeholder('messaging-2', '/messaging-2', { layout: 'empty', page: 'messaging' }),
+  placeholder('new-components', '/NewComponents', { page: 'gallery' }),
   {
     name: 'pages-slug',
     path: '/pages/:slug',

@@ -32,6 +32,8 @@ export const CATALOG_PARTS = {
   profile: /^profile\.(?!nav\.)/,
   /** Document verification (/user/edit/verification). */
   verification: /^verification\./,
+  /** The demo pages (§2.2 /animation, /NewComponents, /messaging-2): the design-system gallery and the demos. */
+  demo: /^(gallery|demo)\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -47,6 +47,9 @@ const PATHS: Record<IconName, string> = {
   chat: 'M4 5h16v11H9l-5 4z M8 9h8 M8 12h5',
 };
 
+/** Every icon's name, in the order above (the design-system gallery draws them all). */
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
+
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
     <svg

@@ -20,15 +20,21 @@ export function UiMessageText({ message }: { message: UiMessage }) {
   return <>{intl.formatMessage({ id: message.id }, moneyValues(intl.locale, message.values))}</>;
 }
 
+/**
+ * A failure's messages, announced at once. The alert is a wrapper around the list: on the list itself `role="alert"`
+ * would replace its list role and leave its items orphaned (axe `listitem`, found by the /NewComponents gallery).
+ */
 export function UiMessages({ messages, testId }: { messages: UiMessage[]; testId?: string }) {
   if (messages.length === 0) return null;
   return (
-    <ul className="ui-messages" role="alert" data-testid={testId}>
-      {messages.map((m, i) => (
-        <li key={i}>
-          <UiMessageText message={m} />
-        </li>
-      ))}
-    </ul>
+    <div role="alert" data-testid={testId}>
+      <ul className="ui-messages">
+        {messages.map((m, i) => (
+          <li key={i}>
+            <UiMessageText message={m} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
