@@ -4,8 +4,8 @@
  * /dev-sw.js?dev-sw). It holds web push (issue 13): `push` shows the notification, `notificationclick` opens the
  * right page (./push-handlers.ts). Issue 17 item 1, with Workbox (what may be answered: ./caching-rules.ts):
  *
- * - precache: the build's manifest (`self.__WB_MANIFEST`: its JS, CSS and HTML, the offline pages), outdated
- *   precaches removed on activation;
+ * - precache: the build's manifest (injected by vite-plugin-pwa: its JS, CSS and HTML with the route chunks, the
+ *   offline pages), outdated precaches removed on activation;
  * - navigations: network first; offline, an app route gets the precached index.html and any other path the
  *   offline page in its language (/offline/pt-BR.html, /offline/en.html, written from the catalogues by
  *   scripts/lib/vite-offline-page.ts);
