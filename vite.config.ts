@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
 import { securityHeadersPlugin } from './scripts/lib/csp.ts';
+import { offlinePage } from './scripts/lib/vite-offline-page.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -31,6 +32,12 @@ const browserDependencies = [
   'react-hook-form',
   'react-intl',
   'react-router-dom',
+  // The service worker's (src/sw/sw.ts: the dev server serves it as a module worker).
+  'workbox-cacheable-response',
+  'workbox-expiration',
+  'workbox-precaching',
+  'workbox-routing',
+  'workbox-strategies',
   'xstate',
   'zod',
   'zod/mini',
@@ -42,20 +49,32 @@ export default defineConfig({
     react(),
     precompileMessages(),
     securityHeadersPlugin({ platformOrigin: sandbox, gameOrigins: [gameProvider] }),
-    // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode. Web push only for now: no
-    // precache manifest is injected (`injectionPoint: undefined`) and no web manifest or registration script is
-    // generated; issue 17 adds precaching (`precacheAndRoute(self.__WB_MANIFEST)`), the manifest and the update flow.
-    // The dev server serves it too (/dev-sw.js?dev-sw, a module worker): with no fetch handler it never caches.
+    // The service worker's offline pages (/offline/pt-BR.html, /offline/en.html), from the catalogues.
+    offlinePage(),
+    // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode (issue 17 item 1; what it
+    // answers: src/sw/caching-rules.ts). The precache manifest is the build's JS, CSS and HTML (shell, route
+    // chunks, offline pages) and the shell's fonts and icons; no source map, no audio, no large image (images
+    // are cached at run time). No web manifest or registration script is generated (src/sw/register.ts
+    // registers after load). The dev server serves the worker too (/dev-sw.js?dev-sw, a module worker) with an
+    // empty manifest; there it answers nothing (push only), so modules are never stale.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { injectionPoint: undefined },
+      injectManifest: {
+        // One pattern (a pattern matching nothing is warned about): the code, the pages, fonts, icons, favicon.
+        globPatterns: ['{**/*.{js,css,html,woff2},icons/**/*.{png,svg,webp},favicon.{ico,svg,png}}'],
+        globIgnores: ['**/*.map', '.vite/**'],
+        // The entry chunk is ≈ 530 kB; anything far larger is not the shell.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
+  // The origins whose images the service worker caches as game art besides the app's own (src/sw/sw.ts).
+  define: { __SW_ART_ORIGINS__: JSON.stringify([new URL(sandbox).origin, new URL(gameProvider).origin]) },
   resolve: { alias: [noMessageParser] },
   optimizeDeps: { include: browserDependencies },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true, allowedHosts, proxy },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { catalogPartOf } from '../../src/i18n/catalog-parts.ts';
+import { catalogPartOf, NOT_IN_APP } from '../../src/i18n/catalog-parts.ts';
 
 const PREFIX = '\0compiled-messages:';
 /** The virtual id must not end in .json, or Vite's JSON plugin would read the module as JSON. */
@@ -15,7 +15,8 @@ const CATALOG = /^\.\/(pt-BR|en)\.json(?:\?part=([a-z]+))?$/;
  * Only the imports made by src/i18n/i18n-provider.tsx are compiled; tests and
  * tools still read the plain JSON. A message that does not parse fails the build.
  *
- * Each catalogue is split as src/i18n/catalog-parts.ts says: the plain import is its core, `?part=<name>` one part.
+ * Each catalogue is split as src/i18n/catalog-parts.ts says: the plain import is its core, `?part=<name>` one part;
+ * what no screen says (`NOT_IN_APP`, the offline page's texts) is in neither.
  */
 export function precompileMessages(): Plugin {
   return {
@@ -37,7 +38,7 @@ export function precompileMessages(): Plugin {
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => (catalogPartOf(key) ?? 'core') === part)
+          .filter(([key]) => !NOT_IN_APP.test(key) && (catalogPartOf(key) ?? 'core') === part)
           .map(([key, text]) => [key, parse(text)]),
       );
       return `export default ${JSON.stringify(compiled)};`;

@@ -38,6 +38,12 @@ export const CATALOG_PARTS = {
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
+/**
+ * Messages no screen of the app says, left out of the core and every part: the service worker's offline page
+ * (`offline.*`), written from the catalogues into the build by scripts/lib/vite-offline-page.ts.
+ */
+export const NOT_IN_APP = /^offline\./;
+
 /** The part a message id ships in; null: the core. */
 export function catalogPartOf(id: string): CatalogPart | null {
   for (const [part, pattern] of Object.entries(CATALOG_PARTS) as Array<[CatalogPart, RegExp]>) {
