@@ -125,6 +125,11 @@ export default defineConfig({
     // CI keeps only its log, where the list reporter prints each failure.
     trace: traceMode(),
     screenshot: 'only-on-failure',
+    // The service worker (issue 17) precaches the whole build (some 125 files) in every new browser context, that
+    // is in every test. The specs about the worker and the flows it stands in (push, service-worker, new-build,
+    // install, hardening, shell, session) run with it: `test.use({ serviceWorkers: 'allow' })` at their top. The
+    // others block it, so each test does not pay for a precache it never uses.
+    serviceWorkers: 'block',
   },
   projects: stacks.map(project),
   webServer: stacks.map(webServer),

@@ -4,6 +4,9 @@ import { registerPlayer, type NewPlayer } from './models/players';
 import { sandboxApiOrigin, sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
+// Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11 item 6 (hardening), as the player sees it on the built app:
  * - a session revoked on the platform: the next signed-in call answers 401, the player is a guest again with §8's

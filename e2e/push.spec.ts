@@ -7,6 +7,9 @@ import { SCREENSHOTS } from './models/modes';
 import { sandboxApiOrigin } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
+// Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web push (issue 13 item 5): the permission flow in Chromium, the subscription reaching the sandbox, the sandbox's
  * sending with web-push, and the service worker's push and click handlers.

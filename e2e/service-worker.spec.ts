@@ -6,6 +6,9 @@ import { registerPlayer, type NewPlayer } from './models/players';
 import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
+// Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The service worker's caching (issue 17 item 1, src/sw/sw.ts and src/sw/caching-rules.ts), on a production build:
  * the home page reloads offline from the worker's precache, a path that is no app route shows the offline page in

@@ -4,6 +4,9 @@ import { SITE_REFRESH_MS } from '../machines/site/site.machine';
 import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { SandboxPanel, ShellPage } from './models/shell-page';
 
+// Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** A concrete URL for each §2.2 route (sample parameters). */
 function samplePath(path: string): string {
   return path

@@ -13,7 +13,11 @@ let registering: Promise<ServiceWorkerRegistration> | undefined;
 /** The worker's registration (registered once a page); rejects where there are no service workers. */
 export function ensureServiceWorker(): Promise<ServiceWorkerRegistration> {
   if (!('serviceWorker' in navigator)) return Promise.reject(new Error('no service worker support'));
-  registering ??= navigator.serviceWorker.register(SW_URL, { scope: '/', type: SW_TYPE });
+  // A registration or a rejection: a browser (or an automation that blocks workers) whose register() resolves
+  // with nothing is treated as one without service workers.
+  registering ??= navigator.serviceWorker
+    .register(SW_URL, { scope: '/', type: SW_TYPE })
+    .then((registration) => registration ?? Promise.reject(new Error('service worker registration refused')));
   registering.catch(() => (registering = undefined));
   return registering;
 }
