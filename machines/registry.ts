@@ -4,6 +4,7 @@ import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { fictitiousBetsMachine } from './bets-feed/fictitious-bets.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { installPromptMachine } from './install/install-prompt.machine';
 import { ageGateMachine } from './login-modal/age-gate.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
 import { registrationMachine } from './registration/registration.machine';
@@ -352,5 +353,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: documentMachine,
     guarantees:
       'A file is sent only after it passed the client-side check (type, and size up to the shared 5 MiB limit); only one upload at a time, with progress; a refusal keeps the chosen file with the reason; only a pending document can be cancelled; a rejected or cancelled one can be sent again; the file, its name and its preview URL never enter the machine.',
+  },
+  {
+    name: 'install-prompt',
+    file: 'machines/install/install-prompt.machine.ts',
+    machine: installPromptMachine,
+    guarantees:
+      "The install modal never shows while a deferred prompt is held, nor before the player asks; the browser's dialog opens only from the player's request on a held prompt; once installed (appinstalled or standalone display mode) nothing is offered.",
   },
 ];
