@@ -22,6 +22,7 @@ import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
+import type { installPromptMachine } from '../../machines/install/install-prompt.machine';
 import type { AppRuntime } from './app-runtime';
 import type { BetsFeedRef, ConnectionRef } from './live';
 import type { LoginModalRef } from './session';
@@ -75,6 +76,8 @@ interface DynamicChildren {
   /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
   personalData: ActorRefFrom<typeof personalDataMachine>;
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
+  /** The install prompt (issue 17), for the page's life. */
+  installPrompt: ActorRefFrom<typeof installPromptMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

@@ -22,7 +22,8 @@ export type PageKind =
   | 'access'
   | 'personal'
   | 'bets'
-  | 'verification';
+  | 'verification'
+  | 'install';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -141,9 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('casino-providers', '/casino/providers', { page: 'providers' }),
   placeholder('casino-recent', '/casino/recent', { auth: true, page: 'lobby', lobby: 'recent' }),
   content('em-conformidade-com-a-regulamentacao'),
-  placeholder('install', '/install'),
-  placeholder('install-two', '/install-two'),
-  placeholder('ios', '/ios'),
+  placeholder('install', '/install', { page: 'install' }),
+  placeholder('install-two', '/install-two', { page: 'install' }),
+  placeholder('ios', '/ios', { page: 'install' }),
   placeholder('messaging-2', '/messaging-2', { layout: 'empty' }),
   placeholder('new-components', '/NewComponents'),
   {

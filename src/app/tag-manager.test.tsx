@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { installIntegrations, sanitizeSnippet } from './tag-manager';
+import { installIntegrations, sanitizeSnippet, stripEventHandlers } from './tag-manager';
 import { afterFirstPaint, hasIntegrations, tagManagerLogic } from './tag-manager-watch';
 
 const html = (fragment: DocumentFragment) => {
@@ -46,6 +46,16 @@ describe('custom snippet: sanitised to the documented allow-list', () => {
     expect(out).toBe('<img src="x"><div>texto</div><a>x</a>');
     expect(out).not.toMatch(/script|onerror|onclick|style|iframe|form|svg|javascript|data-x/i);
   });
+});
+
+describe('event handlers are taken out before parsing (no CSP report on the console)', () => {
+  it.each([
+    ['<img src="x" onerror="alert(1)">', '<img src="x" >'],
+    ["<img src=x onerror='alert(1)'>", '<img src=x >'],
+    ['<img/onerror=alert(1) src=x>', '<img/ src=x>'],
+    ['<p ONCLICK = "a" class="c">t</p>', '<p  class="c">t</p>'],
+    ['<p class="button">online</p>', '<p class="button">online</p>'],
+  ])('%s', (input, output) => expect(stripEventHandlers(input)).toBe(output));
 });
 
 describe('installIntegrations (§2.3, §5)', () => {

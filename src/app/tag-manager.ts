@@ -42,6 +42,16 @@ export interface IntegrationSettings {
   html?: string | null;
 }
 
+/**
+ * Event-handler attributes (`onerror=…`, `/onload=…`) taken out of the text before it is parsed at all: Chromium
+ * compiles an inline handler of an element parsed even in an inert document (DOMPurify's DOMParser) and reports the
+ * page's policy refusing it on the console. The policy blocks it either way and DOMPurify removes whatever is left;
+ * this only keeps a careless snippet from printing errors in the player's console.
+ */
+export function stripEventHandlers(html: string): string {
+  return html.replace(/([\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '$1');
+}
+
 /** The snippet, sanitised to the allow-list, as a fragment of `doc` (empty when nothing is left). */
 export function sanitizeSnippet(html: string, win: Window = window): DocumentFragment {
   const purify = DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]);
@@ -51,7 +61,7 @@ export function sanitizeSnippet(html: string, win: Window = window): DocumentFra
       node.setAttribute('target', '_blank');
     }
   });
-  return purify.sanitize(html, {
+  return purify.sanitize(stripEventHandlers(html), {
     ALLOWED_TAGS: SNIPPET_TAGS,
     ALLOWED_ATTR: SNIPPET_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,

@@ -47,3 +47,7 @@ declare module '*.json?part=verification' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=install' {
+  const messages: Record<string, string>;
+  export default messages;
+}

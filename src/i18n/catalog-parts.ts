@@ -32,6 +32,8 @@ export const CATALOG_PARTS = {
   profile: /^profile\.(?!nav\.)/,
   /** Document verification (/user/edit/verification). */
   verification: /^verification\./,
+  /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
+  install: /^install\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -29,6 +29,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     rg: () => import('./pt-BR.json?part=rg'),
     profile: () => import('./pt-BR.json?part=profile'),
     verification: () => import('./pt-BR.json?part=verification'),
+    install: () => import('./pt-BR.json?part=install'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -43,6 +44,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     rg: () => import('./en.json?part=rg'),
     profile: () => import('./en.json?part=profile'),
     verification: () => import('./en.json?part=verification'),
+    install: () => import('./en.json?part=install'),
   },
 };
 
