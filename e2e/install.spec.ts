@@ -194,15 +194,16 @@ test.describe('tag manager and snippet (§2.3, §5)', () => {
       });
       await page.route('https://px.e2e.test/**', (route) => route.fulfill({ contentType: 'image/gif', body: '' }));
       // The preview server reads a brand's settings for its security headers at most every 5 s: the first page
-      // after the change may still carry the old policy (tag manager host refused), so the check is retried.
+      // after the change may still carry the old policy (tag manager host refused), so the check is retried. Each
+      // page gets 5 s: the script is added once the browser is idle, at the latest 3 s after the load.
       await expect(async () => {
         errors.length = 0;
         await page.goto('/');
         await expect(page.getByTestId('brand-logo')).toBeVisible();
         await expect
-          .poll(() => page.evaluate(() => (window as { __gtmRan?: boolean }).__gtmRan === true), { timeout: 2_000 })
+          .poll(() => page.evaluate(() => (window as { __gtmRan?: boolean }).__gtmRan === true), { timeout: 5_000 })
           .toBe(true);
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 20_000 });
       expect(requested.at(-1)).toBe(`${GTM_HOST}/gtm.js?id=GTM-E2E123`);
       const layer = await page.evaluate(
         () => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer,
