@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
 import { securityHeadersPlugin } from './scripts/lib/csp.ts';
 import { offlinePage } from './scripts/lib/vite-offline-page.ts';
+import { webManifestPlugin } from './scripts/lib/web-manifest.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -49,6 +50,8 @@ export default defineConfig({
     react(),
     precompileMessages(),
     securityHeadersPlugin({ platformOrigin: sandbox, gameOrigins: [gameProvider] }),
+    // The web app manifest of the Host's brand (/manifest.webmanifest; issue 17, scripts/lib/web-manifest.ts).
+    webManifestPlugin({ platformOrigin: sandbox }),
     // The service worker's offline pages (/offline/pt-BR.html, /offline/en.html), from the catalogues.
     offlinePage(),
     // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode (issue 17 item 1; what it

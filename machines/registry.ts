@@ -4,6 +4,7 @@ import { transactionsMachine } from './transactions/transactions.machine';
 import { betsFeedMachine } from './bets-feed/bets-feed.machine';
 import { fictitiousBetsMachine } from './bets-feed/fictitious-bets.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { installPromptMachine } from './install/install-prompt.machine';
 import { ageGateMachine } from './login-modal/age-gate.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
 import { registrationMachine } from './registration/registration.machine';
@@ -360,5 +361,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: galleryMachine,
     guarantees:
       "The design-system gallery's demo dialog opens and closes from its own buttons, and its demo notices are dismissed and shown again, independently of each other.",
+  },
+  {
+    name: 'install-prompt',
+    file: 'machines/install/install-prompt.machine.ts',
+    machine: installPromptMachine,
+    guarantees:
+      "The install modal never shows while a deferred prompt is held, nor before the player asks; the browser's dialog opens only from the player's request on a held prompt; once installed (appinstalled or standalone display mode) nothing is offered.",
   },
 ];

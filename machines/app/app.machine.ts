@@ -20,6 +20,7 @@ import type { reactionsMachine } from '../games/reactions.machine';
 import type { sportsLaunchMachine } from '../games/sports-launch.machine';
 import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
+import { installPromptMachine } from '../install/install-prompt.machine';
 import { ageGateMachine } from '../login-modal/age-gate.machine';
 import type { loginModalMachine } from '../login-modal/login-modal.machine';
 import type { LoginModalEvent } from '../login-modal/login-modal.types';
@@ -319,6 +320,10 @@ export const appMachine = setup({
       return () => subscription.unsubscribe();
     }),
     toastQueue: toastQueueMachine,
+    /** §2.3 install prompt (issue 17): the app supplies its browser actor (beforeinstallprompt, appinstalled, display mode). */
+    installPrompt: installPromptMachine,
+    /** §2.3 tag manager and custom snippet (issue 17): the app supplies it (loads them after first paint); nothing by default. */
+    tagManager: fromCallback<EventObject>(() => () => undefined),
     /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
     liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
     /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
@@ -946,6 +951,8 @@ export const appMachine = setup({
     { id: 'sessionWatch', src: 'sessionWatch' },
     { id: 'apiWatch', src: 'apiWatch' },
     { id: 'ageGateWatch', src: 'ageGateWatch' },
+    { id: 'installPrompt', systemId: 'installPrompt', src: 'installPrompt' },
+    { id: 'tagManager', src: 'tagManager' },
   ],
   type: 'parallel',
   on: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isValidGtmId, tagManagerScriptUrl } from '../../shared/tag-manager';
 import { parseReais } from '../../shared/money';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
@@ -239,6 +240,26 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       JSON.stringify(redirects),
     ]);
     return back(reply, `brand-${request.params.id}`, 'Redirecionamentos salvos.');
+  });
+
+  // Issue 17: the tag manager and the custom snippet (§2.3). The id must pass §5 (GTM- then letters or digits) and
+  // the source be an http(s) address; empty fields clear the setting. The snippet is kept as written: the app
+  // sanitises it (src/app/tag-manager.ts).
+  action('/sandbox/brands/:id/integrations', async (request, reply) => {
+    const value = (name: string) => (field(request.body, name) ?? '').trim() || null;
+    const gtmId = value('gtmId');
+    const gtmSource = value('gtmSource');
+    const snippet = value('html');
+    if (gtmId !== null && !isValidGtmId(gtmId)) throw new PanelInputError(`ID do GTM inválido: "${gtmId}"`);
+    if (gtmSource !== null && tagManagerScriptUrl({ gtmId: 'GTM-CHECK', gtmSource }) === null) {
+      throw new PanelInputError(`Origem do GTM inválida: "${gtmSource}"`);
+    }
+    if (snippet !== null && snippet.length > 20_000) throw new PanelInputError('O snippet passa de 20.000 caracteres.');
+    await db.query('UPDATE brands SET settings = settings || $2::jsonb WHERE id = $1', [
+      Number(request.params.id),
+      JSON.stringify({ gtmId, gtmSource, html: snippet }),
+    ]);
+    return back(reply, `brand-${request.params.id}`, 'Tag manager e snippet salvos.');
   });
 
   action('/sandbox/players/:id/password', async (request, reply) => {

@@ -82,6 +82,27 @@ ${(brand.settings.redirect_origins ?? []).join('\n')}</textarea>
               </label>
             </fieldset>
             <button>Salvar redirecionamentos</button>
+          </form>
+          <form method="post" action="/sandbox/brands/${brand.id}/integrations">
+            <fieldset>
+              <legend>Tag manager e snippet (§2.3)</legend>
+              <label
+                >gtmId <input type="text" name="gtmId" value="${brand.settings.gtmId ?? ''}" placeholder="GTM-XXXX"
+              /></label>
+              <label
+                >gtmSource
+                <input
+                  type="text"
+                  name="gtmSource"
+                  value="${brand.settings.gtmSource ?? ''}"
+                  placeholder="https://www.googletagmanager.com"
+              /></label>
+              <label
+                >html (sanitizado pelo app)
+                <textarea name="html" rows="2" cols="70">${brand.settings.html ?? ''}</textarea>
+              </label>
+            </fieldset>
+            <button>Salvar tag manager e snippet</button>
           </form>`,
     )}`;
   },

@@ -57,6 +57,18 @@ describe('the built app’s Content-Security-Policy', () => {
     expect(directive(partial, 'script-src')).toEqual(["'self'"]);
   });
 
+  it('keeps the tag manager out for an id that fails §5 (GTM- then letters or digits) or a source not http(s)', () => {
+    for (const brand of [
+      { gtmId: 'GTM-"><script>', gtmSource: 'https://tags.example.com' },
+      { gtmId: 'UA-1', gtmSource: 'https://tags.example.com' },
+      { gtmId: 'GTM-ABC123', gtmSource: 'ftp://tags.example.com' },
+    ]) {
+      const csp = buildCsp({ ...base, brand });
+      expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+      expect(csp).not.toContain('tags.example.com');
+    }
+  });
+
   it('allows the live connection’s socket: the brand’s host and port, else the page’s host (6001 locally)', () => {
     expect(socketSources({ ...base, brand: { realtime: { wsHost: '127.0.0.1', wsPort: 6800 } } })).toEqual([
       'ws://127.0.0.1:6800',

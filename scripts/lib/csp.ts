@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { tagManagerScriptUrl } from '../../shared/tag-manager.ts';
 
 /**
  * The security headers of the built app (issue 11 item 6), as the preview server sends them with every answer
@@ -89,7 +90,9 @@ export function buildCsp(input: CspInput): string {
   const games = (input.gameOrigins ?? []).map(originOf).filter((o): o is string => o !== null);
   if (games.length > 0) allow('frame-src', ...games);
   const brand = input.brand;
-  const gtm = brand?.gtmId && brand.gtmSource ? originOf(brand.gtmSource) : null;
+  // §5: only a valid GTM id with an http(s) source opens the policy (the same rule the app loads the script by).
+  const gtmScript = brand ? tagManagerScriptUrl(brand) : null;
+  const gtm = gtmScript ? new URL(gtmScript).origin : null;
   if (gtm) {
     allow('script-src', gtm);
     allow('connect-src', gtm);

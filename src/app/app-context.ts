@@ -23,6 +23,7 @@ import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
+import type { installPromptMachine } from '../../machines/install/install-prompt.machine';
 import type { AppRuntime } from './app-runtime';
 import type { BetsFeedRef, ConnectionRef } from './live';
 import type { LoginModalRef } from './session';
@@ -78,6 +79,8 @@ interface DynamicChildren {
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
   /** /NewComponents' demo dialog and notices (issue 17). */
   gallery: ActorRefFrom<typeof galleryMachine>;
+  /** The install prompt (issue 17), for the page's life. */
+  installPrompt: ActorRefFrom<typeof installPromptMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

@@ -40,6 +40,8 @@ import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
+import { installPromptLogic } from './install';
+import { tagManagerLogic } from './tag-manager-watch';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -172,6 +174,9 @@ export function createAppRuntime(
         },
       }),
       contentPage: services.contentPageLogic,
+      // Issue 17: the install prompt's browser listeners and the tag manager (loaded after the first paint).
+      installPrompt: installPromptLogic(),
+      tagManager: tagManagerLogic(),
       apiWatch: fromCallback(({ sendBack }) => {
         const stops = [
           services.onSelfExcluded?.((found) => sendBack({ type: 'session.selfExclusionFound', ...found })),

@@ -47,6 +47,7 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   verification: withMessages('verification', () =>
     import('./pages/verification-route').then((m) => ({ Component: m.VerificationRoute })),
   ),
+  install: withMessages('install', () => import('./pages/install-route').then((m) => ({ Component: m.InstallRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -26,7 +26,9 @@ export type PageKind =
   // Issue 17: the demo pages (§2.2 /animation, /NewComponents, /messaging-2).
   | 'animation'
   | 'gallery'
-  | 'messaging';
+  | 'messaging'
+  // Issue 17: the install pages (§2.2 /install, /install-two, /ios).
+  | 'install';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -145,9 +147,9 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('casino-providers', '/casino/providers', { page: 'providers' }),
   placeholder('casino-recent', '/casino/recent', { auth: true, page: 'lobby', lobby: 'recent' }),
   content('em-conformidade-com-a-regulamentacao'),
-  placeholder('install', '/install'),
-  placeholder('install-two', '/install-two'),
-  placeholder('ios', '/ios'),
+  placeholder('install', '/install', { page: 'install' }),
+  placeholder('install-two', '/install-two', { page: 'install' }),
+  placeholder('ios', '/ios', { page: 'install' }),
   placeholder('messaging-2', '/messaging-2', { layout: 'empty', page: 'messaging' }),
   placeholder('new-components', '/NewComponents', { page: 'gallery' }),
   {

@@ -51,3 +51,7 @@ declare module '*.json?part=demo' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=install' {
+  const messages: Record<string, string>;
+  export default messages;
+}

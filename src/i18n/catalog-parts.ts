@@ -34,6 +34,8 @@ export const CATALOG_PARTS = {
   verification: /^verification\./,
   /** The demo pages (§2.2 /animation, /NewComponents, /messaging-2): the design-system gallery and the demos. */
   demo: /^(gallery|demo)\./,
+  /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
+  install: /^install\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

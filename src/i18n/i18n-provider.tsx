@@ -30,6 +30,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     profile: () => import('./pt-BR.json?part=profile'),
     verification: () => import('./pt-BR.json?part=verification'),
     demo: () => import('./pt-BR.json?part=demo'),
+    install: () => import('./pt-BR.json?part=install'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -45,6 +46,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     profile: () => import('./en.json?part=profile'),
     verification: () => import('./en.json?part=verification'),
     demo: () => import('./en.json?part=demo'),
+    install: () => import('./en.json?part=install'),
   },
 };
 
