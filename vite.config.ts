@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompile-messages.ts';
 import { securityHeadersPlugin } from './scripts/lib/csp.ts';
+import { buildIdPlugin } from './scripts/lib/build-id.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -42,6 +43,8 @@ export default defineConfig({
     react(),
     precompileMessages(),
     securityHeadersPlugin({ platformOrigin: sandbox, gameOrigins: [gameProvider] }),
+    // The build's id in the app, the page and builds/latest.json (never cached), for new-build detection.
+    buildIdPlugin(),
     // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode. Web push only for now: no
     // precache manifest is injected (`injectionPoint: undefined`) and no web manifest or registration script is
     // generated; issue 17 adds precaching (`precacheAndRoute(self.__WB_MANIFEST)`), the manifest and the update flow.

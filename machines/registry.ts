@@ -42,6 +42,7 @@ import { personalDataMachine } from './personal-data/personal-data.machine';
 import { betsHistoryMachine } from './bets-history/bets-history.machine';
 import { documentMachine } from './documents/document.machine';
 import { verificationMachine } from './documents/verification.machine';
+import { buildWatchMachine } from './build-watch/build-watch.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -352,5 +353,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: documentMachine,
     guarantees:
       'A file is sent only after it passed the client-side check (type, and size up to the shared 5 MiB limit); only one upload at a time, with progress; a refusal keeps the chosen file with the reason; only a pending document can be cancelled; a rejected or cancelled one can be sent again; the file, its name and its preview URL never enter the machine.',
+  },
+  {
+    name: 'build-watch',
+    file: 'machines/build-watch/build-watch.machine.ts',
+    machine: buildWatchMachine,
+    guarantees:
+      'latest.json is read every 5 minutes and when the tab becomes visible; only another well-formed build id offers a reload (a missing, malformed or oversized file changes nothing); a new service worker replacing an active one, or a chunk that failed to load, reloads the page, but never twice within 10 s (§9) and never while a pix deposit is awaiting payment: the reload waits for it and the player is told why.',
   },
 ];

@@ -25,6 +25,7 @@ import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
+import type { buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
@@ -40,6 +41,7 @@ import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
+import { browserPage, createBuildWatch } from './build-watch';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -57,6 +59,8 @@ export interface AppRuntime {
   session: SessionRef;
   ageGate: AgeGateRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
+  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
+  buildWatch: ActorRefFrom<typeof buildWatchMachine>;
   sessionServices: SessionServices;
   stop(): void;
 }
@@ -127,8 +131,11 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
+  // Issue 17: latest.json, the page's events and the guarded reload (none outside a browser).
+  const buildWatch = typeof window === 'undefined' ? null : createBuildWatch(browserPage());
   const logic = appMachine.provide({
     actors: {
+      ...(buildWatch ? { buildWatch: buildWatch.logic } : {}),
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
       ageGate: sessionServices.ageGateLogic,
@@ -196,6 +203,7 @@ export function createAppRuntime(
       ageGate: sessionServices.ageGateInput,
       // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
       betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
+      ...(buildWatch ? { buildWatch: buildWatch.input } : {}),
     },
     ...(inspect ? { inspect } : {}),
   });
@@ -261,6 +269,7 @@ export function createAppRuntime(
     session: child('session'),
     ageGate: child('ageGate'),
     toastQueue: child('toastQueue'),
+    buildWatch: child('buildWatch'),
     sessionServices,
     stop() {
       unsubscribe();
