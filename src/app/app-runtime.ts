@@ -132,7 +132,18 @@ export function createAppRuntime(
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
   // Issue 17: latest.json, the page's events and the guarded reload (none outside a browser).
-  const buildWatch = typeof window === 'undefined' ? null : createBuildWatch(browserPage());
+  // A reload during a navigation (its route's chunk is stale) loads the address the player was going to.
+  const buildWatch =
+    typeof window === 'undefined'
+      ? null
+      : createBuildWatch({
+          ...browserPage(),
+          reload: () => {
+            const to = router.state.navigation.location;
+            if (to) window.location.assign(`${to.pathname}${to.search}${to.hash}`);
+            else window.location.reload();
+          },
+        });
   const logic = appMachine.provide({
     actors: {
       ...(buildWatch ? { buildWatch: buildWatch.logic } : {}),
