@@ -5,6 +5,7 @@ import { noMessageParser, precompileMessages } from './scripts/lib/vite-precompi
 import { securityHeadersPlugin } from './scripts/lib/csp.ts';
 import { offlinePage } from './scripts/lib/vite-offline-page.ts';
 import { webManifestPlugin } from './scripts/lib/web-manifest.ts';
+import { buildIdPlugin } from './scripts/lib/build-id.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -50,6 +51,8 @@ export default defineConfig({
     react(),
     precompileMessages(),
     securityHeadersPlugin({ platformOrigin: sandbox, gameOrigins: [gameProvider] }),
+    // The build's id in the app, the page and builds/latest.json (never cached), for new-build detection.
+    buildIdPlugin(),
     // The web app manifest of the Host's brand (/manifest.webmanifest; issue 17, scripts/lib/web-manifest.ts).
     webManifestPlugin({ platformOrigin: sandbox }),
     // The service worker's offline pages (/offline/pt-BR.html, /offline/en.html), from the catalogues.

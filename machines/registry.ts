@@ -44,6 +44,7 @@ import { betsHistoryMachine } from './bets-history/bets-history.machine';
 import { documentMachine } from './documents/document.machine';
 import { verificationMachine } from './documents/verification.machine';
 import { galleryMachine } from './gallery/gallery.machine';
+import { buildWatchMachine } from './build-watch/build-watch.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -368,5 +369,12 @@ export const machineRegistry: ReadonlyArray<{
     machine: installPromptMachine,
     guarantees:
       "The install modal never shows while a deferred prompt is held, nor before the player asks; the browser's dialog opens only from the player's request on a held prompt; once installed (appinstalled or standalone display mode) nothing is offered.",
+  },
+  {
+    name: 'build-watch',
+    file: 'machines/build-watch/build-watch.machine.ts',
+    machine: buildWatchMachine,
+    guarantees:
+      'latest.json is read every 5 minutes and when the tab becomes visible; only another well-formed build id offers a reload (a missing, malformed or oversized file changes nothing); a new service worker replacing an active one, or a chunk that failed to load, reloads the page, but never twice within 10 s (§9) and never while a pix deposit is awaiting payment: the reload waits for it and the player is told why.',
   },
 ];

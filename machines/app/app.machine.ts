@@ -12,6 +12,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { betsFeedMachine } from '../bets-feed/bets-feed.machine';
+import { buildWatchMachine } from '../build-watch/build-watch.machine';
 import type { gameCatalogueMachine } from '../games/game-catalogue.machine';
 import { filterFromSearchParams, filterToSearchParams, type GameFilter } from '../games/game-filter';
 import type { gamePageMachine } from '../games/game-page.machine';
@@ -324,6 +325,8 @@ export const appMachine = setup({
     installPrompt: installPromptMachine,
     /** §2.3 tag manager and custom snippet (issue 17): the app supplies it (loads them after first paint); nothing by default. */
     tagManager: fromCallback<EventObject>(() => () => undefined),
+    /** New builds, a replaced service worker and stale chunks → a (guarded) reload; the app supplies its browser side. */
+    buildWatch: buildWatchMachine,
     /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
     liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
     /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
@@ -946,6 +949,12 @@ export const appMachine = setup({
       systemId: 'toastQueue',
       src: 'toastQueue',
       input: ({ context }) => context.inputs.toastQueue ?? {},
+    },
+    {
+      id: 'buildWatch',
+      systemId: 'buildWatch',
+      src: 'buildWatch',
+      input: ({ context }) => context.inputs.buildWatch ?? { buildId: 'dev', lastReloadAt: null },
     },
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },

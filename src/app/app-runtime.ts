@@ -25,6 +25,7 @@ import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
+import type { buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
@@ -42,6 +43,7 @@ import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
 import { installPromptLogic } from './install';
 import { tagManagerLogic } from './tag-manager-watch';
+import { browserPage, createBuildWatch } from './build-watch';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -59,6 +61,8 @@ export interface AppRuntime {
   session: SessionRef;
   ageGate: AgeGateRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
+  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
+  buildWatch: ActorRefFrom<typeof buildWatchMachine>;
   sessionServices: SessionServices;
   stop(): void;
 }
@@ -129,8 +133,22 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
+  // Issue 17: latest.json, the page's events and the guarded reload (none outside a browser).
+  // A reload during a navigation (its route's chunk is stale) loads the address the player was going to.
+  const buildWatch =
+    typeof window === 'undefined'
+      ? null
+      : createBuildWatch({
+          ...browserPage(),
+          reload: () => {
+            const to = router.state.navigation.location;
+            if (to) window.location.assign(`${to.pathname}${to.search}${to.hash}`);
+            else window.location.reload();
+          },
+        });
   const logic = appMachine.provide({
     actors: {
+      ...(buildWatch ? { buildWatch: buildWatch.logic } : {}),
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
       ageGate: sessionServices.ageGateLogic,
@@ -202,6 +220,7 @@ export function createAppRuntime(
       ageGate: sessionServices.ageGateInput,
       // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
       betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
+      ...(buildWatch ? { buildWatch: buildWatch.input } : {}),
     },
     ...(inspect ? { inspect } : {}),
   });
@@ -267,6 +286,7 @@ export function createAppRuntime(
     session: child('session'),
     ageGate: child('ageGate'),
     toastQueue: child('toastQueue'),
+    buildWatch: child('buildWatch'),
     sessionServices,
     stop() {
       unsubscribe();

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
+import { connectBuildBanner, type BuildBannerView } from '../../machines/build-watch/build-watch.connect';
+import { BuildBanner } from '../features/shell/build-banner';
 import { connectSite } from '../../machines/site/site.connect';
 import { connectShellUi } from '../../machines/site/shell-ui.connect';
 import { ConnectionIndicator } from '../features/realtime/connection-indicator';
@@ -25,8 +27,9 @@ const ErrorPage = lazy(() => errorPages().then((m) => ({ default: m.ErrorPage })
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
-  const { loadingBar } = useApp();
+  const { loadingBar, buildWatch } = useApp();
   const bar = useSelector(loadingBar, connectLoadingBar);
+  const banner = useSelector(buildWatch, connectBuildBanner, sameBanner);
   const redirect = useServerRedirect();
   // The side menu, the loading bar, the site's language and the tracking parameters follow the router through
   // src/app/app-runtime.ts, before anything renders.
@@ -35,9 +38,16 @@ export function RootRoute() {
     <>
       <LoadingBar vm={bar} />
       {redirect.kind === 'none' ? <Outlet /> : null}
+      <BuildBanner
+        vm={banner}
+        onReload={() => buildWatch.send({ type: 'build.accept' })}
+        onClose={() => buildWatch.send({ type: 'build.dismiss' })}
+      />
     </>
   );
 }
+
+const sameBanner = (a: BuildBannerView, b: BuildBannerView) => a.kind === b.kind;
 
 /** §2.3: applies the site config's redirect for the current path (in-app: replace; absolute: a full page load). */
 function useServerRedirect(): RedirectDecision {
