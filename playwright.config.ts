@@ -127,7 +127,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The service worker (issue 17) precaches the whole build (some 125 files) in every new browser context, that
     // is in every test. The specs about the worker and the flows it stands in (push, service-worker, hardening,
-    // shell, session) run with it: `test.use({ serviceWorkers: 'allow' })` at their top. The others block it, so
+    // shell) run with it: `test.use({ serviceWorkers: 'allow' })` at their top. The others block it, so
     // each test does not pay for a precache it never uses (new-build tests the network path on purpose).
     serviceWorkers: 'block',
   },

@@ -2,9 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { ShellPage } from './models/shell-page';
 
-// Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /** Texts per locale (pt: §5's exact Portuguese). */
 const TEXT = {
   pt: {
