@@ -8,9 +8,13 @@
  *   ← { type: 'done', deliveries, lastAt, latencies }    lastAt: epoch ms of the last delivery
  *   → { type: 'close' }                                  closes every socket
  *   ← { type: 'closed' }
+ *   → { type: 'clock' }                                  this process's clock, read at once
+ *   ← { type: 'clock', at }
  *
  * Latency: every event carries `sentAt` (epoch ms with sub-millisecond precision, `performance.timeOrigin +
- * performance.now()` of the publisher); the subscriber takes the same clock when the frame arrives.
+ * performance.now()` of the publisher); the subscriber takes the same clock when the frame arrives. Two processes'
+ * `performance.timeOrigin` can differ by a few milliseconds (a run measured p50 = -2.16 ms), so the parent reads
+ * each child's clock over IPC first and takes its offset out (sandbox/realtime/bench.ts, ClientPool.syncClocks).
  */
 import { performance } from 'node:perf_hooks';
 import { WebSocket, type RawData } from 'ws';
@@ -18,12 +22,14 @@ import { WebSocket, type RawData } from 'ws';
 export type ClientCommand =
   | { type: 'connect'; url: string; channel: string; count: number; pusher: boolean }
   | { type: 'expect'; deliveries: number }
-  | { type: 'close' };
+  | { type: 'close' }
+  | { type: 'clock' };
 
 export type ClientReport =
   | { type: 'ready' }
   | { type: 'done'; deliveries: number; lastAt: number; latencies: number[] }
   | { type: 'closed' }
+  | { type: 'clock'; at: number }
   | { type: 'error'; message: string };
 
 const SENT_AT = Buffer.from('sentAt');
@@ -93,7 +99,9 @@ function connect(url: string, channel: string, pusher: boolean): Promise<WebSock
 }
 
 async function handle(command: ClientCommand): Promise<void> {
-  if (command.type === 'connect') {
+  if (command.type === 'clock') {
+    report({ type: 'clock', at: now() });
+  } else if (command.type === 'connect') {
     // In slices, so a thousand handshakes do not all time out together on a busy machine.
     for (let i = 0; i < command.count; i += 100) {
       const slice = Math.min(100, command.count - i);

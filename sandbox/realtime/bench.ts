@@ -57,6 +57,8 @@ const MAX_CLIENTS = 1000;
 const MAX_EVENTS = 1000;
 const DEADLINE_MS = 60_000;
 const WARM_UP_EVENTS = 20;
+/** IPC round trips per child when reading its clock (the shortest one counts). */
+const CLOCK_SAMPLES = 15;
 const CLIENTS_FILE = fileURLToPath(new URL('./bench-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
@@ -175,7 +177,7 @@ interface Figures2 {
 /** The subscribers, spread over child processes. */
 class ClientPool {
   private constructor(
-    private readonly children: { child: ChildProcess; count: number }[],
+    private readonly children: { child: ChildProcess; count: number; offset: number }[],
     private readonly total: number,
   ) {}
 
@@ -183,8 +185,29 @@ class ClientPool {
     const children = Array.from({ length: processes }, (_, i) => ({
       child: fork(CLIENTS_FILE, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
       count: Math.floor(clients / processes) + (i < clients % processes ? 1 : 0),
+      offset: 0,
     }));
-    return new ClientPool(children, clients);
+    const pool = new ClientPool(children, clients);
+    await pool.syncClocks();
+    return pool;
+  }
+
+  /**
+   * Each child's clock against this one (its `performance.timeOrigin` is its own): of several IPC round trips,
+   * the shortest one's midpoint (as NTP does) gives the offset, taken out of every time the child reports.
+   */
+  private async syncClocks(): Promise<void> {
+    for (const entry of this.children) {
+      let best = { rtt: Infinity, offset: 0 };
+      for (let i = 0; i < CLOCK_SAMPLES; i += 1) {
+        const before = now();
+        const [answer] = await this.ask([entry], 'clock', () => ({ type: 'clock' }));
+        const after = now();
+        if (answer?.type === 'clock' && after - before < best.rtt)
+          best = { rtt: after - before, offset: answer.at - (before + after) / 2 };
+      }
+      entry.offset = best.offset;
+    }
   }
 
   /** Connects every client to the target, measures a paced then a saturated run, and disconnects them. */
@@ -215,8 +238,10 @@ class ClientPool {
         const inFlight = new Set<Promise<unknown>>();
         for (let i = 0; i < events; i += 1) {
           const due = startedAt + i * interval;
-          const wait = due - now();
-          if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+          // Never before its time (latency counts from `due`; a timer may fire up to a millisecond early).
+          for (let wait = due - now(); wait > 0; wait = due - now()) {
+            await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+          }
           // Pipelined: the next event goes at its time whatever the previous answer; `window` bounds memory.
           if (inFlight.size >= 64) await Promise.race(inFlight);
           const sent = target.publish({ i, sentAt: due }).finally(() => inFlight.delete(sent));
@@ -237,8 +262,12 @@ class ClientPool {
     const startedAt = now();
     await withDeadline(publish(startedAt), 'the publisher');
     const reports = await withDeadline(done, 'every delivery');
-    const latencies = reports.flatMap((r) => (r.type === 'done' ? r.latencies : [])).sort((a, b) => a - b);
-    const lastAt = Math.max(...reports.map((r) => (r.type === 'done' ? r.lastAt : 0)));
+    // Reports come in the children's order; each child's clock offset is taken out of its times.
+    const offsets = this.children.map((c) => c.offset);
+    const latencies = reports
+      .flatMap((r, i) => (r.type === 'done' ? r.latencies.map((l) => l - (offsets[i] ?? 0)) : []))
+      .sort((a, b) => a - b);
+    const lastAt = Math.max(...reports.map((r, i) => (r.type === 'done' ? r.lastAt - (offsets[i] ?? 0) : 0)));
     if (latencies.length !== this.total * events) throw new Error('benchFanout: deliveries missing');
     return {
       deliveredPerSecond: Math.round(latencies.length / ((lastAt - startedAt) / 1000)),
@@ -265,9 +294,17 @@ class ClientPool {
     want: ClientReport['type'],
     command: (child: { count: number }) => ClientCommand,
   ): Promise<ClientReport[]> {
+    return this.ask(this.children, want, command);
+  }
+
+  private ask(
+    children: ReadonlyArray<{ child: ChildProcess; count: number }>,
+    want: ClientReport['type'],
+    command: (child: { count: number }) => ClientCommand,
+  ): Promise<ClientReport[]> {
     return withDeadline(
       Promise.all(
-        this.children.map(
+        children.map(
           ({ child, count }) =>
             new Promise<ClientReport>((resolve, reject) => {
               const onMessage = (report: ClientReport) => {
