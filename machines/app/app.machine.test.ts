@@ -74,6 +74,7 @@ function fakeSession(log: Log) {
         | { type: 'fake.wallet'; wallet: FakeSessionContext['wallet'] }
         | { type: 'fake.notifications'; notifications: unknown }
         | { type: 'fake.userChannel' }
+        | { type: 'fake.startSignOut' }
         | { type: 'fake.signOut' };
     },
     context: { isCheckUserDone: false, user: null, wallet: null },
@@ -102,6 +103,7 @@ function fakeSession(log: Log) {
           'fake.wallet': { actions: assign({ wallet: ({ event }) => event.wallet }) },
           'fake.notifications': { actions: assign({ notifications: ({ event }) => event.notifications }) },
           'fake.signOut': { target: 'guest', actions: assign({ user: null, wallet: null }) },
+          'fake.startSignOut': { target: 'signingOut' },
         },
         // The real session's `live` region: the user channel is joined once the 1 s hand-over is over.
         initial: 'live',
@@ -111,6 +113,10 @@ function fakeSession(log: Log) {
             states: { handover: { on: { 'fake.userChannel': 'user' } }, user: {} },
           },
         },
+      },
+      // The real session's GET /auth/logout: still the player, the user channel already left.
+      signingOut: {
+        on: { 'fake.signOut': { target: 'guest', actions: assign({ user: null, wallet: null }) } },
       },
     },
   });
@@ -1057,7 +1063,11 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     expect(app.getSnapshot().matches({ notifications: 'loading' })).toBe(true);
     await waitFor(app, (s) => s.matches({ notifications: 'on' }));
     // The centre starts from the page the session loaded at sign-in (no second fetch).
-    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true, firstPages }]);
+    expect(log).toContainEqual([
+      'notifications',
+      'start',
+      { userId: 42, casinoId: 7, muted: true, firstPages, channelJoined: false },
+    ]);
     expect(log).toContainEqual(['popups', 'start', {}]);
     expect(app.system.get('notifications')).toBeDefined();
     expect(app.system.get('popups')).toBeDefined();
@@ -1072,6 +1082,37 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     expect(log).toContainEqual(['notifications', 'stop']);
     expect(log).toContainEqual(['popups', 'stop']);
     expect(app.system.get('notifications')).toBeUndefined();
+  });
+
+  it('lets the centre listen on the player’s channel only while the session has it joined: left as a sign-out starts', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    const told = () => log.filter(([n, k]) => n === 'notifications' && k === 'notifications.playerChannel');
+    expect(told()).toEqual([]);
+    session.send({ type: 'fake.userChannel' });
+    expect(told().map(([, , e]) => e)).toEqual([{ type: 'notifications.playerChannel', joined: true }]);
+    session.send({ type: 'fake.wallet', wallet: { balance: 5, deposit_count: 1 } });
+    expect(told()).toHaveLength(1);
+    // GET /auth/logout in flight: the centre still runs (the player is shown), off the channel before the token goes.
+    session.send({ type: 'fake.startSignOut' });
+    expect(told().map(([, , e]) => e)).toEqual([
+      { type: 'notifications.playerChannel', joined: true },
+      { type: 'notifications.playerChannel', joined: false },
+    ]);
+    expect(app.getSnapshot().matches({ notifications: 'on' })).toBe(true);
+    session.send({ type: 'fake.signOut' });
+    expect(log).toContainEqual(['notifications', 'stop']);
+  });
+
+  it('a centre started after the session joined the player’s channel is told so by its input', async () => {
+    const { app, session, log } = start();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET, notifications: null });
+    session.send({ type: 'fake.userChannel' });
+    session.send({ type: 'fake.notifications', notifications: { user_notifications: {}, global_notifications: {} } });
+    await waitFor(app, (s) => s.matches({ notifications: 'on' }));
+    const started = log.find(([n, k]) => n === 'notifications' && k === 'start');
+    expect(started?.[2]).toMatchObject({ userId: 42, channelJoined: true });
   });
 
   it('starts nothing when the player signs out while the code is fetched', async () => {
@@ -1105,7 +1146,11 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     session.send({ type: 'fake.notifications', notifications: firstPages });
     expect(app.getSnapshot().matches({ notifications: 'loading' })).toBe(true);
     await waitFor(app, (s) => s.matches({ notifications: 'on' }));
-    expect(log).toContainEqual(['notifications', 'start', { userId: 42, casinoId: 7, muted: true, firstPages }]);
+    expect(log).toContainEqual([
+      'notifications',
+      'start',
+      { userId: 42, casinoId: 7, muted: true, firstPages, channelJoined: false },
+    ]);
   });
 
   it('a brand without live settings starts the centre with no brand channel', async () => {
@@ -1115,7 +1160,7 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
     expect(log).toContainEqual([
       'notifications',
       'start',
-      { userId: 42, casinoId: null, muted: true, firstPages: null },
+      { userId: 42, casinoId: null, muted: true, firstPages: null, channelJoined: false },
     ]);
   });
 });

@@ -567,16 +567,21 @@ export const appMachine = setup({
       else enqueue.assign({ pendingTab: event.tab });
     }),
     /**
-     * The bets feed hears whose own bets to listen to: the player once the session has joined their user channel
-     * (so the feed joins it with the same identity), nobody once they leave.
+     * The flows that listen on the player's channel hear when the session has joined it (so they join it with the
+     * same identity) and when it leaves it (a sign-out starting: before the platform revokes the token): the bets
+     * feed whose own bets to listen to, the notification centre whether to listen.
      */
-    tellBetsFeedPlayer: enqueueActions(({ context, event, enqueue, self }) => {
+    tellPlayerChannel: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'app.sessionChanged') return;
       const before = playerChannelOf(context.session);
       const after = playerChannelOf(event.session);
-      // A feed not started yet hears the player when it starts.
-      const feed = (self.getSnapshot().children as Record<string, unknown>).betsFeed;
-      if (before !== after && feed) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
+      if (before === after) return;
+      // A flow not started yet hears it when it starts (its input).
+      const children = self.getSnapshot().children as Record<string, unknown>;
+      if (children.betsFeed) enqueue.sendTo('betsFeed', { type: 'betsFeed.player' as const, playerId: after });
+      if (children.notifications) {
+        enqueue.sendTo('notifications', { type: 'notifications.playerChannel' as const, joined: after !== null });
+      }
     }),
     renewCredentials: sendTo('connection', { type: 'connection.credentialsChanged' as const }),
     /** Whatever the login modal must hear goes through `app.toLoginModal` (kept until its flow runs). */
@@ -833,6 +838,7 @@ export const appMachine = setup({
           casinoId: context.live?.casinoId ?? null,
           muted: flows.muted,
           firstPages,
+          channelJoined: playerChannelOf(context.session) !== null,
         },
       });
     }),
@@ -977,7 +983,7 @@ export const appMachine = setup({
         actions: [
           'tellWithdrawalBalance',
           'tellCasinoPageSession',
-          'tellBetsFeedPlayer',
+          'tellPlayerChannel',
           'keepSession',
           'leaveRoute',
           'navigateHome',
@@ -988,13 +994,13 @@ export const appMachine = setup({
         actions: [
           'tellWithdrawalBalance',
           'tellCasinoPageSession',
-          'tellBetsFeedPlayer',
+          'tellPlayerChannel',
           'keepSession',
           'leaveRoute',
           'replaceWithHome',
         ],
       },
-      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'tellBetsFeedPlayer', 'keepSession'] },
+      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'tellPlayerChannel', 'keepSession'] },
     ],
     'app.routeChanged': { actions: 'followRoute' },
     'app.navigation': { actions: 'followNavigation' },

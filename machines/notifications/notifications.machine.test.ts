@@ -3,13 +3,7 @@ import { createMachine, fromCallback, fromPromise, waitFor, type EventObject } f
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import type { ChannelInput } from '../realtime/channel.types';
 import { connectNotifications, unreadOf } from './notifications.connect';
-import {
-  appendPage,
-  NOTIFICATIONS_CHANNEL_DELAY_MS,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationsMachine,
-  popupOf,
-} from './notifications.machine';
+import { appendPage, NOTIFICATIONS_PAGE_SIZE, notificationsMachine, popupOf } from './notifications.machine';
 import type { Notification, NotificationList, NotificationPage, NotificationsInput } from './notifications.types';
 
 const note = (id: number, extra: Partial<Notification> = {}): Notification => ({
@@ -231,19 +225,41 @@ describe('notifications machine: stories (§4 Notifications, §7, §9)', () => {
     expect(fetchPage.calls).toHaveLength(2);
   });
 
-  it('joins the player’s channel and the brand’s public one 1 s after start, for NotificationSent', async () => {
-    const { clock, channels } = await ready();
+  it('joins the player’s channel and the brand’s public one only once the session has joined it, for NotificationSent', async () => {
+    const { actor, clock, channels } = await ready();
+    clock.increment(60_000); // no timer of its own: waiting is for the session, however long
     expect(channels.joined).toEqual([]);
-    clock.increment(NOTIFICATIONS_CHANNEL_DELAY_MS);
+    expect(actor.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    actor.send({ type: 'notifications.playerChannel', joined: true });
     expect(channels.joined).toEqual([
       { channel: 'private-universal.7', events: ['NotificationSent'] },
       { channel: 'universal-public.1', events: ['NotificationSent'] },
     ]);
+    expect(actor.getSnapshot().matches({ live: { listening: 'both' } })).toBe(true);
+  });
+
+  it('leaves both channels as the session leaves the player’s (a sign-out starting), and joins again after', async () => {
+    const { actor, channels } = await ready({ channelJoined: true });
+    expect(channels.joined.map((c) => c.channel)).toEqual(['private-universal.7', 'universal-public.1']);
+    actor.send({ type: 'notifications.playerChannel', joined: false });
+    expect(channels.left).toEqual(['private-universal.7', 'universal-public.1']);
+    expect(actor.getSnapshot().matches({ live: 'waiting' })).toBe(true);
+    actor.send({ type: 'notifications.playerChannel', joined: false });
+    expect(channels.joined).toHaveLength(2);
+    actor.send({ type: 'notifications.playerChannel', joined: true });
+    expect(channels.joined).toHaveLength(4);
+    actor.send({ type: 'notifications.playerChannel', joined: true });
+    expect(channels.joined).toHaveLength(4);
+  });
+
+  it('started after the session joined (the input says so): listens at once', async () => {
+    const { actor, channels } = start({ channelJoined: true });
+    expect(actor.getSnapshot().matches({ live: { listening: 'both' } })).toBe(true);
+    expect(channels.joined.map((c) => c.channel)).toEqual(['private-universal.7', 'universal-public.1']);
   });
 
   it('without a brand id, only the player’s channel', async () => {
-    const { clock, channels } = await ready({ casinoId: null });
-    clock.increment(NOTIFICATIONS_CHANNEL_DELAY_MS);
+    const { channels } = await ready({ casinoId: null, channelJoined: true });
     expect(channels.joined.map((c) => c.channel)).toEqual(['private-universal.7']);
   });
 

@@ -22,8 +22,6 @@ import {
 
 /** §9: default page size 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-/** §9: the user channel is joined 1000 ms after login (the connection is re-created with the token first). */
-export const NOTIFICATIONS_CHANNEL_DELAY_MS = 1000;
 
 const EMPTY_LIST: NotificationListState = { items: [], page: 0, lastPage: 1, unread: 0 };
 
@@ -84,14 +82,14 @@ const listOfMark = (mark: PendingMark | undefined) => mark?.list ?? 'user';
  *   the next page of one list (one at a time; ids already held are not repeated).
  * - Marks (one, or all of a list) show at once and are sent in the order asked, one at a time; when the last is
  *   answered the server's unread count is taken. A refused mark reloads both lists from the server.
- * - Live: `NotificationSent` on the player's channel (`private-universal.{id}`, joined 1 s after start) and on the
+ * - Live: `NotificationSent` on the player's channel (`private-universal.{id}`, joined while the session has it joined: the root sends `notifications.playerChannel`) and on the
  *   brand's public channel (global ones) adds it at the top of its list, once (a known id is ignored); it plays the
  *   sound (`playSound`: the app plays it only after a user gesture) unless the player muted it, and goes to the
  *   pop-up queue (systemId `popups`).
  * - Opening one (centre or pop-up) marks it read; a global one asks the root for the chat (`chat.open`, §2.3).
  *
  * States: starting (the session's first page when it has one, else) loading, failed (retry), ready (parallel: `more` idle/loading, `marks` idle/sending); `live` (parallel
- * with them) waits 1 s, then listens.
+ * with them) waits until the session has joined the player's channel, listens, and waits again when it leaves.
  */
 export const notificationsMachine = setup({
   types: {
@@ -109,9 +107,6 @@ export const notificationsMachine = setup({
     userChannel: channelMachine,
     brandChannel: channelMachine,
   },
-  delays: {
-    channelDelay: NOTIFICATIONS_CHANNEL_DELAY_MS,
-  },
   guards: {
     hasSeed: ({ context }) => context.seed !== null,
     hasMore: ({ context, event }) =>
@@ -119,6 +114,8 @@ export const notificationsMachine = setup({
     isNew: ({ context, event }) =>
       event.type === 'realtime.notificationSent' && findNotification(context, event.data.id) === null,
     hasBrand: ({ context }) => context.casinoId !== null,
+    channelJoined: ({ context }) => context.channelJoined,
+    channelLeft: ({ context }) => !context.channelJoined,
     hasMarks: ({ context }) => context.marks.length > 0,
     nextIsOne: ({ context }) => context.marks[0]?.kind === 'one',
     isUnreadHeld: ({ context, event }) =>
@@ -208,6 +205,10 @@ export const notificationsMachine = setup({
       if (held && listKindOf(held) === 'global' && app) enqueue.sendTo(app, { type: 'chat.open' });
     }),
     toggleMute: assign({ muted: ({ context }) => !context.muted }),
+    keepPlayerChannel: assign({
+      channelJoined: ({ context, event }) =>
+        event.type === 'notifications.playerChannel' ? event.joined : context.channelJoined,
+    }),
     /** Stores the choice locally (src/app supplies it). Nothing by default. */
     storeMuted: (_: unknown, _muted: boolean) => undefined,
     showTab: assign({
@@ -229,6 +230,7 @@ export const notificationsMachine = setup({
     marks: [],
     failed: null,
     tab: 'user',
+    channelJoined: input.channelJoined ?? false,
   }),
   type: 'parallel',
   on: {
@@ -330,14 +332,21 @@ export const notificationsMachine = setup({
         },
       },
     },
+    /**
+     * The player's channel is joined only while the session has it joined: the session joins it 1 s after sign-in
+     * (§4 Session, §9: 1000 ms), once the connection carries the player's token, and leaves it as a sign-out
+     * starts, before the platform revokes that token. A centre that joined on a timer of its own could ask for
+     * the channel with a token being revoked (a 401 from /broadcasting/auth).
+     */
     live: {
       initial: 'waiting',
+      on: { 'notifications.playerChannel': { actions: 'keepPlayerChannel' } },
       states: {
-        /** The connection is re-created with the player's token first (§4 Session, §9: 1000 ms). */
         waiting: {
-          after: { channelDelay: { target: 'listening' } },
+          always: { guard: 'channelJoined', target: 'listening' },
         },
         listening: {
+          always: { guard: 'channelLeft', target: 'waiting' },
           initial: 'choosing',
           states: {
             choosing: {

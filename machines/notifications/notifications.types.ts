@@ -46,6 +46,12 @@ export interface NotificationsInput {
    * notifications after login): used as is, so a sign-in asks for it once. Absent or null: the centre fetches it.
    */
   firstPages?: NotificationList | null;
+  /**
+   * The session has joined the player's channel (on a connection that carries the player's token). The centre
+   * joins it only while this holds; the root tells it of every change (`notifications.playerChannel`). Absent:
+   * false.
+   */
+  channelJoined?: boolean;
 }
 
 export interface NotificationsContext {
@@ -65,6 +71,8 @@ export interface NotificationsContext {
   failed: 'load' | 'more' | 'mark' | null;
   /** Which list the centre shows. */
   tab: NotificationListKind;
+  /** The session has joined the player's channel: only then may the centre join it (same identity). */
+  channelJoined: boolean;
 }
 
 /** What the player and the root send. */
@@ -76,7 +84,9 @@ export type NotificationsCommand =
   /** A notification was opened (centre or pop-up): it is marked read; a global one opens the chat (§2.3). */
   | { type: 'notifications.open'; id: number }
   | { type: 'notifications.toggleMute' }
-  | { type: 'notifications.showTab'; tab: NotificationListKind };
+  | { type: 'notifications.showTab'; tab: NotificationListKind }
+  /** From the root: the session joined (or left) the player's channel. */
+  | { type: 'notifications.playerChannel'; joined: boolean };
 
 export type NotificationsEvent =
   NotificationsCommand | Extract<RealtimeParentEvent, { type: 'realtime.notificationSent' }> | RealtimeParentEvent;
