@@ -3,6 +3,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BUILD_WATCH } from '../machines/build-watch/build-watch.machine';
+import { PAGE_IDLE_LATEST_MS } from '../src/lib/realtime/live-demand';
 import { PREVIEW_ONLY } from './models/modes';
 
 /**
@@ -57,6 +58,13 @@ function chunkOf(build: string, source: string): string {
 /** What the preview server answers for builds/latest.json now. */
 const servedLatest = () => JSON.parse(readFileSync(join(served, 'builds/latest.json'), 'utf8')) as { id: string };
 
+/**
+ * The page's tools (the build watch among them) run: the banner's chunk is asked for once the watch is spawned
+ * (issue 11: the tools are fetched once the first screen is done, not in the first load).
+ */
+const toolsRunning = (page: Page) =>
+  page.waitForResponse((r) => /\/assets\/build-watch-banner-[\w-]+\.js$/.test(r.url()) && r.ok());
+
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
 
 async function openTab(browser: Browser, baseURL: string | undefined, clock: 'poll' | 'fixed') {
@@ -94,8 +102,12 @@ test.describe.serial('new build and stale chunks (issue 17)', { tag: PREVIEW_ONL
     baseURL,
   }) => {
     const { context, page } = await openTab(browser, baseURL, 'poll');
+    const running = toolsRunning(page);
     await page.goto('/');
     await expect(page.getByTestId('brand-logo')).toBeVisible();
+    // The page counts as idle at the latest 10 s after its load (on the page's clock): its tools are fetched.
+    await page.clock.runFor(PAGE_IDLE_LATEST_MS + 1000);
+    await running;
     const firstId = await buildIdOf(page);
     expect(firstId).not.toBe(NEXT_ID);
     // Five minutes on: the poll reads latest.json, which names this page's own build: nothing to offer.
@@ -125,15 +137,46 @@ test.describe.serial('new build and stale chunks (issue 17)', { tag: PREVIEW_ONL
     await context.close();
   });
 
+  test('a stale chunk before the page’s tools are fetched: the page still reloads once, to where the player went', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page, loads } = await openTab(browser, baseURL, 'poll');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const toolsAsked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/page-tools-[\w-]+\.js$/.test(r.url())) toolsAsked.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+    // The page's clock stands still: the page never counts as idle, so its tools are not fetched yet.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    expect(toolsAsked).toEqual([]);
+
+    // The deploy removes the lobby chunk and the first build's tools: both fail, and the page reloads by itself.
+    publish(next);
+    await page.getByTestId('nav-casino').click();
+    await expect.poll(() => buildIdOf(page)).toBe(NEXT_ID);
+    expect(toolsAsked.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/casino\/games$/);
+    // The reloaded page's clock runs again (the pause stays with the tab).
+    await page.clock.resume();
+    await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
+    expect(loads.count).toBe(2);
+    await context.close();
+  });
+
   test('a stale route chunk reloads the page once, and a second failure within 10 s does not loop', async ({
     browser,
     baseURL,
   }) => {
     const { context, page, loads } = await openTab(browser, baseURL, 'fixed');
     await page.setViewportSize({ width: 1440, height: 900 });
+    const running = toolsRunning(page);
     await page.goto('/');
     await expect(page.getByTestId('brand-logo')).toBeVisible();
     expect(loads.count).toBe(1);
+    await running;
     await page.waitForLoadState('networkidle');
 
     // The deploy removes the lobby chunk this page would fetch: the navigation fails and the page loads the lobby's

@@ -161,8 +161,11 @@ function start(
     /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
     liveFlows?: 'fetched' | 'failing' | 'held';
     loginModalFlow?: 'fetched' | 'failing';
+    pageTools?: 'fetched' | 'failing';
   } = {},
 ) {
+  // The page's tools' own log (issue 17: build watch, install prompt, tag manager).
+  const toolsLog: Log = [];
   // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
   const rgLog: Log = [];
   let releaseLive: () => void = () => undefined;
@@ -263,6 +266,16 @@ function start(
         if (options.realityCheckFlow === 'failing') throw new Error('chunk not fetched');
         return recorder('realityCheck', rgLog);
       }) as never,
+      pageTools: fromPromise(async () => {
+        toolsLog.push(['pageTools', 'fetch']);
+        if (options.pageTools === 'failing') throw new Error('chunk not fetched');
+        return {
+          buildWatch: recorder('buildWatch', toolsLog),
+          buildWatchInput: { buildId: 'b-2', lastReloadAt: 5 },
+          installPrompt: recorder('installPrompt', toolsLog),
+          tagManager: recorder('tagManager', toolsLog),
+        };
+      }) as never,
       notificationFlows: fromPromise(async () => {
         log.push(['notificationFlows', 'fetch']);
         if (options.notificationFlows === 'failing') throw new Error('chunk not fetched');
@@ -296,6 +309,7 @@ function start(
     pushLog,
     pushNotice,
     rgLog,
+    toolsLog,
     liveConnected,
     releaseLive,
     modalRunning,
@@ -1050,6 +1064,31 @@ describe('app machine: the global chat (chatglobal)', () => {
     app.send({ type: 'chat.open' });
     expect(app.getSnapshot().matches({ chat: 'loading' })).toBe(true);
     expect(log.filter(([n]) => n === 'chatFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: the page’s tools (issue 17; fetched once the first screen is done)', () => {
+  it('runs the build watch (with its input) and the install prompt under their systemIds, and the tag manager', async () => {
+    const { app, toolsLog } = start();
+    expect(app.getSnapshot().matches({ tools: 'loading' })).toBe(true);
+    await waitFor(app, (s) => s.matches({ tools: 'on' }));
+    expect(toolsLog).toEqual([
+      ['pageTools', 'fetch'],
+      ['buildWatch', 'start', { buildId: 'b-2', lastReloadAt: 5 }],
+      ['installPrompt', 'start', undefined],
+      ['tagManager', 'start', undefined],
+    ]);
+    expect(app.system.get('buildWatch')).toBeDefined();
+    expect(app.system.get('installPrompt')).toBeDefined();
+  });
+
+  it('not fetched: none of them, and the rest of the app runs on', async () => {
+    const { app, toolsLog, session } = start({ pageTools: 'failing' });
+    await waitFor(app, (s) => s.matches({ tools: 'failed' }));
+    expect(toolsLog).toEqual([['pageTools', 'fetch']]);
+    expect(app.system.get('buildWatch')).toBeUndefined();
+    session.send({ type: 'fake.signIn', id: 42, wallet: WALLET });
+    expect(app.getSnapshot().context.session.player?.id).toBe(42);
   });
 });
 

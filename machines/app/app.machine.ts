@@ -12,7 +12,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { betsFeedMachine } from '../bets-feed/bets-feed.machine';
-import { buildWatchMachine } from '../build-watch/build-watch.machine';
+import type { buildWatchMachine } from '../build-watch/build-watch.machine';
+import type { BuildWatchInput } from '../build-watch/build-watch.types';
 import type { gameCatalogueMachine } from '../games/game-catalogue.machine';
 import { filterFromSearchParams, filterToSearchParams, type GameFilter } from '../games/game-filter';
 import type { gamePageMachine } from '../games/game-page.machine';
@@ -21,7 +22,7 @@ import type { reactionsMachine } from '../games/reactions.machine';
 import type { sportsLaunchMachine } from '../games/sports-launch.machine';
 import { notSupplied } from '../kernel/not-supplied';
 import { loadingBarMachine } from '../loading-bar/loading-bar.machine';
-import { installPromptMachine } from '../install/install-prompt.machine';
+import type { installPromptMachine } from '../install/install-prompt.machine';
 import { ageGateMachine } from '../login-modal/age-gate.machine';
 import type { loginModalMachine } from '../login-modal/login-modal.machine';
 import type { LoginModalEvent } from '../login-modal/login-modal.types';
@@ -155,6 +156,19 @@ export interface PushFlows {
 }
 
 /**
+ * The page's tools (issue 17), fetched once the first screen is done (issue 11: not in the first load): the
+ * new-build watch with its input (this build, this tab's last reload), the install prompt, the tag manager. The
+ * events they need from before (a held install prompt, a failed chunk, a replaced worker) are kept for them by
+ * src/app/page-events.ts.
+ */
+export interface PageTools {
+  buildWatch: typeof buildWatchMachine;
+  buildWatchInput: BuildWatchInput;
+  installPrompt: typeof installPromptMachine;
+  tagManager: AnyActorLogic;
+}
+
+/**
  * The notification centre and its pop-up queue, fetched when a player signs in (issue 13: not in the first load);
  * `muted` is the player's stored choice (no sound), read when they are fetched.
  */
@@ -271,7 +285,8 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  *   start again; settings gone → both stop. If the code cannot be fetched, nothing is live until the settings change.
  *   Until the feed runs, the tab a player picks (`betsFeed.showTab`) is kept and handed to it when it starts.
  * - The session's view → the bets feed (`betsFeed.player`): the player once the session has joined their user
- *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave.
+ *   channel (the feed listens there for the player's own bets, on the same identity), nobody once they leave;
+ *   the notification centre likewise (`notifications.playerChannel`).
  * - The session's announcements → the login modal (signed in, signed out, self-excluded; opened on the login tab
  *   when the session expired), the age gate (signed in, signed out), the connection (new credentials) and the
  *   router (home).
@@ -293,6 +308,11 @@ const isGuestOnAuthRoute = (context: AppContext) =>
  * - Notifications (`notifications`): once a player is signed in, the centre and its pop-up queue are fetched
  *   (`notificationFlows`) and run under systemIds `notifications` and `popups` until the player is no longer signed
  *   in (nothing of the player's notifications is kept). The centre feeds the queue and asks for the chat itself.
+ *   It listens on the player's channel only while the session has it joined (`notifications.playerChannel`: joined
+ *   1 s after sign-in, left as a sign-out starts, before the platform revokes the token).
+ * - The page's tools (`tools`, issue 17): the new-build watch (systemId `buildWatch`), the install prompt (systemId
+ *   `installPrompt`) and the tag manager are fetched (`pageTools`) once the first screen is done — the page idle,
+ *   the first interaction, a stale chunk or an install page — and run for the page's life. Not fetched: none of them.
  * - Global chat (`chat`): the first `chat.open` (the header's chat button, or the notification centre when a global
  *   notification is clicked: §2.3 chatglobal) fetches the chat flow's code (`chatFlow`) and spawns it under systemId
  *   `chat` for the page's life, then hands it that `chat.open`; later `chat.open` and `chat.close` go straight to it. A
@@ -321,12 +341,11 @@ export const appMachine = setup({
       return () => subscription.unsubscribe();
     }),
     toastQueue: toastQueueMachine,
-    /** §2.3 install prompt (issue 17): the app supplies its browser actor (beforeinstallprompt, appinstalled, display mode). */
-    installPrompt: installPromptMachine,
-    /** §2.3 tag manager and custom snippet (issue 17): the app supplies it (loads them after first paint); nothing by default. */
-    tagManager: fromCallback<EventObject>(() => () => undefined),
-    /** New builds, a replaced service worker and stale chunks → a (guarded) reload; the app supplies its browser side. */
-    buildWatch: buildWatchMachine,
+    /**
+     * Fetches the page's tools (issue 17: the new-build watch, the install prompt, the tag manager) once the first
+     * screen is done; the app supplies it (their code is not in the first load).
+     */
+    pageTools: notSupplied<PageTools>('app', 'pageTools'),
     /** Fetches the connection and the bets feed (the app supplies it; their code is not in the first load). */
     liveFlows: notSupplied<LiveFlows>('app', 'liveFlows'),
     /** Fetches the pix and withdrawal flows (the app supplies it; their code is not in the first load). */
@@ -791,6 +810,17 @@ export const appMachine = setup({
       )(flows.push, { id: 'push', systemId: 'push', input: flows.input });
     }),
     stopPush: enqueueActions(({ enqueue }) => enqueue.stopChild('push')),
+    /** The page's tools for the page's life: the build watch and the install prompt under their systemIds. */
+    startPageTools: enqueueActions(({ event, enqueue }) => {
+      const tools = (event as unknown as { output: PageTools }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId?: string; input?: unknown },
+      ) => void;
+      spawn(tools.buildWatch, { id: 'buildWatch', systemId: 'buildWatch', input: tools.buildWatchInput });
+      spawn(tools.installPrompt, { id: 'installPrompt', systemId: 'installPrompt' });
+      spawn(tools.tagManager, { id: 'tagManager' });
+    }),
     /** §8's push texts as toasts. */
     showPushNotice: sendTo('toastQueue', ({ event }) =>
       event.type === 'push.notice'
@@ -956,18 +986,10 @@ export const appMachine = setup({
       src: 'toastQueue',
       input: ({ context }) => context.inputs.toastQueue ?? {},
     },
-    {
-      id: 'buildWatch',
-      systemId: 'buildWatch',
-      src: 'buildWatch',
-      input: ({ context }) => context.inputs.buildWatch ?? { buildId: 'dev', lastReloadAt: null },
-    },
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },
     { id: 'apiWatch', src: 'apiWatch' },
     { id: 'ageGateWatch', src: 'ageGateWatch' },
-    { id: 'installPrompt', systemId: 'installPrompt', src: 'installPrompt' },
-    { id: 'tagManager', src: 'tagManager' },
   ],
   type: 'parallel',
   on: {
@@ -1228,6 +1250,26 @@ export const appMachine = setup({
      * systemId `push` until the player is no longer signed in; its §8 texts become toasts. If the code cannot be
      * fetched, nothing is offered until the next sign-in.
      */
+    /**
+     * The page's tools (issue 17), fetched once the first screen is done (`pageTools`, supplied by the app: it
+     * waits for that), then run for the page's life. Not fetched (offline, a stale build): none of them; the early
+     * page events (src/app/page-events.ts) still reload the page once for a stale chunk.
+     */
+    tools: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'pageTools',
+            src: 'pageTools',
+            onDone: { target: 'on', actions: 'startPageTools' },
+            onError: { target: 'failed' },
+          },
+        },
+        on: {},
+        failed: {},
+      },
+    },
     push: {
       initial: 'off',
       states: {

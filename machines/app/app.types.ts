@@ -2,7 +2,6 @@
  * Types of the app's root machine (ARCHITECTURE.md "One actor tree"): the inputs of the long-lived flows it
  * invokes, the realtime settings it derives from the site, and the events it routes between flows.
  */
-import type { BuildWatchInput } from '../build-watch/build-watch.types';
 import type { BetsFeedInput, BetsFeedTab } from '../bets-feed/bets-feed.types';
 import type { ReactionGame } from '../games/reactions.types';
 import type { AgeGateInput } from '../login-modal/age-gate.types';
@@ -88,8 +87,6 @@ export interface AppInput {
   toastQueue?: ToastQueueInput;
   /** The bets feed's fictitious generator: its seed and clock (a fixed seed and the system clock when absent). */
   betsFeed?: BetsFeedInput;
-  /** The new-build watch: this page's build and this tab's last reload (issue 17; "dev" and none when absent). */
-  buildWatch?: BuildWatchInput;
 }
 
 export interface AppContext {

@@ -24,6 +24,7 @@ import type { accessDataMachine } from '../../machines/access-data/access-data.m
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
 import type { installPromptMachine } from '../../machines/install/install-prompt.machine';
+import type { buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
 import type { AppRuntime } from './app-runtime';
 import type { BetsFeedRef, ConnectionRef } from './live';
 import type { LoginModalRef } from './session';
@@ -43,7 +44,7 @@ export function useApp(): AppContextValue {
 }
 
 /** The root's children that come and go with its states (spec §4 Real-time; the wallet's flows). */
-interface DynamicChildren {
+export interface DynamicChildren {
   /** Document verification of /user/edit/verification (issue 15 item 2). */
   verification: ActorRefFrom<typeof verificationMachine>;
   connection: ConnectionRef;
@@ -79,8 +80,10 @@ interface DynamicChildren {
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
   /** /NewComponents' demo dialog and notices (issue 17). */
   gallery: ActorRefFrom<typeof galleryMachine>;
-  /** The install prompt (issue 17), for the page's life. */
+  /** The install prompt (issue 17), for the page's life once the page's tools are fetched. */
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
+  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
+  buildWatch: ActorRefFrom<typeof buildWatchMachine>;
 }
 
 /** A child of the root that runs only in some of its states: null while it does not. */

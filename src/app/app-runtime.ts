@@ -25,7 +25,6 @@ import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine';
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
-import type { buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
 import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
@@ -41,9 +40,8 @@ import { lazyNotificationFlows } from './notification-flows';
 import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
-import { installPromptLogic } from './install';
-import { tagManagerLogic } from './tag-manager-watch';
-import { browserPage, createBuildWatch } from './build-watch';
+import { pageEvents } from './page-events';
+import { whenLiveWanted } from '../lib/realtime/live-demand';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -61,8 +59,6 @@ export interface AppRuntime {
   session: SessionRef;
   ageGate: AgeGateRef;
   toastQueue: ActorRefFrom<typeof toastQueueMachine>;
-  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
-  buildWatch: ActorRefFrom<typeof buildWatchMachine>;
   sessionServices: SessionServices;
   stop(): void;
 }
@@ -133,22 +129,28 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
-  // Issue 17: latest.json, the page's events and the guarded reload (none outside a browser).
-  // A reload during a navigation (its route's chunk is stale) loads the address the player was going to.
-  const buildWatch =
-    typeof window === 'undefined'
-      ? null
-      : createBuildWatch({
-          ...browserPage(),
-          reload: () => {
-            const to = router.state.navigation.location;
-            if (to) window.location.assign(`${to.pathname}${to.search}${to.hash}`);
-            else window.location.reload();
-          },
-        });
+  // Issue 17: the build watch, the install prompt and the tag manager, fetched once the first screen is done (or
+  // at once: a stale chunk, a route that shows one). What the page heard before is kept for them (page-events).
+  const pageTools = fromPromise(() => {
+    if (typeof window === 'undefined') return Promise.reject(new Error('no page'));
+    const events = pageEvents();
+    // A reload during a navigation (its route's chunk is stale) loads the address the player was going to.
+    const reload = () => {
+      const to = router.state.navigation.location;
+      if (to) window.location.assign(`${to.pathname}${to.search}${to.hash}`);
+      else window.location.reload();
+    };
+    return Promise.race([whenLiveWanted(), events.wanted])
+      .then(() => import('./page-tools'))
+      .then((m) => m.createPageTools({ events, reload }))
+      .catch((error: unknown) => {
+        events.reloadOnceForStaleChunk(reload);
+        throw error;
+      });
+  });
   const logic = appMachine.provide({
     actors: {
-      ...(buildWatch ? { buildWatch: buildWatch.logic } : {}),
+      pageTools,
       site: services.siteLogic,
       session: sessionServices.sessionLogic,
       ageGate: sessionServices.ageGateLogic,
@@ -192,9 +194,6 @@ export function createAppRuntime(
         },
       }),
       contentPage: services.contentPageLogic,
-      // Issue 17: the install prompt's browser listeners and the tag manager (loaded after the first paint).
-      installPrompt: installPromptLogic(),
-      tagManager: tagManagerLogic(),
       apiWatch: fromCallback(({ sendBack }) => {
         const stops = [
           services.onSelfExcluded?.((found) => sendBack({ type: 'session.selfExclusionFound', ...found })),
@@ -220,7 +219,6 @@ export function createAppRuntime(
       ageGate: sessionServices.ageGateInput,
       // The fictitious bets differ from page to page (a random seed) and carry the time they are drawn.
       betsFeed: { fictitious: { seed: randomSeed(), now: () => Date.now() } },
-      ...(buildWatch ? { buildWatch: buildWatch.input } : {}),
     },
     ...(inspect ? { inspect } : {}),
   });
@@ -286,7 +284,6 @@ export function createAppRuntime(
     session: child('session'),
     ageGate: child('ageGate'),
     toastQueue: child('toastQueue'),
-    buildWatch: child('buildWatch'),
     sessionServices,
     stop() {
       unsubscribe();

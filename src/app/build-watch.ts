@@ -8,12 +8,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { BUILD_WATCH, buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
 import type { BuildWatchEvent, BuildWatchInput } from '../../machines/build-watch/build-watch.types';
+import { LAST_RELOAD_KEY, type EarlyBuildEvents } from './page-events';
 
 /** This page's build (scripts/lib/build-id.ts); "dev" on the dev server and in tests. */
 export const BUILD_ID: string = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'dev';
 export const LATEST_BUILD_URL = '/builds/latest.json';
-/** sessionStorage key: when this tab last reloaded itself (ms since the epoch). */
-export const LAST_RELOAD_KEY = 'build.lastReloadAt';
+export { LAST_RELOAD_KEY };
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -94,6 +94,11 @@ export interface BuildWatchPage {
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   now(): number;
   reload(): void;
+  /**
+   * What came before the watch started (src/app/page-events.ts): failed chunks and a replaced worker, taken once
+   * as it starts. Absent: nothing.
+   */
+  takeEarly?: () => EarlyBuildEvents;
 }
 
 export function browserPage(): BuildWatchPage {
@@ -138,6 +143,10 @@ export function createBuildWatch(page: BuildWatchPage, buildId: string = BUILD_I
           if (page.document.visibilityState === 'visible') sendBack({ type: 'build.visible' });
         };
         const onChunkFailed = () => sendBack({ type: 'build.chunkFailed', at: page.now() });
+        // What the page kept for the watch until it was fetched, then its own listeners.
+        const early = page.takeEarly?.() ?? { chunkFailedAt: [], workerReplaced: false };
+        for (const at of early.chunkFailedAt) sendBack({ type: 'build.chunkFailed', at });
+        if (early.workerReplaced) sendBack({ type: 'build.workerReplaced' });
         // The first worker's claim is no replacement: only a change while a worker already controls the page.
         let hadController = Boolean(page.serviceWorker?.controller);
         const onControllerChange = () => {

@@ -9,6 +9,7 @@
 import { fromCallback } from 'xstate';
 import { installPromptMachine } from '../../machines/install/install-prompt.machine';
 import type { InstallBrowserCommand, InstallPromptEvent } from '../../machines/install/install-prompt.types';
+import type { EarlyInstallEvents } from './page-events';
 
 /** The non-standard event Chromium fires when the page is installable (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -27,7 +28,13 @@ export function runsStandalone(win: Window = window): boolean {
   );
 }
 
-export function installBrowserLogic(win: Window | undefined = typeof window === 'undefined' ? undefined : window) {
+/**
+ * `takeEarly`: what the page kept before the flow was fetched (src/app/page-events.ts): a held prompt, an install.
+ */
+export function installBrowserLogic(
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+  takeEarly?: () => EarlyInstallEvents,
+) {
   return fromCallback<InstallBrowserCommand>(({ sendBack, receive }) => {
     if (!win) return undefined;
     const send = (event: InstallPromptEvent) => sendBack(event);
@@ -49,6 +56,12 @@ export function installBrowserLogic(win: Window | undefined = typeof window === 
     win.addEventListener('appinstalled', onInstalled);
     media?.addEventListener?.('change', onDisplayMode);
     send({ type: 'install.displayMode', standalone: runsStandalone(win) });
+    const early = takeEarly?.();
+    if (early?.installed) send({ type: 'install.installed' });
+    if (early?.prompt && isDeferredPrompt(early.prompt)) {
+      held = early.prompt;
+      send({ type: 'install.promptHeld' });
+    }
 
     receive((command) => {
       if (command.type !== 'install.prompt') return;
@@ -83,6 +96,6 @@ export function installBrowserLogic(win: Window | undefined = typeof window === 
 }
 
 /** The install prompt flow with the page's browser actor (a child of the root under systemId `installPrompt`). */
-export function installPromptLogic(win?: Window) {
-  return installPromptMachine.provide({ actors: { browser: installBrowserLogic(win) } });
+export function installPromptLogic(win?: Window, takeEarly?: () => EarlyInstallEvents) {
+  return installPromptMachine.provide({ actors: { browser: installBrowserLogic(win, takeEarly) } });
 }

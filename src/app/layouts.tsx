@@ -2,8 +2,6 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
-import { connectBuildBanner, type BuildBannerView } from '../../machines/build-watch/build-watch.connect';
-import { BuildBanner } from '../features/shell/build-banner';
 import { connectSite } from '../../machines/site/site.connect';
 import { connectShellUi } from '../../machines/site/shell-ui.connect';
 import { ConnectionIndicator } from '../features/realtime/connection-indicator';
@@ -24,12 +22,14 @@ import { isUserAreaPath, UserAreaFrame } from './user-area';
 const errorPages = withMessages('errors', () => import('../features/errors/error-page'));
 const NotFoundPage = lazy(() => errorPages().then((m) => ({ default: m.NotFoundPage })));
 const ErrorPage = lazy(() => errorPages().then((m) => ({ default: m.ErrorPage })));
+/** The build watch's banner comes with the page's tools (issue 17; not in the first load). */
+const BuildWatchBanner = lazy(() => import('./build-watch-banner').then((m) => ({ default: m.BuildWatchBanner })));
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */
 export function RootRoute() {
-  const { loadingBar, buildWatch } = useApp();
+  const { loadingBar } = useApp();
   const bar = useSelector(loadingBar, connectLoadingBar);
-  const banner = useSelector(buildWatch, connectBuildBanner, sameBanner);
+  const buildWatch = useAppChild('buildWatch');
   const redirect = useServerRedirect();
   // The side menu, the loading bar, the site's language and the tracking parameters follow the router through
   // src/app/app-runtime.ts, before anything renders.
@@ -38,16 +38,14 @@ export function RootRoute() {
     <>
       <LoadingBar vm={bar} />
       {redirect.kind === 'none' ? <Outlet /> : null}
-      <BuildBanner
-        vm={banner}
-        onReload={() => buildWatch.send({ type: 'build.accept' })}
-        onClose={() => buildWatch.send({ type: 'build.dismiss' })}
-      />
+      {buildWatch ? (
+        <Suspense fallback={null}>
+          <BuildWatchBanner buildWatch={buildWatch} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
-
-const sameBanner = (a: BuildBannerView, b: BuildBannerView) => a.kind === b.kind;
 
 /** §2.3: applies the site config's redirect for the current path (in-app: replace; absolute: a full page load). */
 function useServerRedirect(): RedirectDecision {

@@ -12,6 +12,7 @@ import { DefaultLayoutRoute, EmptyLayoutRoute, RootRoute, RouteErrorBoundary } f
 import { HomeRoute } from './pages/home-route';
 import type { RouteHandle } from './route-handle';
 import { paramsAreValid, ROUTES, routeId, type RouteEntry } from './routes';
+import { pageEvents } from './page-events';
 
 /**
  * Each kind of page is its own chunk, loaded when a route needs it (with the catalogue part its screens say); except
@@ -47,7 +48,11 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   verification: withMessages('verification', () =>
     import('./pages/verification-route').then((m) => ({ Component: m.VerificationRoute })),
   ),
-  install: withMessages('install', () => import('./pages/install-route').then((m) => ({ Component: m.InstallRoute }))),
+  // The install pages show the install flow: the page's tools are wanted at once, beside the route's chunk.
+  install: withMessages('install', () => {
+    pageEvents().want();
+    return import('./pages/install-route').then((m) => ({ Component: m.InstallRoute }));
+  }),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
