@@ -1,6 +1,7 @@
 /**
- * Registers the service worker (src/sw/sw.ts) after the page has loaded and painted, never in the way of the first
- * load (main.tsx imports this module only then), and lets a notification click move an open tab in-app.
+ * Registers the service worker (src/sw/sw.ts) once the first screen is done and the page is quiet again, never in
+ * the way of the first load (main.tsx imports this module only then; a flow that needs the worker sooner, such as
+ * a push subscription, calls `ensureServiceWorker`), and lets a notification click move an open tab in-app.
  */
 import { OPEN_MESSAGE } from './push-handlers';
 

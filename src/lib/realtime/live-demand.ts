@@ -52,10 +52,11 @@ export const PAGE_IDLE_QUIET_MS = 1500;
 export const PAGE_IDLE_LATEST_MS = 10_000;
 
 /**
- * Live updates once the page is idle: after its load event, the first `PAGE_IDLE_QUIET_MS` in which no resource
- * finished loading, then the browser's next idle period. Returns the stop.
+ * Runs `run` once the page is quiet: after its load event, the first `PAGE_IDLE_QUIET_MS` in which no resource
+ * finished loading (at the latest `PAGE_IDLE_LATEST_MS` after the load, or after this call when the page had already
+ * loaded), then the browser's next idle period. Returns the stop.
  */
-export function watchPageIdle(win: Window = window): () => void {
+export function afterPageQuiet(win: Window, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
@@ -69,8 +70,8 @@ export function watchPageIdle(win: Window = window): () => void {
   };
   const idle = () => {
     stop();
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => wantLive(), { timeout: 2000 });
-    else wantLive();
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => run(), { timeout: 2000 });
+    else run();
   };
   const quiet = () => {
     clearTimeout(timer);
@@ -88,6 +89,11 @@ export function watchPageIdle(win: Window = window): () => void {
   if (win.document.readyState === 'complete') onLoad();
   else win.addEventListener('load', onLoad);
   return stop;
+}
+
+/** Live updates once the page is idle (`afterPageQuiet`). Returns the stop. */
+export function watchPageIdle(win: Window = window): () => void {
+  return afterPageQuiet(win, wantLive);
 }
 
 /** A live widget in (or near) the viewport wants live updates. Returns the stop. */
