@@ -78,6 +78,20 @@ test.describe('service worker (issue 17 item 1)', { tag: PREVIEW_ONLY }, () => {
     await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
   });
 
+  test('Chromium finds the home page installable once the worker controls it (what Lighthouse’s PWA audits checked)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await new ShellPage(page).waitForSite();
+    await controlledByWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    // A Playwright context is an incognito-like profile, where Chromium never offers to install: that one is left.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+
   test('offline, the home page reloads from the worker; a path that is no app route shows the offline page in its language', async ({
     page,
     context,
