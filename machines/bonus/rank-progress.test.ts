@@ -66,7 +66,14 @@ describe('rank progress', () => {
   });
 
   it('leaves malformed levels out; a malformed total bet is 0', () => {
-    const messy = [null, 'x', { level: 0, totalBet: 5 }, { level: 2, totalBet: -1 }, ...levels, { level: 2, totalBet: 1 }];
+    const messy = [
+      null,
+      'x',
+      { level: 0, totalBet: 5 },
+      { level: 2, totalBet: -1 },
+      ...levels,
+      { level: 2, totalBet: 1 },
+    ];
     expect(sortedLevels(messy)).toEqual(levels);
     expect(sortedLevels('nope' as unknown as unknown[])).toEqual([]);
     expect(rankProgress(levels, 1, Number.POSITIVE_INFINITY).percent).toBe(0);
