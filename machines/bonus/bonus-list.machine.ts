@@ -4,6 +4,7 @@ import { notSupplied } from '../kernel/not-supplied';
 import type { BonusListContext, BonusListEvent, BonusListInput } from './bonus.types';
 import { readList } from './read-list';
 
+const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
@@ -43,9 +44,9 @@ export const bonusListMachine = setup({
         input: ({ context }) => ({ kind: context.kind }),
         onDone: [
           {
-            guard: { type: 'isList', params: ({ event }) => event.output },
+            guard: { type: 'isList', params: outputOf },
             target: 'loaded',
-            actions: { type: 'keepList', params: ({ event }) => event.output },
+            actions: { type: 'keepList', params: outputOf },
           },
           {
             target: 'failed',

@@ -5,6 +5,7 @@ import type { CashbackClaimInput, CashbackContext, CashbackEvent, CashbackInput,
 import { availableCount, cashbackSummary } from './cashback';
 import { readCashbackItems, readList } from './read-list';
 
+const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const itemOf = (context: CashbackContext, id: unknown) => context.items.find((item) => item.id === id);
 
@@ -83,9 +84,9 @@ export const cashbackMachine = setup({
         src: 'loadCashback',
         onDone: [
           {
-            guard: { type: 'isList', params: ({ event }) => event.output },
+            guard: { type: 'isList', params: outputOf },
             target: 'ready',
-            actions: { type: 'keepList', params: ({ event }) => event.output },
+            actions: { type: 'keepList', params: outputOf },
           },
           { target: 'failed', actions: { type: 'keepFailure', params: () => new TypeError('not a list') } },
         ],
