@@ -45,6 +45,10 @@ import { documentMachine } from './documents/document.machine';
 import { verificationMachine } from './documents/verification.machine';
 import { galleryMachine } from './gallery/gallery.machine';
 import { buildWatchMachine } from './build-watch/build-watch.machine';
+import { couponMachine } from './bonus/coupon.machine';
+import { bonusListMachine } from './bonus/bonus-list.machine';
+import { cashbackMachine } from './bonus/cashback.machine';
+import { missionWidgetMachine } from './missions/mission-widget.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -376,5 +380,33 @@ export const machineRegistry: ReadonlyArray<{
     machine: buildWatchMachine,
     guarantees:
       'latest.json is read every 5 minutes and when the tab becomes visible; only another well-formed build id offers a reload (a missing, malformed or oversized file changes nothing); a new service worker replacing an active one, or a chunk that failed to load, reloads the page, but never twice within 10 s (§9) and never while a pix deposit is awaiting payment: the reload waits for it and the player is told why.',
+  },
+  {
+    name: 'coupon',
+    file: 'machines/bonus/coupon.machine.ts',
+    machine: couponMachine,
+    guarantees:
+      'An empty code is never checked and a too long or control-character code never sent; a coupon found valid is cached by code and valid at once again; typing again cancels the check in flight and its late answer is never applied; clearCoupon leaves it invalid with no data.',
+  },
+  {
+    name: 'bonus-list',
+    file: 'machines/bonus/bonus-list.machine.ts',
+    machine: bonusListMachine,
+    guarantees:
+      'The coupons, cashback or ranking list is read as the data body or the array itself; any failure (a body that is no list included) is kept as error state with a retry, and the last list read stays shown while another loads or fails.',
+  },
+  {
+    name: 'cashback',
+    file: 'machines/bonus/cashback.machine.ts',
+    machine: cashbackMachine,
+    guarantees:
+      'The counts follow §9 at the time the app last sent; one claim at a time, only of an item with a slot available, followed by a reload of the list; a failed claim keeps the list and the failure.',
+  },
+  {
+    name: 'mission-widget',
+    file: 'machines/missions/mission-widget.machine.ts',
+    machine: missionWidgetMachine,
+    guarantees:
+      "A widget stays within [74 px, viewport height − its height] whether dragged, moved by keys, toggled or resized, and its place is saved when the player moves or toggles it; the reward is claimed once (a claimed widget ignores every claim) and a failure shows the server's message or §8's fallback text.",
   },
 ];

@@ -36,6 +36,8 @@ export const CATALOG_PARTS = {
   demo: /^(gallery|demo)\./,
   /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
   install: /^install\./,
+  /** Rewards (issue 14): coupons, cashback, ranking and missions (/bonus, /rewards, /ranking, the mission widgets). */
+  rewards: /^(bonus|missions|cashback|ranking)\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
