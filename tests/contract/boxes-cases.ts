@@ -43,7 +43,7 @@ async function neonId(api: TestApi): Promise<number> {
   return row.id;
 }
 
-async function post<T>(api: TestApi, token: string, url: string, payload: unknown): Promise<T> {
+async function post<T>(api: TestApi, token: string, url: string, payload: Record<string, unknown>): Promise<T> {
   const res = await api.app.inject({
     method: 'POST',
     url: `/api${url}`,
