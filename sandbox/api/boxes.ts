@@ -344,39 +344,37 @@ async function lockWallet(tx: Queryable, userId: number): Promise<number> {
   return wallet.balance;
 }
 
-export type AcquireResult =
-  | { ok: true; userBox: UserBox; balance: number; replay: boolean }
+export interface AcquireParams {
+  userId: number;
+  brandId: number;
+  boxId: number;
+  source: 'purchase' | 'grant';
+  clientSeed?: string | undefined;
+  requestId?: string | undefined;
+  now: Date;
+  actor: AuditActor;
+}
+
+export type AcquireRowResult =
+  | { ok: true; userBoxId: number; serverSeedHash: string; balance: number; replay: boolean }
   | { ok: false; reason: 'not-found' | 'insufficient' };
 
 /**
- * A new owned box for the player: bought (`price` debited, never below zero) or granted by the panel (free). Bound
- * to the pending server seed, the client seed (the one given, which becomes the player's, else his current one) and
- * his next nonce; then a fresh pending server seed is drawn. A repeated `requestId` answers the box it bought.
+ * A new owned box for the player, in one transaction: bought (`price` debited, never below zero) or granted by the
+ * panel (free). Bound to the pending server seed, the client seed (the one given, which becomes the player's, else
+ * his current one) and his next nonce; then a fresh pending server seed is drawn. A repeated `requestId` answers
+ * the box it bought. Answers ids only (`acquireBox` adds the views and the live events).
  */
-export async function acquireBox(
-  db: Db,
-  p: {
-    userId: number;
-    brandId: number;
-    boxId: number;
-    source: 'purchase' | 'grant';
-    clientSeed?: string | undefined;
-    requestId?: string | undefined;
-    now: Date;
-    locale: Locale;
-    actor: AuditActor;
-  },
-  publisher?: Publisher,
-): Promise<AcquireResult> {
-  const result = await db.transaction(async (tx): Promise<AcquireResult> => {
+export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRowResult> {
+  return db.transaction(async (tx): Promise<AcquireRowResult> => {
     // The wallet row is the first lock: taken here, or by the debit below when nothing needs reading before it.
     let balance = p.requestId !== undefined || p.source === 'grant' ? await lockWallet(tx, p.userId) : 0;
     if (p.requestId !== undefined) {
-      const [done] = await tx.query<{ id: number }>(
-        'SELECT id FROM player_boxes WHERE user_id = $1 AND request_id = $2',
+      const [done] = await tx.query<{ id: number; server_seed_hash: string }>(
+        'SELECT id, server_seed_hash FROM player_boxes WHERE user_id = $1 AND request_id = $2',
         [p.userId, p.requestId],
       );
-      if (done) return { ok: true, userBox: await oneUserBox(tx, p.userId, done.id, p.locale), balance, replay: true };
+      if (done) return { ok: true, userBoxId: done.id, serverSeedHash: done.server_seed_hash, balance, replay: true };
     }
     const [box] = await tx.query<{ id: number; price: number }>(
       'SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published',
@@ -394,6 +392,7 @@ export async function acquireBox(
     }
     const seeds = await pendingSeeds(tx, p.userId, true);
     const clientSeed = p.clientSeed ?? seeds.client_seed;
+    const serverSeedHash = sha256Hex(seeds.server_seed);
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
                                  client_seed, nonce, purchased_at)
@@ -405,7 +404,7 @@ export async function acquireBox(
         price,
         p.requestId ?? null,
         seeds.server_seed,
-        sha256Hex(seeds.server_seed),
+        serverSeedHash,
         clientSeed,
         seeds.next_nonce,
         p.now,
@@ -424,26 +423,43 @@ export async function acquireBox(
       after: { user_box_id: created.id, box_id: box.id, price: price, balance },
       at: p.now,
     });
-    return { ok: true, userBox: await oneUserBox(tx, p.userId, created.id, p.locale), balance, replay: false };
+    return { ok: true, userBoxId: created.id, serverSeedHash, balance, replay: false };
   });
-  if (result.ok && !result.replay) {
-    if (p.source === 'purchase')
-      await publishSafely(publisher, p.userId, 'BalanceUpdated', { balance: result.balance });
-    else await publishSafely(publisher, p.userId, NOTIFY_NEW_USER_BOX, { user_box: result.userBox });
-  }
-  return result;
 }
 
-export type OpenResult =
-  | { ok: true; userBox: UserBox; prize: UserPrize; fairness: Schema<'BoxFairness'> }
+export type AcquireResult =
+  | { ok: true; userBox: UserBox; balance: number; replay: boolean }
+  | { ok: false; reason: 'not-found' | 'insufficient' };
+
+/** `acquireBoxRow`, then the box as the player sees it, and `BalanceUpdated` (bought) or `NotifyNewUserBox` (granted). */
+export async function acquireBox(
+  db: Db,
+  p: AcquireParams & { locale: Locale },
+  publisher?: Publisher,
+): Promise<AcquireResult> {
+  const row = await acquireBoxRow(db, p);
+  if (!row.ok) return row;
+  const userBox = await oneUserBox(db, p.userId, row.userBoxId, p.locale);
+  if (!row.replay) {
+    if (p.source === 'purchase') await publishSafely(publisher, p.userId, 'BalanceUpdated', { balance: row.balance });
+    else await publishSafely(publisher, p.userId, NOTIFY_NEW_USER_BOX, { user_box: userBox });
+  }
+  return { ok: true, userBox, balance: row.balance, replay: row.replay };
+}
+
+export type OpenRowResult =
+  | { ok: true; userBoxId: number; userPrizeId: number; prizeId: number; fairness: Schema<'BoxFairness'> }
   | { ok: false; reason: 'not-found' | 'conflict' };
 
-/** Opens the player's owned box: the draw from its bound seeds, the prize owned, the seed revealed. Once. */
-export async function openBox(
+/**
+ * Opens the player's owned box in one transaction: the draw from its bound seeds, the prize owned, the seed
+ * revealed. Once. Answers ids and the draw (`openBox` adds the views).
+ */
+export async function openBoxRow(
   db: Db,
-  p: { userId: number; brandId: number; userBoxId: number; now: Date; locale: Locale },
-): Promise<OpenResult> {
-  return db.transaction(async (tx): Promise<OpenResult> => {
+  p: { userId: number; brandId: number; userBoxId: number; now: Date },
+): Promise<OpenRowResult> {
+  return db.transaction(async (tx): Promise<OpenRowResult> => {
     // Opening moves no money: the box's own row is its lock.
     const [row] = await tx.query<PlayerBoxRow>('SELECT * FROM player_boxes WHERE id = $1 AND user_id = $2 FOR UPDATE', [
       p.userBoxId,
@@ -476,13 +492,11 @@ export async function openBox(
       after: { user_box_id: row.id, box_id: row.box_id, nonce: row.nonce, roll, prize_id: prize.id },
       at: p.now,
     });
-    const [userBox] = await userBoxes(tx, p.userId, p.locale, [row.id]);
-    const userPrize = userBox?.prize;
-    if (!userBox || !userPrize) throw new Error('opened box not found');
     return {
       ok: true,
-      userBox,
-      prize: userPrize,
+      userBoxId: row.id,
+      userPrizeId: won.id,
+      prizeId: prize.id,
       fairness: {
         server_seed: row.server_seed,
         server_seed_hash: row.server_seed_hash,
@@ -493,6 +507,22 @@ export async function openBox(
       },
     };
   });
+}
+
+export type OpenResult =
+  | { ok: true; userBox: UserBox; prize: UserPrize; fairness: Schema<'BoxFairness'> }
+  | { ok: false; reason: 'not-found' | 'conflict' };
+
+/** `openBoxRow`, then the opened box and the prize as the player sees them. */
+export async function openBox(
+  db: Db,
+  p: { userId: number; brandId: number; userBoxId: number; now: Date; locale: Locale },
+): Promise<OpenResult> {
+  const row = await openBoxRow(db, p);
+  if (!row.ok) return row;
+  const userBox = await oneUserBox(db, p.userId, row.userBoxId, p.locale);
+  if (!userBox.prize) throw new Error('opened box without its prize');
+  return { ok: true, userBox, prize: userBox.prize, fairness: row.fairness };
 }
 
 export type SellResult<T> = { ok: true; item: T; balance: number } | { ok: false; reason: 'not-found' | 'conflict' };
