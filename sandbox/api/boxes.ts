@@ -19,7 +19,7 @@ import { drawMessage, FAIRNESS_ALGORITHM, oddsAreComplete, pickPrize, rollFromDi
 import type { Db, Queryable } from '../db/types';
 import { userChannel, type Publisher } from '../pix/bank';
 import { BOX_COLOR_NAMES, boxOddsProblems, type SeedBox } from '../seed-data/boxes';
-import { appendAudit, type AuditActor } from './audit';
+import { appendAudit, maskSecrets, type AuditActor } from './audit';
 
 export type Locale = 'pt' | 'en';
 type Box = Schema<'Box'>;
@@ -216,6 +216,30 @@ export async function nextCommitment(db: Queryable, userId: number): Promise<Sch
   return { server_seed_hash: sha256Hex(seeds.server_seed), client_seed: seeds.client_seed, nonce: seeds.next_nonce };
 }
 
+/**
+ * Inside a write's transaction: the seeds a new box is bound to (the pending server seed, the client seed: the one
+ * given, else the player's, and the next nonce), replaced in the same statement by a fresh server seed, the client
+ * seed kept for later boxes, and the nonce + 1. The row is locked (FOR UPDATE) until the commit.
+ */
+async function rotateSeeds(tx: Queryable, userId: number, clientSeed: string | undefined): Promise<SeedsRow> {
+  const rotate = () =>
+    tx.query<SeedsRow>(
+      `WITH old AS (SELECT server_seed, client_seed, next_nonce FROM box_seeds WHERE user_id = $1 FOR UPDATE)
+       UPDATE box_seeds s SET server_seed = $2, client_seed = coalesce($3, old.client_seed),
+              next_nonce = old.next_nonce + 1
+         FROM old WHERE s.user_id = $1
+       RETURNING old.server_seed, s.client_seed, old.next_nonce`,
+      [userId, newServerSeed(), clientSeed ?? null],
+    );
+  let [row] = await rotate();
+  if (!row) {
+    await pendingSeeds(tx, userId, true);
+    [row] = await rotate();
+  }
+  if (!row) throw new Error(`no box seeds for user ${userId}`);
+  return row;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The player's boxes and prizes
 
@@ -376,27 +400,33 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
       );
       if (done) return { ok: true, userBoxId: done.id, serverSeedHash: done.server_seed_hash, balance, replay: true };
     }
-    const [box] = await tx.query<{ id: number; price: number }>(
-      'SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published',
-      [p.boxId, p.brandId],
+    // The box and, for a purchase, the debit (never below zero) in one statement.
+    const purchase = p.source === 'purchase';
+    const [box] = await tx.query<{ id: number | null; price: number | null; balance: number | null }>(
+      `WITH box AS (SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published),
+            debit AS (UPDATE wallets w SET balance = w.balance - box.price FROM box
+                       WHERE $4::boolean AND w.user_id = $3 AND w.balance >= box.price RETURNING w.balance)
+       SELECT (SELECT id FROM box) AS id, (SELECT price FROM box) AS price, (SELECT balance FROM debit) AS balance`,
+      [p.boxId, p.brandId, p.userId, purchase],
     );
-    if (!box) return { ok: false, reason: 'not-found' };
-    const price = p.source === 'purchase' ? box.price : 0;
-    if (price > 0) {
-      const [debited] = await tx.query<{ balance: number }>(
-        'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
-        [p.userId, price],
-      );
-      if (!debited) return { ok: false, reason: 'insufficient' };
-      balance = debited.balance;
+    if (!box || box.id === null || box.price === null) return { ok: false, reason: 'not-found' };
+    if (purchase) {
+      if (box.balance === null) return { ok: false, reason: 'insufficient' };
+      balance = box.balance;
     }
-    const seeds = await pendingSeeds(tx, p.userId, true);
-    const clientSeed = p.clientSeed ?? seeds.client_seed;
+    const price = purchase ? box.price : 0;
+    const seeds = await rotateSeeds(tx, p.userId, p.clientSeed);
     const serverSeedHash = sha256Hex(seeds.server_seed);
+    const after = { box_id: box.id, price, balance };
     const [created] = await tx.query<{ id: number }>(
-      `INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
-                                 client_seed, nonce, purchased_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `WITH pb AS (
+         INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
+                                   client_seed, nonce, purchased_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id),
+       audit AS (
+         INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
+         SELECT $11, $1, $12, $13, NULL, jsonb_build_object('user_box_id', pb.id) || $14::jsonb, $10 FROM pb)
+       SELECT id FROM pb`,
       [
         p.userId,
         box.id,
@@ -405,24 +435,16 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
         p.requestId ?? null,
         seeds.server_seed,
         serverSeedHash,
-        clientSeed,
+        seeds.client_seed,
         seeds.next_nonce,
         p.now,
+        p.brandId,
+        p.actor,
+        purchase ? 'box.bought' : 'box.granted',
+        JSON.stringify(maskSecrets(after)),
       ],
     );
     if (!created) throw new Error('player box not created');
-    await tx.query(
-      'UPDATE box_seeds SET server_seed = $2, client_seed = $3, next_nonce = next_nonce + 1 WHERE user_id = $1',
-      [p.userId, newServerSeed(), clientSeed],
-    );
-    await appendAudit(tx, {
-      brandId: p.brandId,
-      playerId: p.userId,
-      actor: p.actor,
-      action: p.source === 'purchase' ? 'box.bought' : 'box.granted',
-      after: { user_box_id: created.id, box_id: box.id, price: price, balance },
-      at: p.now,
-    });
     return { ok: true, userBoxId: created.id, serverSeedHash, balance, replay: false };
   });
 }
@@ -460,38 +482,33 @@ export async function openBoxRow(
   p: { userId: number; brandId: number; userBoxId: number; now: Date },
 ): Promise<OpenRowResult> {
   return db.transaction(async (tx): Promise<OpenRowResult> => {
-    // Opening moves no money: the box's own row is its lock.
-    const [row] = await tx.query<PlayerBoxRow>('SELECT * FROM player_boxes WHERE id = $1 AND user_id = $2 FOR UPDATE', [
-      p.userBoxId,
-      p.userId,
-    ]);
+    // Opening moves no money: the box's own row is its lock. Its prizes come with it, by ascending id.
+    const [row] = await tx.query<PlayerBoxRow & { prizes: { id: number; odds_bp: number }[] }>(
+      `SELECT pb.*, (SELECT json_agg(json_build_object('id', p.id, 'odds_bp', p.odds_bp) ORDER BY p.id)
+                       FROM box_prizes p WHERE p.box_id = pb.box_id) AS prizes
+         FROM player_boxes pb WHERE pb.id = $1 AND pb.user_id = $2 FOR UPDATE OF pb`,
+      [p.userBoxId, p.userId],
+    );
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.status !== 'owned') return { ok: false, reason: 'conflict' };
-    const prizes = await tx.query<{ id: number; odds_bp: number }>(
-      'SELECT id, odds_bp FROM box_prizes WHERE box_id = $1 ORDER BY id',
-      [row.box_id],
-    );
     const roll = drawRoll(row.server_seed, row.client_seed, row.nonce);
-    const prize = pickPrize(prizes, roll);
-    const [opened] = await tx.query<{ id: number }>(
-      `UPDATE player_boxes SET status = 'opened', opened_at = $2, roll = $3 WHERE id = $1 AND status = 'owned'
-       RETURNING id`,
-      [row.id, p.now, roll],
-    );
-    if (!opened) return { ok: false, reason: 'conflict' };
+    const prize = pickPrize(row.prizes, roll);
+    const after = { user_box_id: row.id, box_id: row.box_id, nonce: row.nonce, roll, prize_id: prize.id };
+    // The box opened (only if still owned), the prize owned and the audit entry, in one statement.
     const [won] = await tx.query<{ id: number }>(
-      `INSERT INTO player_prizes (user_id, player_box_id, prize_id, won_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [p.userId, row.id, prize.id, p.now],
+      `WITH opened AS (
+         UPDATE player_boxes SET status = 'opened', opened_at = $3, roll = $4 WHERE id = $2 AND status = 'owned'
+         RETURNING id),
+       won AS (
+         INSERT INTO player_prizes (user_id, player_box_id, prize_id, won_at)
+         SELECT $1, opened.id, $5, $3 FROM opened RETURNING id),
+       audit AS (
+         INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
+         SELECT $6, $1, 'player', 'box.opened', NULL, $7::jsonb, $3 FROM opened)
+       SELECT id FROM won`,
+      [p.userId, row.id, p.now, roll, prize.id, p.brandId, JSON.stringify(maskSecrets(after))],
     );
-    if (!won) throw new Error('prize not created');
-    await appendAudit(tx, {
-      brandId: p.brandId,
-      playerId: p.userId,
-      actor: 'player',
-      action: 'box.opened',
-      after: { user_box_id: row.id, box_id: row.box_id, nonce: row.nonce, roll, prize_id: prize.id },
-      at: p.now,
-    });
+    if (!won) return { ok: false, reason: 'conflict' };
     return {
       ok: true,
       userBoxId: row.id,
