@@ -1984,6 +1984,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/boxes/all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's published boxes (spec §7 Boxes and prizes)
+         * @description Every published box of the brand, by colour (red, blue, pink, black, green, yellow) then price, with its
+         *     best prize. Public (guests too). A brand with `hasBoxes` off answers 404.
+         */
+        get: operations["listBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/get/{id}/prizes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One box, its prizes with their odds, and the player's next provably-fair commitment
+         * @description `id` is the box's numeric `id` or its `name` (the slug of `/casino/box/:name`; a name is never all
+         *     digits, so digits only always mean an id). Prizes come ordered by `odds_bp` descending (most likely first),
+         *     then by `id`; the draw itself walks them by `id` (see `BoxFairness`). Public (guests too); for a signed-in
+         *     player `fairness` is the commitment his NEXT purchase will be bound to: the SHA-256 hex of the server seed,
+         *     his client seed and the nonce. It is null for a guest. A brand with `hasBoxes` off, or an unknown box,
+         *     answers 404.
+         */
+        get: operations["getBoxPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/user/get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's boxes (owned, opened and sold), newest first
+         * @description Each with the seeds it is bound to; `server_seed` (and `roll`, `prize`) only once the box is opened, never
+         *     before. A brand with `hasBoxes` off answers 404.
+         */
+        get: operations["listUserBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prizes/user": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's prizes (owned and sold), newest first */
+        get: operations["listUserPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/buy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a box; the price is debited and the box is bound to the player's committed seeds
+         * @description In one database transaction, under the wallet's row lock: the balance is debited by the box's `price`
+         *     (never below zero), a new owned box is created bound to the player's pending server seed (whose SHA-256
+         *     GET /boxes/get/{id}/prizes showed as `fairness.server_seed_hash`), his client seed (`client_seed` of
+         *     the body when sent, which also becomes his client seed for later purchases) and his next nonce, and a
+         *     fresh pending server seed is drawn. `BalanceUpdated { balance }` is published on
+         *     `private-universal.{user id}`. Not enough balance: 422 with `errors.balance` and nothing moves.
+         *     A self-excluded player: 403. A brand with `hasBoxes` off or an unknown box: 404.
+         */
+        post: operations["buyBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/open": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open one of the player's owned boxes; the draw and its revealed seed
+         * @description `box_id` is the id of the player's OWNED box (a `UserBox.id` of GET /boxes/user/get), not of the
+         *     catalogue box. The prize is drawn from the seeds the box was bound to at purchase (`BoxFairness` tells
+         *     how to re-compute it) and becomes an owned prize of the player; the server seed is revealed. Once: a box
+         *     already opened or sold answers 409. Another player's or an unknown box: 404. A self-excluded player: 403.
+         */
+        post: operations["openBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/sell": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell back one of the player's unopened boxes for its `sell_value`
+         * @description `id` is the player's owned box (`UserBox.id`). In one database transaction the box becomes sold and the
+         *     wallet is credited its box's `sell_value`, once; `BalanceUpdated` is published. Already opened or sold:
+         *     409. Another player's or unknown: 404.
+         */
+        post: operations["sellBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prizes/sell": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell one of the player's prizes for its `sell_value`
+         * @description `id` is the player's prize (`UserPrize.id`). Every prize kind is kept as an owned prize until sold (a cash
+         *     prize's `sell_value` is its `value`). In one database transaction the prize becomes sold and the wallet is
+         *     credited its `sell_value`, once; `BalanceUpdated` is published. Already sold: 409. Another player's or
+         *     unknown: 404.
+         */
+        post: operations["sellPrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/broadcasting/auth": {
         parameters: {
             query?: never;
@@ -2929,6 +3147,134 @@ export interface components {
         ChannelAuthRequest: {
             socket_id: string;
             channel_name: string;
+        };
+        /**
+         * @description One of the six box colours of site config (`boxColors`).
+         * @enum {string}
+         */
+        BoxColor: "red" | "blue" | "pink" | "black" | "green" | "yellow";
+        /**
+         * @description `cash`: balance; `free_spins`: free spins; `item`: a physical item.
+         * @enum {string}
+         */
+        BoxPrizeKind: "cash" | "free_spins" | "item";
+        /** @enum {string} */
+        BoxPrizeRarity: "common" | "rare" | "epic" | "legendary";
+        BestPrize: {
+            name: string;
+            value: components["schemas"]["Centavos"];
+            image: components["schemas"]["ImageUrl"];
+        };
+        Box: {
+            id: number;
+            /** @description Slug, unique per brand, never all digits (`/casino/box/:name`). */
+            name: string;
+            /** @description In the requested `locale` (Portuguese when untranslated). */
+            title: string;
+            color: components["schemas"]["BoxColor"];
+            /** @description Integer centavos. */
+            price: number;
+            /** @description What an unopened box sells back for, integer centavos. */
+            sell_value: number;
+            image: components["schemas"]["ImageUrl"];
+            best_prize: components["schemas"]["BestPrize"];
+            prizes_count: number;
+        };
+        BoxPrize: {
+            id: number;
+            /** @description In the requested `locale`. */
+            name: string;
+            kind: components["schemas"]["BoxPrizeKind"];
+            /** @description Face value, integer centavos. */
+            value: number;
+            /** @description What the won prize sells for, integer centavos. */
+            sell_value: number;
+            /** @description Chance in basis points (1 = 0,01%); a box's prizes sum to exactly 10000. */
+            odds_bp: number;
+            rarity: components["schemas"]["BoxPrizeRarity"];
+            image: components["schemas"]["ImageUrl"];
+        };
+        /** @description The seeds the signed-in player's next purchase will be bound to (the server seed only as its hash). */
+        BoxCommitment: {
+            /** @description SHA-256 hex of the pending server seed. */
+            server_seed_hash: string;
+            client_seed: components["schemas"]["ClientSeed"];
+            nonce: number;
+        };
+        /** @description The player's client seed (random until the player sends his own with a purchase). */
+        ClientSeed: string;
+        /**
+         * @description The revealed draw. `roll` = floor(u * 10000 / 2^32), where u is the first 4 bytes (big-endian unsigned)
+         *     of HMAC-SHA256(key = server_seed as its ASCII hex text, message = `{client_seed}:{nonce}`); the prize is the
+         *     first, walking the box's prizes by ascending `id`, whose cumulative `odds_bp` exceeds `roll`.
+         *     SHA-256(server_seed) equals the `server_seed_hash` shown before the purchase.
+         */
+        BoxFairness: {
+            server_seed: string;
+            server_seed_hash: string;
+            client_seed: components["schemas"]["ClientSeed"];
+            nonce: number;
+            roll: number;
+            /** @description The algorithm above in words (Portuguese), to show with a "how to verify". */
+            algorithm: string;
+        };
+        /** @enum {string} */
+        UserBoxStatus: "owned" | "opened" | "sold";
+        UserBox: {
+            id: number;
+            box: components["schemas"]["Box"];
+            status: components["schemas"]["UserBoxStatus"];
+            /**
+             * Format: date-time
+             * @description When it was bought (or granted).
+             */
+            purchased_at: string;
+            /** Format: date-time */
+            opened_at: string | null;
+            /** Format: date-time */
+            sold_at: string | null;
+            server_seed_hash: string;
+            /** @description Revealed once opened; null before (and for a box sold unopened). */
+            server_seed: string | null;
+            client_seed: components["schemas"]["ClientSeed"];
+            nonce: number;
+            /** @description The draw's roll once opened, else null. */
+            roll: number | null;
+            prize: components["schemas"]["UserPrize"] | null;
+        };
+        /** @enum {string} */
+        UserPrizeStatus: "owned" | "sold";
+        UserPrize: {
+            id: number;
+            prize: components["schemas"]["BoxPrize"];
+            user_box_id: number;
+            box_title: string;
+            status: components["schemas"]["UserPrizeStatus"];
+            /** Format: date-time */
+            won_at: string;
+            /** Format: date-time */
+            sold_at: string | null;
+        };
+        UserBoxWithBalance: {
+            user_box: components["schemas"]["UserBox"];
+            balance: components["schemas"]["Centavos"];
+        };
+        BoxIdInput: number;
+        BuyBoxRequest: {
+            box_id: components["schemas"]["BoxIdInput"];
+            client_seed?: components["schemas"]["ClientSeed"];
+            /**
+             * @description Idempotency key chosen by the client for this purchase (one per confirmation, e.g. a UUID): a repeat
+             *     with the same key (a retry, a double click, concurrent sends) answers 200 with the box it already
+             *     bought, and debits nothing more.
+             */
+            request_id?: string;
+        };
+        OpenBoxRequest: {
+            box_id: components["schemas"]["BoxIdInput"];
+        };
+        OwnedIdRequest: {
+            id: components["schemas"]["BoxIdInput"];
         };
     };
     responses: {
@@ -5791,6 +6137,366 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SelfExcluded"];
             404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listBoxes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boxes, titles in `locale`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Box"][];
+                    };
+                };
+            };
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getBoxPrizes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description The box's id or name. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The box and its prizes, texts in `locale`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        box: components["schemas"]["Box"];
+                        prizes: components["schemas"]["BoxPrize"][];
+                        fairness: components["schemas"]["BoxCommitment"] | null;
+                    };
+                };
+            };
+            /** @description No brand for the domain, boxes are off for the brand, or no such box. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listUserBoxes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's boxes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserBox"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listUserPrizes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's prizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserPrize"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    buyBox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyBoxRequest"];
+            };
+        };
+        responses: {
+            /** @description A repeat of a purchase with the same `request_id`; nothing more was debited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBoxWithBalance"];
+                };
+            };
+            /** @description The owned box and the balance after the debit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBoxWithBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    openBox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenBoxRequest"];
+            };
+        };
+        responses: {
+            /** @description The opened box, the prize won and the revealed draw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_box: components["schemas"]["UserBox"];
+                        prize: components["schemas"]["UserPrize"];
+                        fairness: components["schemas"]["BoxFairness"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            /** @description The box was already opened or sold. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    sellBox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnedIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The sold box and the balance after the credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBoxWithBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            /** @description The box was already opened or sold. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    sellPrize: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the operator-authored texts in the answer (site title, banners, content): `pt` (default)
+                 *     or `en`, the app's locale. Untranslated texts come in Portuguese.
+                 */
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnedIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The sold prize and the balance after the credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prize: components["schemas"]["UserPrize"];
+                        balance: components["schemas"]["Centavos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            /** @description The prize was already sold. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationError"];
         };
     };
