@@ -11,6 +11,7 @@ import {
   type SeedPlayer,
 } from './seed-data/players';
 import { SEED_CHAT } from './seed-data/chat';
+import { seedRewards } from './seed-data/seed-rewards';
 import { DOCUMENT_TYPES } from '../shared/documents';
 import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
@@ -36,6 +37,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
     for (const player of DEMO_PLAYERS) await seedPlayer(tx, player, hashes.get(player.email) ?? '', now);
     for (const brand of SEED_BRANDS) await seedChat(tx, brand.id, now);
+    for (const brand of SEED_BRANDS) await seedRewards(tx, brand.id, now);
   });
 }
 

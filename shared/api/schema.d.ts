@@ -3173,7 +3173,7 @@ export interface components {
             per_page: number;
             total: number;
         };
-        /** @description A coupon (spec §3 Bonus store; issue 14). Exactly one of `value` and `percent` is set. */
+        /** @description A coupon (spec §3 Bonus store; issue 14). `value` or `percent` is set; a `deposit_match` has both (its share and its cap). */
         Coupon: {
             code: string;
             title: string;

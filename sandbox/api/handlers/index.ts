@@ -13,6 +13,7 @@ import * as player from './player';
 import * as profile from './profile';
 import * as personal from '../personal-data';
 import * as rg from './responsible-gaming';
+import * as rewards from './rewards';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
@@ -96,6 +97,16 @@ export const handlers: Record<string, Handler> = {
   getDocumentStatus: documents.getDocumentStatus,
   cancelDocument: documents.cancelDocument,
   uploadAvatar,
+  checkCoupon: rewards.checkCoupon,
+  listCoupons: rewards.listCoupons,
+  listCashback: rewards.listCashback,
+  claimCashback: rewards.claimCashback,
+  listMissions: rewards.listMissions,
+  getMission: rewards.getMission,
+  acceptMission: rewards.acceptMission,
+  claimMission: rewards.claimMission,
+  getVip: rewards.getVip,
+  getAffiliates: rewards.getAffiliates,
 };
 
 /** Operations that answer even when no brand serves the domain. */
