@@ -12,7 +12,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
-import { bearer, createTestApi, TEST_CONFIG, type TestApi } from './test-support';
+import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 // Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Sorte Verde releases cashback on Mondays at 12:00, 10 %.
@@ -314,5 +314,78 @@ describe('referrals and VIP', () => {
     expect(vip.data.points).toBe(12_500);
     expect(vip.data.level).toBeGreaterThanOrEqual(1);
     expect(vip.data.percent).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('QA panel: missions assigned live, bets recorded', () => {
+  type Call = { channels: string | string[]; event: string; data: unknown };
+  const calls: Call[] = [];
+  let panel: TestApi;
+  const publisher = {
+    async trigger(channels: string | string[], event: string, data: unknown) {
+      calls.push({ channels, event, data });
+      return {};
+    },
+  };
+  beforeAll(async () => {
+    panel = await createTestApi({ publisher, now: () => clock });
+  });
+  afterAll(() => panel.close());
+
+  it('assigns a mission to a player (MissionAssigned on their channel) and shows one to a guest', async () => {
+    at('2026-11-26T15:00:00Z');
+    const [mission] = await panel.db.query<{ id: number }>(
+      "SELECT id FROM missions WHERE brand_id = 1 AND slug = 'missao-especial'",
+    );
+    const [ana] = await panel.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'ana@sorteverde.test'");
+    const assign = (to: string) =>
+      panel.app.inject({
+        method: 'POST',
+        url: '/sandbox/rewards/missions/assign',
+        ...panelForm({ mission: String(mission!.id), to }),
+      });
+    expect((await assign('ana@sorteverde.test')).statusCode).toBe(303);
+    expect(calls.at(-1)).toMatchObject({
+      channels: `private-universal.${ana!.id}`,
+      event: 'MissionAssigned',
+      data: { data: { id: mission!.id, title: 'Missão especial', status: 'available' } },
+    });
+    const token = await panel.login('ana@sorteverde.test');
+    const list = await panel.app.inject({
+      method: 'GET',
+      url: '/api/missions',
+      headers: { host: 'localhost', ...bearer(token) },
+    });
+    expect((list.json() as { data: Mission[] }).data.some((m) => m.id === mission!.id)).toBe(true);
+
+    expect((await assign('guest-abcDEF123')).statusCode).toBe(303);
+    expect(calls.at(-1)).toMatchObject({ channels: 'private-universal.guest-abcDEF123', event: 'MissionAssigned' });
+    const refused = await assign('ninguem@sorteverde.test');
+    expect(new URL(refused.headers.location as string, 'http://x').searchParams.get('error')).toMatch(/não encontrado/);
+  });
+
+  it('records a bet that moves accepted missions', async () => {
+    const [ana] = await panel.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'ana@sorteverde.test'");
+    const [mission] = await panel.db.query<{ id: number }>(
+      "SELECT id FROM missions WHERE brand_id = 1 AND slug = 'missao-especial'",
+    );
+    const token = await panel.login('ana@sorteverde.test');
+    const accept = await panel.app.inject({
+      method: 'POST',
+      url: `/api/missions/${mission!.id}/accept`,
+      headers: { host: 'localhost', ...bearer(token) },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const res = await panel.app.inject({
+      method: 'POST',
+      url: '/sandbox/rewards/bets',
+      ...panelForm({ player: String(ana!.id), bet: '20,00', win: '0' }),
+    });
+    expect(res.statusCode).toBe(303);
+    const [row] = await panel.db.query<{ status: string; progress: number }>(
+      'SELECT status, progress FROM player_missions WHERE user_id = $1 AND mission_id = $2',
+      [ana!.id, mission!.id],
+    );
+    expect(row).toEqual({ status: 'completed', progress: 2_000 });
   });
 });
