@@ -2111,7 +2111,9 @@ export interface paths {
          * The player's missions (spec §3 Mission widget, §7 Missions)
          * @description The brand's open missions and those assigned to the player, with the player's status and progress.
          *     Progress is driven by the player's real bets after accepting (a casino round's stake; `goal_kind`
-         *     `rounds` counts rounds).
+         *     `rounds` counts rounds). A mission assigned to the player is announced live: `MissionAssigned`
+         *     `{data: Mission, message}` on `private-universal.{user id}` (a guest's: `private-universal.{Guest-ID}`).
+         *     A cash reward or cashback credited publishes `BalanceUpdated` on the player's channel.
          */
         get: operations["listMissions"];
         put?: never;
