@@ -11,6 +11,7 @@ import {
   type SeedPlayer,
 } from './seed-data/players';
 import { SEED_CHAT } from './seed-data/chat';
+import { seedRewards } from './seed-data/seed-rewards';
 import { DOCUMENT_TYPES } from '../shared/documents';
 import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
@@ -40,6 +41,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const brand of SEED_BRANDS) await seedChat(tx, brand.id, now);
     // Issue 16: the demo prize boxes, for the brands with boxes on (Sorte Verde).
     for (const brand of SEED_BRANDS) if (brand.features.hasBoxes) await seedBoxes(tx, brand.id, SEED_BOXES, now);
+    for (const brand of SEED_BRANDS) await seedRewards(tx, brand.id, now);
   });
 }
 

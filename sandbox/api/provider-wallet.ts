@@ -35,6 +35,7 @@ import {
 } from './game-sessions';
 import { activeSelfExclusion } from './players';
 import { stakeWithinLossLimit } from './responsible-gaming';
+import { advanceMissions } from './rewards';
 
 export const WALLET_PREFIX = '/provider/wallet';
 export const WALLET_OPERATIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
@@ -381,11 +382,14 @@ async function moveMoney(
     );
     if (!wallet) return { answer: errorAnswer('INSUFFICIENT_FUNDS', { balance: await balanceOf(tx, userId) }) };
     await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [userId, body.amount]);
-    await tx.query(
+    const [bet] = await tx.query<{ inserted: boolean }>(
       `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at, round_id) VALUES ($1, $2, $3, 0, $4, $5)
-       ON CONFLICT (round_id) DO UPDATE SET bet_amount = bets.bet_amount + excluded.bet_amount`,
+       ON CONFLICT (round_id) DO UPDATE SET bet_amount = bets.bet_amount + excluded.bet_amount
+       RETURNING (xmax = 0) AS inserted`,
       [userId, session.game_id, body.amount, now, body.round_id],
     );
+    // Issue 14: the stake moves the player's accepted missions, in this transaction.
+    await advanceMissions(tx, userId, { stake: body.amount, newRound: bet?.inserted ?? false }, now);
     return ok(wallet.balance, { balance: wallet.balance, bet: { type: 'bet', amount: body.amount } });
   }
 

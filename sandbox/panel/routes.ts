@@ -21,6 +21,7 @@ import { registerNotificationRoutes, renderNotificationsSection } from './notifi
 import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
 import { PANEL_SECTIONS } from './sections';
 import { registerPushRoutes, renderPushSection } from './push';
+import { registerRewardsRoutes, renderRewardsSection } from './rewards';
 import type { PushSender } from '../push/sender';
 import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
 
@@ -150,6 +151,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const chat = await renderChatSection(deps);
     const notifications = await renderNotificationsSection(deps);
     const push = await renderPushSection(deps);
+    const rewards = await renderRewardsSection(deps);
     const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
@@ -163,7 +165,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       .send(
         page(
           'Sandbox · painel de QA',
-          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${faults}${sections}`,
+          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${rewards}${faults}${sections}`,
           message,
         ),
       );
@@ -178,6 +180,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   registerChatRoutes(app, deps, { sameOrigin, back });
   registerNotificationRoutes(app, deps, { sameOrigin, back });
   registerPushRoutes(app, deps, { sameOrigin, back });
+  registerRewardsRoutes(app, deps, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
   registerSportsRoutes(app, { db, now: deps.now, wallet: panelWalletClient(app, deps.config) }, { sameOrigin, back });

@@ -187,7 +187,8 @@ export const AZUL_BET: SeedBrand = {
     reg_phone: true,
     login_requires_email: true,
     login_requires_cpf: true,
-    is_regulated: true,
+    // Not regulated (issue 14): it offers the deposit bonuses Sorte Verde, regulated, must not.
+    is_regulated: false,
   },
   settings: settings(
     {

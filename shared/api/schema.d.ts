@@ -2202,6 +2202,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonuses/check-coupon": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon code (spec §3 Coupon check, §4 Coupon)
+         * @description `coupon` is the code as typed (trimmed; letters, digits, `-` and `_`; case does not matter). A valid coupon
+         *     answers with its data under `coupon`. An unknown or expired code, or one with other characters (script
+         *     text, unicode), answers 422 with `errors.coupon`; the code is never echoed back as HTML. On a regulated
+         *     brand (`is_regulated`), a coupon tied to a deposit (`requires_deposit`, or `kind` `deposit_match`) or an
+         *     advance is refused with 422 and an `errors.coupon` message naming the rule (Lei 14.790/2023 art. 29; the
+         *     SPA/MF advertising rule barring bonuses tied to deposits), even when asked for by its code.
+         */
+        post: operations["checkCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/coupons": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coupons the brand offers now
+         * @description Active, unexpired coupons of the brand. A regulated brand never lists a coupon tied to a deposit or an
+         *     advance (see POST /bonuses/check-coupon).
+         */
+        get: operations["listCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/cashback": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's cashback items (spec §3 Cashback item, §9)
+         * @description Computed from the player's real losses and the brand's `cashback_release_day`, `cashback_release_hour` and
+         *     `cashback_conversion_percentage` (rule: sandbox/README.md, Rewards). Each item unlocks its slots per §9
+         *     (calendar: 12:01, 18:01 and 23:59:59 of `available_at`, America/Sao_Paulo; immediate: one slot);
+         *     `claimed` counts the slots already claimed. Empty when the brand's `cashback` is off.
+         */
+        get: operations["listCashback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/cashback/claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an item's unlocked slots
+         * @description Credits the wallet with the item's unlocked, unclaimed slots, once each (one transaction under the
+         *     wallet's row lock: the same slot claimed twice, or many times at once, is credited once). Nothing to
+         *     claim now answers 422 `errors.cashback_id`; an unknown item 404.
+         */
+        post: operations["claimCashback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's missions (spec §3 Mission widget, §7 Missions)
+         * @description The brand's open missions and those assigned to the player, with the player's status and progress.
+         *     Progress is driven by the player's real bets after accepting (a casino round's stake; `goal_kind`
+         *     `rounds` counts rounds). A mission assigned to the player is announced live: `MissionAssigned`
+         *     `{data: Mission, message}` on `private-universal.{user id}` (a guest's: `private-universal.{Guest-ID}`).
+         *     A cash reward or cashback credited publishes `BalanceUpdated` on the player's channel.
+         */
+        get: operations["listMissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        /** One mission */
+        get: operations["getMission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a mission (its progress counts from now)
+         * @description Accepting one already accepted, completed or claimed answers 409.
+         */
+        post: operations["acceptMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/missions/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a completed mission's reward (spec §4 Mission reward)
+         * @description Credits the reward once (one transaction with the mission's and the wallet's rows locked: many claims at
+         *     once credit once). Before completion: 422 with a message; already claimed: 409.
+         */
+        post: operations["claimMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/vip": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's VIP level and points (sandbox extension)
+         * @description Sandbox extension (not in spec §7; issue 14, the VIP section): the ranking level reached by the player's
+         *     total bet, the next level and the progress toward it (spec §4 Rank progress), and points (R$ 1,00 bet = 1).
+         */
+        get: operations["getVip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/affiliates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The players this player referred and what each earned them (sandbox extension)
+         * @description Sandbox extension (not in spec §7; issue 14, /refers): the player's `referral_code` (the `ref` of their
+         *     link), and the players who registered with it, newest first, with what the referrer was credited for each
+         *     (a fixed sandbox amount per referral, once: sandbox/README.md). Referrals' names are masked.
+         */
+        get: operations["getAffiliates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/broadcasting/auth": {
         parameters: {
             query?: never;
@@ -3118,6 +3393,92 @@ export interface components {
             per_page: number;
             total: number;
         };
+        /** @description A coupon (spec §3 Bonus store; issue 14). `value` or `percent` is set; a `deposit_match` has both (its share and its cap). */
+        Coupon: {
+            code: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            kind: "free_spins" | "cash" | "deposit_match";
+            /** @description Centavos (`cash`, `deposit_match` cap) or a number of spins (`free_spins`). */
+            value: number | null;
+            /** @description The share of a deposit matched (`deposit_match`). */
+            percent: number | null;
+            min_deposit: components["schemas"]["Centavos"];
+            /** Format: date-time */
+            expires_at: string | null;
+            requires_deposit: boolean;
+        };
+        /** @description Spec §3 Cashback item plus its id (`cashback_id` of a claim) and amounts in centavos. */
+        CashbackItem: {
+            id: number;
+            /** @description The local date (America/Sao_Paulo) its slots unlock on. */
+            available_at: string;
+            /** @enum {string} */
+            type: "calendar" | "immediate";
+            /** @description Slots claimed so far. */
+            claimed: number;
+            /** @description Slots it will ever unlock (3 calendar, 1 immediate). */
+            slots: number;
+            amount: components["schemas"]["Centavos"];
+            slot_amount: components["schemas"]["Centavos"];
+            claimed_amount: components["schemas"]["Centavos"];
+            loss: components["schemas"]["Centavos"];
+            percentage: number;
+        };
+        /** @enum {string} */
+        MissionStatus: "available" | "accepted" | "completed" | "claimed";
+        Mission: {
+            id: number;
+            title: string;
+            description: string;
+            /**
+             * @description `bet_total`: centavos staked; `rounds`: casino rounds played.
+             * @enum {string}
+             */
+            goal_kind: "bet_total" | "rounds";
+            goal: number;
+            /** @description Toward `goal`, never above it; counts from acceptance. */
+            progress: number;
+            /** @enum {string} */
+            reward_kind: "cash" | "free_spins";
+            /** @description Centavos (`cash`) or spins (`free_spins`). */
+            reward: number;
+            status: components["schemas"]["MissionStatus"];
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            claimed_at: string | null;
+        };
+        /** @description Spec §3 Mission replies carry a data wrapper and a message. */
+        MissionReply: {
+            data: components["schemas"]["Mission"];
+            message: string;
+            balance?: components["schemas"]["Centavos"];
+        };
+        VipStatus: {
+            level: number;
+            name: string;
+            points: number;
+            total_bet: components["schemas"]["Centavos"];
+            next_level: components["schemas"]["RankingLevel"] | null;
+            percent: number;
+            needed: number | null;
+        };
+        Affiliates: {
+            referral_code: string;
+            credit_per_referral: components["schemas"]["Centavos"];
+            total_earned: components["schemas"]["Centavos"];
+            referrals: {
+                /** @description First name and the surname's initial. */
+                name: string;
+                /** Format: date-time */
+                registered_at: string;
+                earned: components["schemas"]["Centavos"];
+            }[];
+        };
         /**
          * @description ID front, ID back, a selfie holding the ID, proof of address.
          * @enum {string}
@@ -3391,6 +3752,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The mission is already in that state (accepted, or its reward already claimed). */
+        RewardConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input; `errors` maps each field to its messages (pt-BR). */
         ValidationError: {
             headers: {
@@ -3462,6 +3832,8 @@ export interface components {
         GameId: components["schemas"]["GameIdValue"];
         /** @description Page number, from 1. */
         Page: number;
+        /** @description A mission's `id`. */
+        MissionId: number;
     };
     requestBodies: {
         VerificationCode: {
@@ -6497,6 +6869,338 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    checkCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupon: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The coupon is valid for this player now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: components["schemas"]["Coupon"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Coupon"][];
+                    };
+                };
+            };
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listCashback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items, oldest first (the last may be the current week's, still to come). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashbackItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    claimCashback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cashback_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The slots credited; the item as it is now and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashbackItem"];
+                        message: string;
+                        credited: components["schemas"]["Centavos"];
+                        balance: components["schemas"]["Centavos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listMissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Missions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Mission"][];
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getMission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionReply"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    acceptMission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionReply"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["RewardConflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    claimMission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                /** @description A mission's `id`. */
+                id: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission, claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionReply"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["RewardConflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getVip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's VIP standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VipStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getAffiliates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral code and the referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Affiliates"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
         };
     };

@@ -37,6 +37,7 @@ import { cpfDigits, isValidCpf } from '../../../shared/cpf';
 import { ageOn, ADULT_AGE, checkFullName, NAME_MESSAGES, UNDERAGE_MESSAGE } from '../rules/person';
 import { normalizeBrazilianPhone } from '../../../shared/phone';
 import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } from '../sessions';
+import { creditReferral } from '../rewards';
 import { FieldErrorList, requirePlayer } from './guards';
 import { checkPersonalUpdate } from '../personal-data';
 
@@ -144,6 +145,8 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
       );
       if (!created) throw new Error('INSERT users returned no row');
       await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
+      // Issue 14: the referrer is credited once for this player (sandbox/README.md, Rewards).
+      if (referrer) await creditReferral(tx, { brandId: brand.id, refereeId: created.id, referralCode: referrer, now });
       await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
       const player = await findPlayerById(tx, created.id);
       if (!player) throw new Error('registered player vanished');

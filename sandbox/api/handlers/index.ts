@@ -14,6 +14,7 @@ import * as player from './player';
 import * as profile from './profile';
 import * as personal from '../personal-data';
 import * as rg from './responsible-gaming';
+import * as rewards from './rewards';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
@@ -105,6 +106,16 @@ export const handlers: Record<string, Handler> = {
   openBox: boxes.openBox,
   sellBox: boxes.sellBox,
   sellPrize: boxes.sellPrize,
+  checkCoupon: rewards.checkCoupon,
+  listCoupons: rewards.listCoupons,
+  listCashback: rewards.listCashback,
+  claimCashback: rewards.claimCashback,
+  listMissions: rewards.listMissions,
+  getMission: rewards.getMission,
+  acceptMission: rewards.acceptMission,
+  claimMission: rewards.claimMission,
+  getVip: rewards.getVip,
+  getAffiliates: rewards.getAffiliates,
 };
 
 /** Operations that answer even when no brand serves the domain. */

@@ -1,0 +1,306 @@
+/**
+ * Rewards (issue 14): coupons, cashback computed from real losses, missions progressed by real bets, and referral
+ * credits. The handlers are in handlers/rewards.ts; the rules are in sandbox/README.md (Rewards).
+ *
+ * Cashback: the brand's `cashback_release_day` (0 = Sunday) at `cashback_release_hour`:00, São Paulo time, closes a
+ * week. A closed week with a loss (casino stakes − wins, the sportsbook's own row excluded, plus sports bets settled
+ * won or lost in it; never below 0) gives a calendar item dated that release day, worth
+ * `cashback_conversion_percentage` % of the loss (floor, centavos), split in 3 slots (the last takes the
+ * remainder). The week still open is listed too, dated its coming release day (a future item while that day has
+ * not come), worth what its loss gives so far. The last 4 closed weeks are listed. The slots unlock as the app
+ * counts them: the same pure function (shared/cashback.ts). An item's id is its date as yyyymmdd.
+ */
+import type { Schema } from '../../shared/api/types';
+import { slotsSoFar, totalSlots } from '../../shared/cashback';
+import { isoDate, localDateOf, localTime } from '../../shared/sao-paulo';
+import type { Queryable } from '../db/types';
+import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
+import type { Brand } from './brands';
+
+export type CashbackItem = Schema<'CashbackItem'>;
+export type Mission = Schema<'Mission'>;
+export type Coupon = Schema<'Coupon'>;
+
+/** Closed weeks listed (besides the open one). */
+export const CASHBACK_WEEKS = 4;
+/** What a referrer is credited per player who registers with their code, once (R$ 10,00). */
+export const REFERRAL_CREDIT = 1_000;
+
+/** The release instant of the week `weeksBack` before the last release at or before `now`. */
+function releaseInstants(brand: Pick<Brand, 'settings'>, now: Date, count: number): Date[] {
+  const { cashback_release_day: weekday, cashback_release_hour: hour } = brand.settings;
+  const today = localDateOf(now);
+  const todayWeekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  let back = (todayWeekday - weekday + 7) % 7;
+  let last = localTime(today.year, today.month, today.day - back, hour);
+  if (last > now) {
+    back += 7;
+    last = localTime(today.year, today.month, today.day - back, hour);
+  }
+  // [next, last, last − 1 week, …]
+  const out: Date[] = [];
+  for (let k = -1; k < count; k += 1) out.push(localTime(today.year, today.month, today.day - back - 7 * k, hour));
+  return out;
+}
+
+/** Net loss (centavos, never below 0) of casino rounds and settled sports bets in [from, to). */
+export async function lossBetween(db: Queryable, userId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db.query<{ staked: number; won: number }>(
+    `SELECT (c.staked + s.staked)::bigint AS staked, (c.won + s.won)::bigint AS won
+       FROM (SELECT coalesce(sum(b.bet_amount), 0) AS staked, coalesce(sum(b.win_amount), 0) AS won
+               FROM bets b JOIN games g ON g.id = b.game_id
+              WHERE b.user_id = $1 AND b.created_at >= $2 AND b.created_at < $3 AND g.gamecode <> $4) c,
+            (SELECT coalesce(sum(stake), 0) AS staked, coalesce(sum(potential_win) FILTER (WHERE status = 'won'), 0) AS won
+               FROM sports_bets
+              WHERE user_id = $1 AND status IN ('won', 'lost') AND settled_at >= $2 AND settled_at < $3) s`,
+    [userId, from, to, SPORTSBOOK_GAME_CODE],
+  );
+  return Math.max(0, (row?.staked ?? 0) - (row?.won ?? 0));
+}
+
+/** A slot's amount: the item's amount in 3 (the last slot takes the remainder); 1 slot takes it all. */
+export function slotAmount(amount: number, slots: number, slot: number): number {
+  const base = Math.floor(amount / slots);
+  return slot === slots ? amount - base * (slots - 1) : base;
+}
+
+const itemIdOf = (date: string) => Number(date.replaceAll('-', ''));
+
+/** The player's cashback items at `now` (see the module's comment), oldest first. */
+export async function cashbackItems(
+  db: Queryable,
+  brand: Pick<Brand, 'settings' | 'features'>,
+  userId: number,
+  now: Date,
+): Promise<CashbackItem[]> {
+  if (!brand.features.cashback) return [];
+  const percentage = brand.settings.cashback_conversion_percentage;
+  const releases = releaseInstants(brand, now, CASHBACK_WEEKS + 1).reverse(); // oldest first; last = next
+  const claims = await db.query<{ item_id: number; n: number; total: number }>(
+    'SELECT item_id, count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS total FROM cashback_claims WHERE user_id = $1 GROUP BY item_id',
+    [userId],
+  );
+  const items: CashbackItem[] = [];
+  for (let i = 1; i < releases.length; i += 1) {
+    const from = releases[i - 1]!;
+    const release = releases[i]!;
+    const open = release > now;
+    const loss = await lossBetween(db, userId, from, open ? new Date(now.getTime() + 1) : release);
+    const amount = Math.floor((loss * percentage) / 100);
+    const availableAt = isoDate(localDateOf(release));
+    const id = itemIdOf(availableAt);
+    const claimed = claims.find((c) => c.item_id === id);
+    if (amount <= 0 && !claimed) continue;
+    const type = 'calendar' as const;
+    items.push({
+      id,
+      available_at: availableAt,
+      type,
+      claimed: claimed?.n ?? 0,
+      slots: totalSlots({ type }),
+      amount,
+      slot_amount: slotAmount(amount, totalSlots({ type }), 1),
+      claimed_amount: claimed?.total ?? 0,
+      loss,
+      percentage,
+    });
+  }
+  return items;
+}
+
+/** The slots of an item a claim at `now` takes: those unlocked and not claimed, with their amounts. */
+export function claimableSlots(item: CashbackItem, now: Date): { slot: number; amount: number }[] {
+  const unlocked = slotsSoFar(item, now);
+  const out: { slot: number; amount: number }[] = [];
+  for (let slot = item.claimed + 1; slot <= unlocked; slot += 1)
+    out.push({ slot, amount: slotAmount(item.amount, item.slots, slot) });
+  return out;
+}
+
+/* ------------------------------------------------------------------ missions */
+
+export interface MissionRow {
+  id: number;
+  brand_id: number;
+  title: string;
+  description: string;
+  goal_kind: 'bet_total' | 'rounds';
+  goal: number;
+  reward_kind: 'cash' | 'free_spins';
+  reward: number;
+  assigned_only: boolean;
+  status: Mission['status'] | null;
+  progress: number | null;
+  accepted_at: Date | null;
+  completed_at: Date | null;
+  claimed_at: Date | null;
+}
+
+const MISSION_SELECT = `
+  SELECT m.id, m.brand_id, m.title, m.description, m.goal_kind, m.goal, m.reward_kind, m.reward, m.assigned_only,
+         pm.status, pm.progress, pm.accepted_at, pm.completed_at, pm.claimed_at
+    FROM missions m LEFT JOIN player_missions pm ON pm.mission_id = m.id AND pm.user_id = $1
+   WHERE m.brand_id = $2 AND m.active AND (NOT m.assigned_only OR pm.user_id IS NOT NULL)`;
+
+export function toMission(row: MissionRow): Mission {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    goal_kind: row.goal_kind,
+    goal: row.goal,
+    progress: Math.min(row.goal, row.progress ?? 0),
+    reward_kind: row.reward_kind,
+    reward: row.reward,
+    status: row.status ?? 'available',
+    accepted_at: row.accepted_at?.toISOString() ?? null,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    claimed_at: row.claimed_at?.toISOString() ?? null,
+  };
+}
+
+export async function listMissionRows(db: Queryable, brandId: number, userId: number): Promise<MissionRow[]> {
+  return db.query<MissionRow>(`${MISSION_SELECT} ORDER BY m.id DESC`, [userId, brandId]);
+}
+
+/** One mission the player can see (another brand's, or one assigned to someone else: null). */
+export async function findMissionRow(
+  db: Queryable,
+  brandId: number,
+  userId: number,
+  missionId: number,
+): Promise<MissionRow | null> {
+  const [row] = await db.query<MissionRow>(`${MISSION_SELECT} AND m.id = $3`, [userId, brandId, missionId]);
+  return row ?? null;
+}
+
+/**
+ * A casino round's stake moves the player's accepted missions (called in the wallet debit's transaction, under
+ * the wallet row lock): `bet_total` adds the stake, `rounds` adds 1 for a new round. A mission reaching its goal
+ * is completed then.
+ */
+export async function advanceMissions(
+  tx: Queryable,
+  userId: number,
+  bet: { stake: number; newRound: boolean },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE player_missions pm
+        SET progress = LEAST(m.goal, pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
+                                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END),
+            status = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
+                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END >= m.goal
+                          THEN 'completed' ELSE 'accepted' END,
+            completed_at = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
+                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END >= m.goal
+                          THEN $4::timestamptz ELSE NULL END
+       FROM missions m
+      WHERE m.id = pm.mission_id AND pm.user_id = $1 AND pm.status = 'accepted'`,
+    [userId, bet.stake, bet.newRound, now],
+  );
+}
+
+/** Assigns a mission to a player (QA panel): available to them, once. Returns false when already theirs. */
+export async function assignMission(db: Queryable, userId: number, missionId: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO player_missions (user_id, mission_id, status, assigned_at) VALUES ($1, $2, 'available', $3)
+     ON CONFLICT (user_id, mission_id) DO NOTHING RETURNING user_id`,
+    [userId, missionId, now],
+  );
+  return rows.length > 0;
+}
+
+/* ------------------------------------------------------------------ coupons */
+
+export interface CouponRow {
+  code: string;
+  title: string;
+  description: string;
+  kind: Coupon['kind'];
+  value: number | null;
+  percent: number | null;
+  min_deposit: number;
+  requires_deposit: boolean;
+  advance: boolean;
+  expires_at: Date | null;
+}
+
+/** Banned on a regulated brand: tied to a deposit, or credit ahead of any bet (Lei 14.790 art. 29). */
+export const bannedWhenRegulated = (c: Pick<CouponRow, 'kind' | 'requires_deposit' | 'advance'>) =>
+  c.requires_deposit || c.kind === 'deposit_match' || c.advance;
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    percent: row.percent,
+    min_deposit: row.min_deposit,
+    expires_at: row.expires_at?.toISOString() ?? null,
+    requires_deposit: row.requires_deposit,
+  };
+}
+
+const COUPON_SELECT = `SELECT code, title, description, kind, value, percent, min_deposit, requires_deposit, advance,
+                              expires_at FROM coupons`;
+
+export async function offeredCoupons(db: Queryable, brand: Pick<Brand, 'id' | 'features'>, now: Date) {
+  const rows = await db.query<CouponRow>(
+    `${COUPON_SELECT} WHERE brand_id = $1 AND active AND (expires_at IS NULL OR expires_at > $2) ORDER BY id`,
+    [brand.id, now],
+  );
+  return rows.filter((row) => !(brand.features.is_regulated && bannedWhenRegulated(row)));
+}
+
+export async function findCoupon(db: Queryable, brandId: number, code: string): Promise<CouponRow | null> {
+  const [row] = await db.query<CouponRow>(`${COUPON_SELECT} WHERE brand_id = $1 AND code = $2 AND active`, [
+    brandId,
+    code.toUpperCase(),
+  ]);
+  return row ?? null;
+}
+
+/* ------------------------------------------------------------------ referrals */
+
+/**
+ * Credits the referrer of a player who has just registered with their code, once (the referee is the key of
+ * referral_credits), in the registration's transaction: REFERRAL_CREDIT to the referrer's wallet (row locked) and
+ * a 'referral' line in their bonus history.
+ */
+export async function creditReferral(
+  tx: Queryable,
+  p: { brandId: number; refereeId: number; referralCode: string; now: Date },
+): Promise<void> {
+  const [referrer] = await tx.query<{ id: number }>('SELECT id FROM users WHERE brand_id = $1 AND referral_code = $2', [
+    p.brandId,
+    p.referralCode,
+  ]);
+  if (!referrer || referrer.id === p.refereeId) return;
+  await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [referrer.id]);
+  const inserted = await tx.query(
+    `INSERT INTO referral_credits (referee_id, referrer_id, amount, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (referee_id) DO NOTHING RETURNING referee_id`,
+    [p.refereeId, referrer.id, REFERRAL_CREDIT, p.now],
+  );
+  if (inserted.length === 0) return;
+  await creditBonus(tx, referrer.id, 'referral', REFERRAL_CREDIT, p.now);
+}
+
+/** Credits the wallet (its row must be locked by the caller) and records the bonus line; returns the balance. */
+export async function creditBonus(tx: Queryable, userId: number, kind: string, amount: number, now: Date) {
+  const [wallet] = await tx.query<{ balance: number }>(
+    'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
+    [userId, amount],
+  );
+  if (!wallet) throw new Error(`no wallet for user ${userId}`);
+  await tx.query('INSERT INTO bonus_credits (user_id, kind, amount, status, created_at) VALUES ($1, $2, $3, 1, $4)', [
+    userId,
+    kind,
+    amount,
+    now,
+  ]);
+  return wallet.balance;
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/types';
+import { SEED_COUPONS, SEED_MISSIONS } from './rewards';
+
+const DAY = 86_400_000;
+
+/** A brand's coupons and missions (issue 14), keyed by code and slug: present ones are left alone. */
+export async function seedRewards(tx: Queryable, brandId: number, now: Date): Promise<void> {
+  for (const c of SEED_COUPONS[brandId] ?? []) {
+    await tx.query(
+      `INSERT INTO coupons (brand_id, code, title, description, kind, value, percent, min_deposit, requires_deposit,
+                            advance, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (brand_id, code) DO NOTHING`,
+      [
+        brandId,
+        c.code,
+        c.title,
+        c.description,
+        c.kind,
+        c.value,
+        c.percent,
+        c.minDeposit,
+        c.requiresDeposit,
+        c.advance,
+        c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
+        now,
+      ],
+    );
+  }
+  for (const m of SEED_MISSIONS[brandId] ?? []) {
+    await tx.query(
+      `INSERT INTO missions (brand_id, slug, title, description, goal_kind, goal, reward_kind, reward, assigned_only,
+                             created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (brand_id, slug) DO NOTHING`,
+      [brandId, m.slug, m.title, m.description, m.goalKind, m.goal, m.rewardKind, m.reward, m.assignedOnly, now],
+    );
+  }
+}
