@@ -55,3 +55,7 @@ declare module '*.json?part=install' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=boxes' {
+  const messages: Record<string, string>;
+  export default messages;
+}

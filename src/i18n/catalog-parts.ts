@@ -36,6 +36,8 @@ export const CATALOG_PARTS = {
   demo: /^(gallery|demo)\./,
   /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
   install: /^install\./,
+  /** Boxes and prizes (issue 16): the crates, a box page with its reel, the player's boxes and items. */
+  boxes: /^boxes\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -31,6 +31,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     verification: () => import('./pt-BR.json?part=verification'),
     demo: () => import('./pt-BR.json?part=demo'),
     install: () => import('./pt-BR.json?part=install'),
+    boxes: () => import('./pt-BR.json?part=boxes'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -47,6 +48,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     verification: () => import('./en.json?part=verification'),
     demo: () => import('./en.json?part=demo'),
     install: () => import('./en.json?part=install'),
+    boxes: () => import('./en.json?part=boxes'),
   },
 };
 
