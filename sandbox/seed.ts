@@ -15,6 +15,8 @@ import { DOCUMENT_TYPES } from '../shared/documents';
 import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
 import { PIX_EXPIRY_MS } from './pix/bank';
+import { seedBoxes } from './api/boxes';
+import { SEED_BOXES } from './seed-data/boxes';
 
 /** True once the brands exist (main seeds an empty database on first start). */
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -36,6 +38,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
     for (const player of DEMO_PLAYERS) await seedPlayer(tx, player, hashes.get(player.email) ?? '', now);
     for (const brand of SEED_BRANDS) await seedChat(tx, brand.id, now);
+    // Issue 16: the demo prize boxes, for the brands with boxes on (Sorte Verde).
+    for (const brand of SEED_BRANDS) if (brand.features.hasBoxes) await seedBoxes(tx, brand.id, SEED_BOXES, now);
   });
 }
 

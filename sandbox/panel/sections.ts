@@ -159,7 +159,7 @@ const playersSection: PanelSection = {
               ${p.active_sessions}<br /><a href="/sandbox/players/${p.id}/audit">Auditoria</a><br /><a
                 href="/sandbox/players/${p.id}/outbox"
                 >Mensagens</a
-              >
+              ><br /><a href="/sandbox/players/${p.id}/boxes">Caixas</a>
             </td>
             <td>
               ${period ? html`<span class="off">de ${formatDateTime(period.start)} até ${period.end ? formatDateTime(period.end) : 'indeterminado'}</span>` : html`<span class="muted">não</span>`}

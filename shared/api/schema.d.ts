@@ -3263,6 +3263,12 @@ export interface components {
         BuyBoxRequest: {
             box_id: components["schemas"]["BoxIdInput"];
             client_seed?: components["schemas"]["ClientSeed"];
+            /**
+             * @description Idempotency key chosen by the client for this purchase (one per confirmation, e.g. a UUID): a repeat
+             *     with the same key (a retry, a double click, concurrent sends) answers 200 with the box it already
+             *     bought, and debits nothing more.
+             */
+            request_id?: string;
         };
         OpenBoxRequest: {
             box_id: components["schemas"]["BoxIdInput"];
@@ -6315,6 +6321,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A repeat of a purchase with the same `request_id`; nothing more was debited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBoxWithBalance"];
+                };
+            };
             /** @description The owned box and the balance after the debit. */
             201: {
                 headers: {

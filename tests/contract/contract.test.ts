@@ -13,6 +13,7 @@ import { accessDataContractCases } from './access-data-cases';
 import { contactChangeContractCases } from './contact-change-cases';
 import { personalDataContractCases } from './personal-data-cases';
 import { documentsContractCases } from './documents-cases';
+import { boxesContractCases } from './boxes-cases';
 import { multipartBody, type FilePart } from '../../sandbox/api/documents-test-support';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
@@ -56,6 +57,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...contactChangeContractCases,
   ...personalDataContractCases,
   ...documentsContractCases,
+  ...boxesContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },

@@ -1,5 +1,6 @@
 import type { BrandOptionalHandler, Handler } from '../context';
 import * as auth from './auth';
+import * as boxes from './boxes';
 import * as accountSessions from './account-sessions';
 import * as contactChange from './contact-change';
 import * as chat from '../chat';
@@ -96,6 +97,14 @@ export const handlers: Record<string, Handler> = {
   getDocumentStatus: documents.getDocumentStatus,
   cancelDocument: documents.cancelDocument,
   uploadAvatar,
+  listBoxes: boxes.listBoxes,
+  getBoxPrizes: boxes.getBoxPrizes,
+  listUserBoxes: boxes.listUserBoxes,
+  listUserPrizes: boxes.listUserPrizes,
+  buyBox: boxes.buyBox,
+  openBox: boxes.openBox,
+  sellBox: boxes.sellBox,
+  sellPrize: boxes.sellPrize,
 };
 
 /** Operations that answer even when no brand serves the domain. */
