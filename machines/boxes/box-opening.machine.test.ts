@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
-import { boxOpeningMachine, LAND_MS, MIN_SPIN_MS, REDUCED_LAND_MS } from './box-opening.machine';
+import { boxOpeningMachine, LAND_MS, MIN_SPIN_MS, REDUCED_LAND_MS, type VerifyInput } from './box-opening.machine';
 import type { Opened, SaleRequest, Sold } from './boxes.types';
 import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './fixtures';
 import { tileIndexAt } from './reel';
@@ -25,13 +25,18 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(open: () => Promise<Opened>, sell: (r: SaleRequest) => Promise<Sold> = async () => ({ balance: 0 })) {
+function start(
+  open: () => Promise<Opened>,
+  sell: (r: SaleRequest) => Promise<Sold> = async () => ({ balance: 0 }),
+  verify: (input: VerifyInput) => Promise<boolean> = async () => true,
+) {
   const opens: number[] = [];
   const sales: SaleRequest[] = [];
   const machine = boxOpeningMachine.provide({
     actors: {
       openBox: fromPromise(({ input }: { input: { userBoxId: number } }) => (opens.push(input.userBoxId), open())),
       sell: fromPromise(({ input }: { input: SaleRequest }) => (sales.push(input), sell(input))),
+      verify: fromPromise(({ input }: { input: VerifyInput }) => verify(input)),
     },
   });
   const { actor, clock } = createTestActor(machine, { input: { userBoxId: 40, prizes: PRIZES, seed: 99 } });
@@ -57,6 +62,10 @@ describe('box opening machine (simulated clock)', () => {
     expect(actor.getSnapshot().value).toBe('landing');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('revealed');
+    expect(actor.getSnapshot().context.verified).toBeNull();
+    await settle();
+    // The draw re-computed in the browser from the revealed seed.
+    expect(actor.getSnapshot().context.verified).toBe(true);
     actor.send({ type: 'opening.collect' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'collected', prize: OPENED.prize });
   });
@@ -131,5 +140,26 @@ describe('box opening machine (simulated clock)', () => {
       { kind: 'prize', id: 70 },
       { kind: 'prize', id: 70 },
     ]);
+  });
+});
+
+describe('box opening machine: the verification of the revealed draw', () => {
+  it('re-computes the draw with the revealed seed and the prizes; a check that cannot run shows as not verified', async () => {
+    const seen: VerifyInput[] = [];
+    const { actor, clock } = start(
+      async () => OPENED,
+      undefined,
+      async (input) => {
+        seen.push(input);
+        throw new Error('no Web Crypto');
+      },
+    );
+    actor.send({ type: 'opening.spin', reducedMotion: true });
+    await settle();
+    clock.increment(0);
+    clock.increment(REDUCED_LAND_MS);
+    await settle();
+    expect(seen).toEqual([{ opened: OPENED, prizes: PRIZES }]);
+    expect(actor.getSnapshot().context.verified).toBe(false);
   });
 });

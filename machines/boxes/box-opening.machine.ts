@@ -27,7 +27,15 @@ export interface BoxOpeningContext extends BoxOpeningInput {
   opened: Opened | null;
   reel: Reel<BoxPrize> | null;
   balance: number | null;
+  /** This browser's re-computation of the revealed draw (./shared/boxes-fair.ts): null until it is done. */
+  verified: boolean | null;
   failure: Failure | null;
+}
+
+/** What the verification re-computes: the revealed draw and the box's prizes. */
+export interface VerifyInput {
+  opened: Opened | null;
+  prizes: BoxPrize[];
 }
 
 export type BoxOpeningEvent =
@@ -42,7 +50,7 @@ export type BoxOpeningEvent =
  * once BOTH the answer is in and the minimum time has passed, onto the strip built for the drawn prize (./reel.ts).
  * Reduced motion (`reducedMotion` of `opening.spin`, read from the player's system when they press it): no spin
  * and a short landing. A refusal while spinning → `failed` (§8's text; nothing moved: the
- * box is still owned), `opening.retry` spins again. Revealed: `opening.collect` → `collected` (the prize stays the
+ * box is still owned), `opening.retry` spins again. Revealed: the draw is re-computed in the browser from the revealed seed (`verified`); `opening.collect` → `collected` (the prize stays the
  * player's, under /account/items), or `opening.sell` → `selling` (POST /prizes/sell) → `sold` with the balance; a
  * refused sale goes back to `revealed` with its text.
  */
@@ -56,6 +64,8 @@ export const boxOpeningMachine = setup({
   actors: {
     openBox: notSupplied<Opened, { userBoxId: number }>('boxOpening', 'openBox'),
     sell: notSupplied<Sold, SaleRequest>('boxOpening', 'sell'),
+    /** Re-computes the revealed draw in the browser (hash, roll, prize): true when everything matches. */
+    verify: notSupplied<boolean, VerifyInput>('boxOpening', 'verify'),
   },
   actions: {
     keepMotion: assign({
@@ -69,7 +79,15 @@ export const boxOpeningMachine = setup({
   },
 }).createMachine({
   id: 'boxOpening',
-  context: ({ input }) => ({ ...input, reducedMotion: false, opened: null, reel: null, balance: null, failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    reducedMotion: false,
+    opened: null,
+    reel: null,
+    balance: null,
+    verified: null,
+    failure: null,
+  }),
   initial: 'ready',
   output: ({ context }): OpeningOutput =>
     context.balance !== null
@@ -126,7 +144,17 @@ export const boxOpeningMachine = setup({
     landing: {
       after: { land: 'revealed' },
     },
+    /**
+     * The prize is shown; the draw is re-computed in the browser from the revealed seed (a failed check, or one that
+     * could not run, shows as not verified).
+     */
     revealed: {
+      invoke: {
+        src: 'verify',
+        input: ({ context }) => ({ opened: context.opened, prizes: context.prizes }),
+        onDone: { actions: assign({ verified: ({ event }) => event.output }) },
+        onError: { actions: assign({ verified: false }) },
+      },
       on: {
         'opening.collect': { target: 'collected' },
         'opening.sell': { target: 'selling' },

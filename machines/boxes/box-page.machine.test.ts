@@ -98,7 +98,7 @@ describe('box page machine', () => {
     const { actor, emitted, opens, loads } = ctx;
     await settle();
     ctx.child('purchase')?.send({ type: 'purchase.start' });
-    ctx.child('purchase')?.send({ type: 'purchase.confirm' });
+    ctx.child('purchase')?.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     await settle();
     expect(actor.getSnapshot().value).toBe('opening');
     expect(actor.getSnapshot().context.opening?.id).toBe(41);
@@ -125,7 +125,7 @@ describe('box page machine', () => {
     await settle();
     const first = ctx.child('purchase');
     first?.send({ type: 'purchase.start' });
-    first?.send({ type: 'purchase.confirm' });
+    first?.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     await settle();
     expect(ctx.emitted).toEqual([{ type: 'boxes.depositWanted' }]);
     expect(ctx.actor.getSnapshot().value).toBe('ready');

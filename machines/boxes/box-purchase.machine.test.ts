@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
-import { boxPurchaseMachine, isShortOfFunds } from './box-purchase.machine';
+import { boxPurchaseMachine, isShortOfFunds, type BuyRequest } from './box-purchase.machine';
 import type { Bought } from './boxes.types';
 import { apiError, userBox } from './fixtures';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function start(buy: (boxId: number) => Promise<Bought>) {
-  const calls: number[] = [];
+  const calls: BuyRequest[] = [];
   const machine = boxPurchaseMachine.provide({
     actors: {
-      buyBox: fromPromise(({ input }: { input: { boxId: number } }) => (calls.push(input.boxId), buy(input.boxId))),
+      buyBox: fromPromise(({ input }: { input: BuyRequest }) => (calls.push(input), buy(input.boxId))),
     },
   });
   const { actor } = createTestActor(machine, { input: { boxId: 3 } });
@@ -24,13 +24,13 @@ describe('box purchase machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'purchase.start' });
     expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     expect(actor.getSnapshot().value).toBe('buying');
     // One purchase at a time.
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     actor.send({ type: 'purchase.start' });
     await settle();
-    expect(calls).toEqual([3]);
+    expect(calls).toEqual([{ boxId: 3, requestId: 'req-0001' }]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('owned');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'owned', userBox: userBox(40), balance: 22500 });
@@ -49,7 +49,7 @@ describe('box purchase machine', () => {
       throw apiError(422, { balance: ['Saldo insuficiente.'] });
     });
     actor.send({ type: 'purchase.start' });
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     await settle();
     expect(actor.getSnapshot().value).toBe('needsDeposit');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'needsDeposit' });
@@ -62,7 +62,7 @@ describe('box purchase machine', () => {
       return { userBox: userBox(41), balance: 100 };
     });
     actor.send({ type: 'purchase.start' });
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure?.messages).toEqual([{ id: 'error_messages.503' }]);
@@ -70,14 +70,15 @@ describe('box purchase machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.failure).toBeNull();
     actor.send({ type: 'purchase.start' });
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'purchase.confirm', requestId: 'req-0001' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     fail = false;
     actor.send({ type: 'purchase.retry' });
     await settle();
     expect(actor.getSnapshot().value).toBe('owned');
-    expect(calls).toHaveLength(3);
+    // A retry keeps the confirmation's key: a purchase that went through is not bought twice.
+    expect(calls.map((c) => c.requestId)).toEqual(['req-0001', 'req-0001', 'req-0001']);
   });
 
   it('reads only a 422 that names the balance as lack of money', () => {

@@ -108,11 +108,13 @@ export interface OpeningView {
   reducedMotion: boolean;
   prize: UserPrize | null;
   fairness: BoxFairness | null;
+  /** This browser re-computed the revealed draw: true (it matches), false (it does not, or could not run), null (not yet). */
+  verified: boolean | null;
   failure: Failure | null;
 }
 
 export function connectOpening(snapshot: SnapshotFrom<typeof boxOpeningMachine>): OpeningView {
-  const { prizes, seed, reel, opened, reducedMotion, failure } = snapshot.context;
+  const { prizes, seed, reel, opened, reducedMotion, verified, failure } = snapshot.context;
   const status: OpeningView['status'] =
     snapshot.status === 'done'
       ? 'done'
@@ -130,6 +132,7 @@ export function connectOpening(snapshot: SnapshotFrom<typeof boxOpeningMachine>)
     reducedMotion,
     prize: opened?.prize ?? null,
     fairness: opened?.fairness ?? null,
+    verified,
     failure,
   };
 }

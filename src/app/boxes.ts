@@ -4,14 +4,15 @@
  */
 import { fromCallback, fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
 import type { BoxesFlowKind } from '../../machines/app/app.machine';
-import { boxOpeningMachine } from '../../machines/boxes/box-opening.machine';
+import { boxOpeningMachine, type VerifyInput } from '../../machines/boxes/box-opening.machine';
 import { boxPageMachine, type BoxPageInput } from '../../machines/boxes/box-page.machine';
-import { boxPurchaseMachine } from '../../machines/boxes/box-purchase.machine';
+import { boxPurchaseMachine, type BuyRequest } from '../../machines/boxes/box-purchase.machine';
 import { boxSaleMachine } from '../../machines/boxes/box-sale.machine';
 import type { Box, BoxPageData, Bought, Opened, SaleRequest, Sold } from '../../machines/boxes/boxes.types';
 import { cratesMachine } from '../../machines/boxes/crates.machine';
 import { inventoryMachine, type Inventory } from '../../machines/boxes/inventory.machine';
 import type { ChannelInput } from '../../machines/realtime/channel.types';
+import { verifyDraw } from '../../shared/boxes-fair';
 import type { ApiClient } from '../lib/api/client';
 import { unwrap } from '../lib/api/unwrap';
 import type { LiveServices } from './live';
@@ -54,8 +55,12 @@ export function createBoxesCalls(api: ApiClient) {
       ]);
       return { boxes: boxes.data, prizes: prizes.data };
     }),
-    buyBox: fromPromise<Bought, { boxId: number }>(async ({ input }) => {
-      const data = await unwrap(api.POST('/boxes/buy', { body: { box_id: input.boxId } }));
+    buyBox: fromPromise<Bought, BuyRequest>(async ({ input }) => {
+      const data = await unwrap(
+        api.POST('/boxes/buy', {
+          body: { box_id: input.boxId, ...(input.requestId ? { request_id: input.requestId } : {}) },
+        }),
+      );
       return { userBox: data.user_box, balance: data.balance };
     }),
     openBox: fromPromise<Opened, { userBoxId: number }>(async ({ input }) => {
@@ -63,6 +68,23 @@ export function createBoxesCalls(api: ApiClient) {
       return { userBox: data.user_box, prize: data.prize, fairness: data.fairness };
     }),
     sell,
+    /** The revealed draw re-computed here with Web Crypto (shared/boxes-fair.ts, the sandbox's own code). */
+    verify: fromPromise<boolean, VerifyInput>(async ({ input }) => {
+      if (!input.opened) return false;
+      const { fairness, prize } = input.opened;
+      const result = await verifyDraw(
+        {
+          serverSeed: fairness.server_seed,
+          serverSeedHash: fairness.server_seed_hash,
+          clientSeed: fairness.client_seed,
+          nonce: fairness.nonce,
+          roll: fairness.roll,
+          prizeId: prize.prize.id,
+        },
+        input.prizes,
+      );
+      return result.ok;
+    }),
   };
 }
 
@@ -77,7 +99,9 @@ export function createBoxesFlow(kind: BoxesFlowKind, api: ApiClient, live: LiveS
         actors: {
           loadBoxPage: calls.loadBoxPage,
           purchase: boxPurchaseMachine.provide({ actors: { buyBox: calls.buyBox } }),
-          opening: boxOpeningMachine.provide({ actors: { openBox: calls.openBox, sell: calls.sell } }),
+          opening: boxOpeningMachine.provide({
+            actors: { openBox: calls.openBox, sell: calls.sell, verify: calls.verify },
+          }),
         },
       });
     case 'inventory': {

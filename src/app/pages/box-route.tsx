@@ -18,6 +18,9 @@ type OpeningRef = ActorRefFrom<typeof boxOpeningMachine>;
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** A purchase's idempotency key: one per confirmation (POST /boxes/buy `request_id`). */
+const newRequestId = () => globalThis.crypto.randomUUID();
+
 const celebrate = (element: Element) => void burstFrom(element).catch(() => undefined);
 
 /** /casino/box/:name (issue 16): the root's `boxPage` flow with its purchase and opening. */
@@ -57,7 +60,7 @@ function Box({ actor }: { actor: ActorRefFrom<typeof boxPageMachine> }) {
       onRetry={() => actor.send({ type: 'boxPage.retry' })}
       onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })}
       onBuy={() => purchaseRef?.send({ type: 'purchase.start' })}
-      onConfirmBuy={() => purchaseRef?.send({ type: 'purchase.confirm' })}
+      onConfirmBuy={() => purchaseRef?.send({ type: 'purchase.confirm', requestId: newRequestId() })}
       onCancelBuy={() => purchaseRef?.send({ type: 'purchase.cancel' })}
       onRetryBuy={() => purchaseRef?.send({ type: 'purchase.retry' })}
       onDismissBuy={() => purchaseRef?.send({ type: 'purchase.dismiss' })}

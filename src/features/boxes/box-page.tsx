@@ -197,7 +197,11 @@ export function BoxPage({
         )}
       </section>
 
-      <Fairness commitment={view.commitment} revealed={opening?.fairness ?? null} />
+      <Fairness
+        commitment={view.commitment}
+        revealed={opening?.fairness ?? null}
+        verified={opening?.verified ?? null}
+      />
 
       <Modal
         open={purchase?.status === 'confirming'}

@@ -16,7 +16,16 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
  * Provably fair (issue 16): the commitment shown before a purchase (the server seed's SHA-256, the client seed and
  * the nonce), the revealed draw after an opening (the server seed and the roll), and how to check it.
  */
-export function Fairness({ commitment, revealed }: { commitment: BoxCommitment | null; revealed: BoxFairness | null }) {
+export function Fairness({
+  commitment,
+  revealed,
+  verified,
+}: {
+  commitment: BoxCommitment | null;
+  revealed: BoxFairness | null;
+  /** This browser's re-computation of the revealed draw (null: not done yet). */
+  verified: boolean | null;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -34,6 +43,11 @@ export function Fairness({ commitment, revealed }: { commitment: BoxCommitment |
             <Row label={t('boxes.fair.nonce')} value={revealed.nonce} />
             <Row label={t('boxes.fair.roll')} value={revealed.roll} testId="fair-roll" />
           </dl>
+          {verified !== null ? (
+            <p className="fairness__verified" data-ok={verified} data-testid="fair-verified" role="status">
+              {t(verified ? 'boxes.fair.verified' : 'boxes.fair.not_verified')}
+            </p>
+          ) : null}
         </>
       ) : commitment ? (
         <>
