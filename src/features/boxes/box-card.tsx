@@ -9,10 +9,10 @@ export function BoxCard({ box, href }: { box: Box; href: string }) {
   return (
     <Link to={href} className="box-card" data-color={box.color} data-testid="box-card" aria-label={box.title}>
       <span className="box-card__glow" aria-hidden="true" />
-      <img className="box-card__art" src={box.image} alt="" loading="lazy" width={160} height={160} />
+      <img className="box-card__art" src={box.image} alt="" width={160} height={160} />
       <span className="box-card__title">{box.title}</span>
       <span className="box-card__best">
-        <img src={box.best_prize.image} alt="" width={24} height={24} loading="lazy" />
+        <img src={box.best_prize.image} alt="" width={24} height={24} />
         <span>
           {intl.formatMessage(
             { id: 'boxes.card.best_prize' },

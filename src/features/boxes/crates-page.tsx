@@ -66,23 +66,25 @@ export function CratesPage({
       {view.status === 'ready' && view.groups.length === 0 ? (
         <p className="boxes-empty">{intl.formatMessage({ id: 'boxes.crates.empty' })}</p>
       ) : null}
-      {view.groups.map((group) => (
-        <section
-          key={group.color}
-          className="boxes-group"
-          data-color={group.color}
-          aria-labelledby={`boxes-${group.color}`}
-        >
-          <h2 id={`boxes-${group.color}`} className="boxes-group__title">
-            {intl.formatMessage({ id: `boxes.color.${group.color}` })}
-          </h2>
-          <div className="boxes-grid">
-            {group.boxes.map((box) => (
-              <BoxCard key={box.id} box={box} href={boxHref(box.name)} />
-            ))}
-          </div>
-        </section>
-      ))}
+      <div className="boxes-groups">
+        {view.groups.map((group) => (
+          <section
+            key={group.color}
+            className="boxes-group"
+            data-color={group.color}
+            aria-labelledby={`boxes-${group.color}`}
+          >
+            <h2 id={`boxes-${group.color}`} className="boxes-group__title">
+              {intl.formatMessage({ id: `boxes.color.${group.color}` })}
+            </h2>
+            <div className="boxes-grid">
+              {group.boxes.map((box) => (
+                <BoxCard key={box.id} box={box} href={boxHref(box.name)} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
     </article>
   );
 }

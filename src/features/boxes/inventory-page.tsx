@@ -153,9 +153,8 @@ export function InventoryPage({
                     <img src={p.prize.image} alt="" width={88} height={88} />
                     <span className="prize-tile__name">{p.prize.name}</span>
                     <span className="prize-tile__value">{money(p.prize.value)}</span>
-                    <span className="prize-tile__rarity">
-                      {t(`boxes.rarity.${p.prize.rarity}`)} · {p.box_title}
-                    </span>
+                    <span className="prize-tile__rarity">{t(`boxes.rarity.${p.prize.rarity}`)}</span>
+                    <span className="prize-tile__from">{p.box_title}</span>
                     <Button size="sm" disabled={busy} onClick={() => on.onSell('prize', p.id)} data-testid="sell-prize">
                       {t('boxes.inventory.sell_for', { value: money(p.prize.sell_value) })}
                     </Button>
