@@ -89,7 +89,7 @@ test('a funded player buys a box, opens it on the reel, keeps the prize and sell
   await expect(page.getByTestId('balance')).toHaveText(expected.replace(/\s/g, '\u00a0'));
 });
 
-test('too little balance opens the deposit; a box granted from the panel appears live and opens with reduced motion', async ({
+test('too little balance opens the deposit; a box granted from the panel appears live and opens in place with reduced motion', async ({
   page,
   baseURL,
 }) => {
@@ -107,15 +107,15 @@ test('too little balance opens the deposit; a box granted from the panel appears
   const owned = page.getByTestId('owned-box');
   await expect(owned).toHaveCount(1);
 
+  // Opened right here on the reel, with reduced motion: no spin.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await owned.getByRole('link').click();
-  await expect(page.getByTestId('box-owned')).toBeVisible();
-  await page.getByTestId('box-open-owned').click();
+  await owned.getByTestId('open-box').click();
   await page.getByTestId('box-spin').click();
   await expect(page.getByTestId('reel')).toHaveAttribute('data-reduced', 'true');
   await expect(page.getByTestId('box-won')).toBeVisible({ timeout: 3_000 });
   await page.getByTestId('box-collect').click();
-  await expect(page.getByTestId('box-owned')).toHaveCount(0);
+  await expect(page.getByTestId('owned-box')).toHaveCount(0);
+  await expect(page.getByTestId('history-box')).toHaveCount(1);
 });
 
 test.describe('boxes screenshots', () => {

@@ -424,6 +424,6 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/boxes/inventory.machine.ts',
     machine: inventoryMachine,
     guarantees:
-      "Only the player's owned boxes and prizes can be sold, one sale at a time and after a confirmation; the balance after a sale reaches the session; a box granted on the player's channel appears without a reload, after the sale when one is under way.",
+      "Only the player's owned boxes and prizes can be sold or opened, one sale or opening at a time, a sale after a confirmation; the balance after a sale reaches the session; a box whose prizes cannot be fetched stays unopened; a box granted on the player's channel appears without a reload, after the sale or opening when one is under way.",
   },
 ];

@@ -145,12 +145,15 @@ export interface InventoryView {
   soldPrizes: UserPrize[];
   /** What is being sold, while the sale flow runs. */
   selling: { kind: 'box' | 'prize'; id: number; value: number } | null;
+  /** The owned box opened here on the reel, while it is (`preparing`: its prizes are being fetched). */
+  opening: UserBox | null;
+  preparing: boolean;
   refreshing: boolean;
   failure: Failure | null;
 }
 
 export function connectInventory(snapshot: SnapshotFrom<typeof inventoryMachine>): InventoryView {
-  const { boxes, prizes, sale, failure } = snapshot.context;
+  const { boxes, prizes, sale, opening, failure } = snapshot.context;
   return {
     status: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
     owned: boxes.filter((b) => b.status === 'owned'),
@@ -158,6 +161,8 @@ export function connectInventory(snapshot: SnapshotFrom<typeof inventoryMachine>
     ownedPrizes: prizes.filter((p) => p.status === 'owned'),
     soldPrizes: prizes.filter((p) => p.status === 'sold'),
     selling: sale,
+    opening,
+    preparing: snapshot.matches({ opening: 'preparing' }),
     refreshing: snapshot.matches('refreshing'),
     failure,
   };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { controllableCallback } from '../../tests/toolkit/fake-actors';
 import { createTestActor } from '../../tests/toolkit/test-actor';
+import { boxOpeningMachine, REDUCED_LAND_MS } from './box-opening.machine';
 import { boxSaleMachine } from './box-sale.machine';
-import type { SaleRequest, Sold } from './boxes.types';
-import { apiError, userBox, userPrize } from './fixtures';
+import type { BoxPrize, Opened, SaleRequest, Sold } from './boxes.types';
+import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './fixtures';
 import { inventoryMachine, type Inventory } from './inventory.machine';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -14,9 +15,16 @@ const FIRST: Inventory = {
   prizes: [userPrize(70), userPrize(69, undefined, 'sold')],
 };
 
+interface OpeningFakes {
+  prizes?: () => Promise<BoxPrize[]>;
+  open?: () => Promise<Opened>;
+  sellPrize?: () => Promise<Sold>;
+}
+
 function start(
   load: (call: number) => Promise<Inventory>,
   sell: (r: SaleRequest) => Promise<Sold> = async () => ({ balance: 500 }),
+  fakes: OpeningFakes = {},
 ) {
   let calls = 0;
   const channel = controllableCallback<{ type: 'realtime.notifyNewUserBox' }>();
@@ -28,15 +36,28 @@ function start(
         actors: { sell: fromPromise(({ input }: { input: SaleRequest }) => (sales.push(input), sell(input))) },
       }),
       userChannel: channel.logic as never,
+      loadPrizes: fromPromise(() => (fakes.prizes ?? (async () => PRIZES))()),
+      opening: boxOpeningMachine.provide({
+        actors: {
+          openBox: fromPromise(() =>
+            (
+              fakes.open ?? (async () => ({ userBox: userBox(40, 'opened'), prize: userPrize(71), fairness: FAIRNESS }))
+            )(),
+          ),
+          sell: fromPromise(() => (fakes.sellPrize ?? (async () => ({ balance: 1234 })))()),
+          verify: fromPromise(async () => true),
+        },
+      }),
     },
   });
-  const { actor } = createTestActor(machine, {
+  const { actor, clock } = createTestActor(machine, {
     input: { playerId: 7, locale: 'pt' },
   });
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   const sale = () => (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>).sale;
-  return { actor, channel, sales, emitted, sale, calls: () => calls };
+  const opening = () => (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>).opening;
+  return { actor, clock, channel, sales, emitted, sale, opening, calls: () => calls };
 }
 
 describe('inventory machine', () => {
@@ -104,5 +125,62 @@ describe('inventory machine', () => {
     expect(ctx.actor.getSnapshot().value).toBe('ready');
     expect(ctx.actor.getSnapshot().context.failure?.status).toBe(500);
     expect(ctx.actor.getSnapshot().context.boxes.map((b) => b.id)).toEqual([41, 40, 39]);
+  });
+});
+
+describe('inventory machine: opening an owned box on the reel', () => {
+  it("fetches the box's prizes, opens it on the reel, and fetches the lists again once the prize is kept", async () => {
+    const ctx = start(async () => FIRST);
+    await settle();
+    ctx.actor.send({ type: 'inventory.open', id: 39 });
+    expect(ctx.actor.getSnapshot().value).toBe('ready');
+    ctx.actor.send({ type: 'inventory.open', id: 40 });
+    expect(ctx.actor.getSnapshot().value).toEqual({ opening: 'preparing' });
+    await settle();
+    expect(ctx.actor.getSnapshot().value).toEqual({ opening: 'running' });
+    expect(ctx.opening()?.getSnapshot().context.prizes).toEqual(PRIZES);
+    ctx.opening()?.send({ type: 'opening.spin', reducedMotion: true });
+    await settle();
+    ctx.clock.increment(0);
+    ctx.clock.increment(REDUCED_LAND_MS);
+    ctx.opening()?.send({ type: 'opening.collect' });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    expect(ctx.actor.getSnapshot().context.opening).toBeNull();
+    await settle();
+    expect(ctx.calls()).toBe(2);
+  });
+
+  it('a prize sold from the reel reports the balance; the reel closed before spinning keeps the box', async () => {
+    const ctx = start(async () => FIRST);
+    await settle();
+    ctx.actor.send({ type: 'inventory.open', id: 40 });
+    await settle();
+    ctx.opening()?.send({ type: 'opening.spin', reducedMotion: true });
+    await settle();
+    ctx.clock.increment(0);
+    ctx.clock.increment(REDUCED_LAND_MS);
+    ctx.opening()?.send({ type: 'opening.sell' });
+    await settle();
+    expect(ctx.emitted).toEqual([{ type: 'wallet.balanceReported', balance: 1234 }]);
+    await settle();
+    expect(ctx.actor.getSnapshot().value).toBe('ready');
+    ctx.actor.send({ type: 'inventory.open', id: 40 });
+    await settle();
+    ctx.actor.send({ type: 'inventory.closeOpening' });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+  });
+
+  it("a box whose prizes cannot be fetched stays unopened, with §8's text", async () => {
+    const ctx = start(async () => FIRST, undefined, {
+      prizes: async () => {
+        throw apiError(503);
+      },
+    });
+    await settle();
+    ctx.actor.send({ type: 'inventory.open', id: 40 });
+    await settle();
+    expect(ctx.actor.getSnapshot().value).toBe('ready');
+    expect(ctx.actor.getSnapshot().context.failure?.status).toBe(503);
+    expect(ctx.actor.getSnapshot().context.opening).toBeNull();
   });
 });

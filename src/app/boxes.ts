@@ -8,7 +8,7 @@ import { boxOpeningMachine, type VerifyInput } from '../../machines/boxes/box-op
 import { boxPageMachine, type BoxPageInput } from '../../machines/boxes/box-page.machine';
 import { boxPurchaseMachine, type BuyRequest } from '../../machines/boxes/box-purchase.machine';
 import { boxSaleMachine } from '../../machines/boxes/box-sale.machine';
-import type { Box, BoxPageData, Bought, Opened, SaleRequest, Sold } from '../../machines/boxes/boxes.types';
+import type { Box, BoxPageData, BoxPrize, Bought, Opened, SaleRequest, Sold } from '../../machines/boxes/boxes.types';
 import { cratesMachine } from '../../machines/boxes/crates.machine';
 import { inventoryMachine, type Inventory } from '../../machines/boxes/inventory.machine';
 import type { ChannelInput } from '../../machines/realtime/channel.types';
@@ -68,6 +68,17 @@ export function createBoxesCalls(api: ApiClient) {
       return { userBox: data.user_box, prize: data.prize, fairness: data.fairness };
     }),
     sell,
+    loadPrizes: fromPromise<BoxPrize[], { boxId: number; locale: Locale }>(
+      async ({ input, signal }) =>
+        (
+          await unwrap(
+            api.GET('/boxes/get/{id}/prizes', {
+              params: { path: { id: String(input.boxId) }, query: { locale: input.locale } },
+              signal,
+            }),
+          )
+        ).prizes,
+    ),
     /** The revealed draw re-computed here with Web Crypto (shared/boxes-fair.ts, the sandbox's own code). */
     verify: fromPromise<boolean, VerifyInput>(async ({ input }) => {
       if (!input.opened) return false;
@@ -110,6 +121,10 @@ export function createBoxesFlow(kind: BoxesFlowKind, api: ApiClient, live: LiveS
       return inventoryMachine.provide({
         actors: {
           loadInventory: calls.loadInventory,
+          loadPrizes: calls.loadPrizes,
+          opening: boxOpeningMachine.provide({
+            actors: { openBox: calls.openBox, sell: calls.sell, verify: calls.verify },
+          }),
           sale: boxSaleMachine.provide({ actors: { sell: calls.sell } }),
           userChannel: channel,
         },

@@ -7,21 +7,12 @@ import type { boxPurchaseMachine } from '../../../machines/boxes/box-purchase.ma
 import { connectBoxPage, connectOpening, connectPurchase } from '../../../machines/boxes/boxes.connect';
 import { BoxPage } from '../../features/boxes/box-page';
 import { localeFromPath, localizePath } from '../../i18n/locale';
-import { burstFrom } from '../../lib/confetti/confetti';
 import { Skeleton } from '../../ui/skeleton';
 import { useApp, useAppChild } from '../app-context';
+import { celebrate, newRequestId, prefersReducedMotion } from './boxes-browser';
 
 type PurchaseRef = ActorRefFrom<typeof boxPurchaseMachine>;
 type OpeningRef = ActorRefFrom<typeof boxOpeningMachine>;
-
-/** The player's system asks for reduced motion (read when they press open). */
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** A purchase's idempotency key: one per confirmation (POST /boxes/buy `request_id`). */
-const newRequestId = () => globalThis.crypto.randomUUID();
-
-const celebrate = (element: Element) => void burstFrom(element).catch(() => undefined);
 
 /** /casino/box/:name (issue 16): the root's `boxPage` flow with its purchase and opening. */
 export function BoxRoute() {

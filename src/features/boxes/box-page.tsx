@@ -8,7 +8,7 @@ import { UiMessages } from '../../ui/ui-message';
 import { Fairness } from './fairness';
 import { formatBRL } from './format';
 import { PrizeList } from './prize-list';
-import { Reel } from './reel';
+import { OpeningPanel } from './opening-panel';
 import './boxes.css';
 
 export interface BoxPageHandlers {
@@ -77,7 +77,6 @@ export function BoxPage({
 
   const { box } = view;
   const busy = purchase?.status === 'buying';
-  const prizeWon = opening?.prize ?? null;
   return (
     <article className="page boxes-page box-page" data-color={box.color} data-testid="box-page">
       <Link to={cratesHref} className="box-page__back">
@@ -96,58 +95,16 @@ export function BoxPage({
       </header>
 
       {view.opening && opening ? (
-        <section className="box-opening" aria-live="polite" data-testid="box-opening" data-status={opening.status}>
-          <Reel view={opening} {...(on.onCelebrate ? { onCelebrate: on.onCelebrate } : {})} />
-          {opening.status === 'ready' ? (
-            <div className="box-opening__actions">
-              <Button onClick={on.onSpin} data-testid="box-spin" className="box-cta">
-                {t('boxes.open.spin')}
-              </Button>
-              <Button variant="ghost" onClick={on.onLater}>
-                {t('boxes.open.later')}
-              </Button>
-            </div>
-          ) : null}
-          {opening.status === 'spinning' || opening.status === 'landing' ? (
-            <p className="box-opening__status" role="status">
-              {t('boxes.open.spinning')}
-            </p>
-          ) : null}
-          {opening.status === 'failed' ? (
-            <div className="box-opening__actions">
-              <UiMessages messages={opening.failure?.messages ?? []} />
-              <Button onClick={on.onRetrySpin}>{t('boxes.retry')}</Button>
-              <Button variant="ghost" onClick={on.onLater}>
-                {t('boxes.open.later')}
-              </Button>
-            </div>
-          ) : null}
-          {(opening.status === 'revealed' || opening.status === 'selling') && prizeWon ? (
-            <div className="box-won" data-rarity={prizeWon.prize.rarity} data-testid="box-won">
-              <p className="box-won__title">{t('boxes.open.won', { name: prizeWon.prize.name })}</p>
-              <p className="box-won__value">
-                {t(`boxes.rarity.${prizeWon.prize.rarity}`)} · {money(prizeWon.prize.value)}
-              </p>
-              {opening.failure ? <UiMessages messages={opening.failure.messages} /> : null}
-              <div className="box-opening__actions">
-                <Button onClick={on.onCollect} disabled={opening.status === 'selling'} data-testid="box-collect">
-                  {t('boxes.open.collect')}
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={on.onSellPrize}
-                  disabled={opening.status === 'selling'}
-                  data-testid="box-sell-prize"
-                >
-                  {t('boxes.open.sell', { value: money(prizeWon.prize.sell_value) })}
-                </Button>
-              </div>
-              <p className="box-won__hint">
-                <Link to={itemsHref}>{t('boxes.open.items_link')}</Link>
-              </p>
-            </div>
-          ) : null}
-        </section>
+        <OpeningPanel
+          opening={opening}
+          itemsHref={itemsHref}
+          onSpin={on.onSpin}
+          onRetrySpin={on.onRetrySpin}
+          onCollect={on.onCollect}
+          onSellPrize={on.onSellPrize}
+          onLater={on.onLater}
+          {...(on.onCelebrate ? { onCelebrate: on.onCelebrate } : {})}
+        />
       ) : null}
 
       <PrizeList prizes={view.prizes} />

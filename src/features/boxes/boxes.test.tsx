@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { BoxPageView, CratesView, OpeningView } from '../../../machines/boxes/boxes.connect';
-import { BOX, PRIZES, userPrize } from '../../../machines/boxes/fixtures';
+import type { BoxPageView, CratesView, InventoryView, OpeningView } from '../../../machines/boxes/boxes.connect';
+import { BOX, PRIZES, userBox, userPrize } from '../../../machines/boxes/fixtures';
 import { buildReel, REEL_ITEM_WIDTH } from '../../../machines/boxes/reel';
 import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';
 import { BoxPage, type BoxPageHandlers } from './box-page';
 import { CratesPage } from './crates-page';
 import { formatOdds } from './format';
+import { InventoryPage } from './inventory-page';
 
 const wrap = (ui: React.ReactNode, locale: 'pt-BR' | 'en' = 'pt-BR') =>
   render(
@@ -156,5 +157,65 @@ describe('boxes screens', () => {
     expect(on.onSellPrize).toHaveBeenCalled();
     // The buy button waits while a box is open on the reel.
     expect(screen.getByTestId('box-buy-button')).toBeDisabled();
+  });
+});
+
+describe('the player boxes and items', () => {
+  const inventory = (over: Partial<InventoryView> = {}): InventoryView => ({
+    status: 'ready',
+    owned: [userBox(40)],
+    history: [userBox(39, 'opened', userPrize(60))],
+    ownedPrizes: [userPrize(70)],
+    soldPrizes: [userPrize(69, undefined, 'sold')],
+    selling: null,
+    opening: null,
+    preparing: false,
+    refreshing: false,
+    failure: null,
+    ...over,
+  });
+  const inventoryHandlers = () => ({
+    ...handlers(),
+    onSell: vi.fn(),
+    onConfirmSale: vi.fn(),
+    onCancelSale: vi.fn(),
+    onRetrySale: vi.fn(),
+  });
+  const hrefs = {
+    boxHref: (n: string) => `/casino/box/${n}`,
+    boxesHref: '/account/boxes',
+    itemsHref: '/account/items',
+    cratesHref: '/casino/crates',
+  };
+
+  it('lists the unopened boxes to open here or sell, and the history', async () => {
+    const on = inventoryHandlers();
+    wrap(<InventoryPage tab="boxes" view={inventory()} sale={null} opening={null} {...hrefs} {...on} />);
+    const row = screen.getByTestId('owned-box');
+    expect(within(row).getByRole('link', { name: 'Caixa Rubi' })).toHaveAttribute('href', '/casino/box/caixa-rubi');
+    await userEvent.click(within(row).getByTestId('open-box'));
+    expect(on.onOpen).toHaveBeenCalledWith(40);
+    await userEvent.click(within(row).getByRole('button', { name: /Vender por/ }));
+    expect(on.onSell).toHaveBeenCalledWith('box', 40);
+    expect(screen.getByTestId('history-box')).toHaveTextContent('20 giros grátis');
+  });
+
+  it("asks to confirm an item's sale with its value, and shows the sold ones", async () => {
+    const on = inventoryHandlers();
+    wrap(
+      <InventoryPage
+        tab="items"
+        view={inventory({ selling: { kind: 'prize', id: 70, value: 1500 } })}
+        sale={{ status: 'confirming', kind: 'prize', value: 1500, failure: null }}
+        opening={null}
+        {...hrefs}
+        {...on}
+      />,
+    );
+    const dialog = screen.getByTestId('sale-dialog');
+    expect(dialog).toHaveTextContent('Vender 20 giros grátis por R$ 15,00?');
+    await userEvent.click(screen.getByTestId('sale-confirm'));
+    expect(on.onConfirmSale).toHaveBeenCalled();
+    expect(screen.getByTestId('sold-prize')).toHaveTextContent('Vendido em');
   });
 });

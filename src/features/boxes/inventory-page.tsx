@@ -1,15 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { InventoryView, SaleView } from '../../../machines/boxes/boxes.connect';
-import { Button, buttonLook } from '../../ui/button';
+import type { InventoryView, OpeningView, SaleView } from '../../../machines/boxes/boxes.connect';
+import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { UiMessages } from '../../ui/ui-message';
 import { formatBRL, formatWhen } from './format';
+import { OpeningPanel, type OpeningHandlers } from './opening-panel';
 import { SaleDialog } from './sale-dialog';
 import './boxes.css';
 
-export interface InventoryHandlers {
+export interface InventoryHandlers extends OpeningHandlers {
   onRetry(): void;
+  /** Opens one of the player's unopened boxes here, on the reel. */
+  onOpen(id: number): void;
   onSell(kind: 'box' | 'prize', id: number): void;
   onConfirmSale(): void;
   onCancelSale(): void;
@@ -24,6 +27,7 @@ export function InventoryPage({
   tab,
   view,
   sale,
+  opening,
   boxHref,
   boxesHref,
   itemsHref,
@@ -33,6 +37,7 @@ export function InventoryPage({
   tab: 'boxes' | 'items';
   view: InventoryView;
   sale: SaleView | null;
+  opening: OpeningView | null;
   boxHref: (name: string) => string;
   boxesHref: string;
   itemsHref: string;
@@ -41,7 +46,7 @@ export function InventoryPage({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
-  const busy = view.selling !== null;
+  const busy = view.selling !== null || view.opening !== null;
   const saleName = view.selling
     ? view.selling.kind === 'box'
       ? (view.owned.find((b) => b.id === view.selling?.id)?.box.title ?? '')
@@ -74,6 +79,29 @@ export function InventoryPage({
       ) : null}
       {view.status === 'ready' && tab === 'boxes' ? (
         <>
+          {view.opening ? (
+            <section
+              className="inventory__opening"
+              data-color={view.opening.box.color}
+              aria-label={view.opening.box.title}
+            >
+              <h2 className="box-section__title">{view.opening.box.title}</h2>
+              {opening ? (
+                <OpeningPanel
+                  opening={opening}
+                  itemsHref={itemsHref}
+                  onSpin={on.onSpin}
+                  onRetrySpin={on.onRetrySpin}
+                  onCollect={on.onCollect}
+                  onSellPrize={on.onSellPrize}
+                  onLater={on.onLater}
+                  {...(on.onCelebrate ? { onCelebrate: on.onCelebrate } : {})}
+                />
+              ) : (
+                <p role="status">{t('boxes.loading')}</p>
+              )}
+            </section>
+          ) : null}
           <section aria-labelledby="inv-owned">
             <h2 id="inv-owned" className="box-section__title">
               {t('boxes.inventory.owned')}
@@ -88,13 +116,15 @@ export function InventoryPage({
                   <li key={b.id} className="inventory__row" data-color={b.box.color} data-testid="owned-box">
                     <img src={b.box.image} alt="" width={64} height={64} />
                     <div className="inventory__text">
-                      <strong>{b.box.title}</strong>
+                      <Link to={boxHref(b.box.name)}>
+                        <strong>{b.box.title}</strong>
+                      </Link>
                       <span>{t('boxes.inventory.bought_at', { when: formatWhen(intl.locale, b.purchased_at) })}</span>
                     </div>
                     <div className="inventory__actions">
-                      <Link to={boxHref(b.box.name)} {...buttonLook({ size: 'sm' })}>
+                      <Button size="sm" disabled={busy} onClick={() => on.onOpen(b.id)} data-testid="open-box">
                         {t('boxes.inventory.open')}
-                      </Link>
+                      </Button>
                       <Button size="sm" variant="outline" disabled={busy} onClick={() => on.onSell('box', b.id)}>
                         {t('boxes.inventory.sell_for', { value: money(b.box.sell_value) })}
                       </Button>
