@@ -42,9 +42,15 @@ test('a funded player buys a box, opens it on the reel, keeps the prize and sell
   page,
   baseURL,
 }) => {
+  // The reel's custom properties are set through the CSSOM: nothing the strict CSP refuses.
+  const csp: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+  });
   await fundedPlayer(page, baseURL);
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
-  await page.goto(`/casino/box/${BOX}`);
+  const response = await page.goto(`/casino/box/${BOX}`);
+  expect(response?.headers()['content-security-policy'] ?? '').toContain("script-src 'self'");
   const boxPage = page.getByTestId('box-page');
   await expect(boxPage).toBeVisible();
   // The odds (as percentages) and the commitment are shown before the purchase, the odds above the buy button.
@@ -87,6 +93,7 @@ test('a funded player buys a box, opens it on the reel, keeps the prize and sell
   const value = Number((sellLabel.match(/R\$\s?([\d.]+,\d{2})/)?.[1] ?? '0').replace(/\./g, '').replace(',', '.'));
   const expected = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(98 + value);
   await expect(page.getByTestId('balance')).toHaveText(expected.replace(/\s/g, '\u00a0'));
+  expect(csp).toEqual([]);
 });
 
 test('too little balance opens the deposit; a box granted from the panel appears live and opens in place with reduced motion', async ({
