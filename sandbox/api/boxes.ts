@@ -19,7 +19,7 @@ import { drawMessage, FAIRNESS_ALGORITHM, oddsAreComplete, pickPrize, rollFromDi
 import type { Db, Queryable } from '../db/types';
 import { userChannel, type Publisher } from '../pix/bank';
 import { BOX_COLOR_NAMES, boxOddsProblems, type SeedBox } from '../seed-data/boxes';
-import { appendAudit, type AuditActor } from './audit';
+import { appendAudit, maskSecrets, type AuditActor } from './audit';
 
 export type Locale = 'pt' | 'en';
 type Box = Schema<'Box'>;
@@ -216,6 +216,30 @@ export async function nextCommitment(db: Queryable, userId: number): Promise<Sch
   return { server_seed_hash: sha256Hex(seeds.server_seed), client_seed: seeds.client_seed, nonce: seeds.next_nonce };
 }
 
+/**
+ * Inside a write's transaction: the seeds a new box is bound to (the pending server seed, the client seed: the one
+ * given, else the player's, and the next nonce), replaced in the same statement by a fresh server seed, the client
+ * seed kept for later boxes, and the nonce + 1. The row is locked (FOR UPDATE) until the commit.
+ */
+async function rotateSeeds(tx: Queryable, userId: number, clientSeed: string | undefined): Promise<SeedsRow> {
+  const rotate = () =>
+    tx.query<SeedsRow>(
+      `WITH old AS (SELECT server_seed, client_seed, next_nonce FROM box_seeds WHERE user_id = $1 FOR UPDATE)
+       UPDATE box_seeds s SET server_seed = $2, client_seed = coalesce($3, old.client_seed),
+              next_nonce = old.next_nonce + 1
+         FROM old WHERE s.user_id = $1
+       RETURNING old.server_seed, s.client_seed, old.next_nonce`,
+      [userId, newServerSeed(), clientSeed ?? null],
+    );
+  let [row] = await rotate();
+  if (!row) {
+    await pendingSeeds(tx, userId, true);
+    [row] = await rotate();
+  }
+  if (!row) throw new Error(`no box seeds for user ${userId}`);
+  return row;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The player's boxes and prizes
 
@@ -344,60 +368,65 @@ async function lockWallet(tx: Queryable, userId: number): Promise<number> {
   return wallet.balance;
 }
 
-export type AcquireResult =
-  | { ok: true; userBox: UserBox; balance: number; replay: boolean }
+export interface AcquireParams {
+  userId: number;
+  brandId: number;
+  boxId: number;
+  source: 'purchase' | 'grant';
+  clientSeed?: string | undefined;
+  requestId?: string | undefined;
+  now: Date;
+  actor: AuditActor;
+}
+
+export type AcquireRowResult =
+  | { ok: true; userBoxId: number; serverSeedHash: string; balance: number; replay: boolean }
   | { ok: false; reason: 'not-found' | 'insufficient' };
 
 /**
- * A new owned box for the player: bought (`price` debited, never below zero) or granted by the panel (free). Bound
- * to the pending server seed, the client seed (the one given, which becomes the player's, else his current one) and
- * his next nonce; then a fresh pending server seed is drawn. A repeated `requestId` answers the box it bought.
+ * A new owned box for the player, in one transaction: bought (`price` debited, never below zero) or granted by the
+ * panel (free). Bound to the pending server seed, the client seed (the one given, which becomes the player's, else
+ * his current one) and his next nonce; then a fresh pending server seed is drawn. A repeated `requestId` answers
+ * the box it bought. Answers ids only (`acquireBox` adds the views and the live events).
  */
-export async function acquireBox(
-  db: Db,
-  p: {
-    userId: number;
-    brandId: number;
-    boxId: number;
-    source: 'purchase' | 'grant';
-    clientSeed?: string | undefined;
-    requestId?: string | undefined;
-    now: Date;
-    locale: Locale;
-    actor: AuditActor;
-  },
-  publisher?: Publisher,
-): Promise<AcquireResult> {
-  const result = await db.transaction(async (tx): Promise<AcquireResult> => {
+export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRowResult> {
+  return db.transaction(async (tx): Promise<AcquireRowResult> => {
     // The wallet row is the first lock: taken here, or by the debit below when nothing needs reading before it.
     let balance = p.requestId !== undefined || p.source === 'grant' ? await lockWallet(tx, p.userId) : 0;
     if (p.requestId !== undefined) {
-      const [done] = await tx.query<{ id: number }>(
-        'SELECT id FROM player_boxes WHERE user_id = $1 AND request_id = $2',
+      const [done] = await tx.query<{ id: number; server_seed_hash: string }>(
+        'SELECT id, server_seed_hash FROM player_boxes WHERE user_id = $1 AND request_id = $2',
         [p.userId, p.requestId],
       );
-      if (done) return { ok: true, userBox: await oneUserBox(tx, p.userId, done.id, p.locale), balance, replay: true };
+      if (done) return { ok: true, userBoxId: done.id, serverSeedHash: done.server_seed_hash, balance, replay: true };
     }
-    const [box] = await tx.query<{ id: number; price: number }>(
-      'SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published',
-      [p.boxId, p.brandId],
+    // The box and, for a purchase, the debit (never below zero) in one statement.
+    const purchase = p.source === 'purchase';
+    const [box] = await tx.query<{ id: number | null; price: number | null; balance: number | null }>(
+      `WITH box AS (SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published),
+            debit AS (UPDATE wallets w SET balance = w.balance - box.price FROM box
+                       WHERE $4::boolean AND w.user_id = $3 AND w.balance >= box.price RETURNING w.balance)
+       SELECT (SELECT id FROM box) AS id, (SELECT price FROM box) AS price, (SELECT balance FROM debit) AS balance`,
+      [p.boxId, p.brandId, p.userId, purchase],
     );
-    if (!box) return { ok: false, reason: 'not-found' };
-    const price = p.source === 'purchase' ? box.price : 0;
-    if (price > 0) {
-      const [debited] = await tx.query<{ balance: number }>(
-        'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
-        [p.userId, price],
-      );
-      if (!debited) return { ok: false, reason: 'insufficient' };
-      balance = debited.balance;
+    if (!box || box.id === null || box.price === null) return { ok: false, reason: 'not-found' };
+    if (purchase) {
+      if (box.balance === null) return { ok: false, reason: 'insufficient' };
+      balance = box.balance;
     }
-    const seeds = await pendingSeeds(tx, p.userId, true);
-    const clientSeed = p.clientSeed ?? seeds.client_seed;
+    const price = purchase ? box.price : 0;
+    const seeds = await rotateSeeds(tx, p.userId, p.clientSeed);
+    const serverSeedHash = sha256Hex(seeds.server_seed);
+    const after = { box_id: box.id, price, balance };
     const [created] = await tx.query<{ id: number }>(
-      `INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
-                                 client_seed, nonce, purchased_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `WITH pb AS (
+         INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
+                                   client_seed, nonce, purchased_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id),
+       audit AS (
+         INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
+         SELECT $11, $1, $12, $13, NULL, jsonb_build_object('user_box_id', pb.id) || $14::jsonb, $10 FROM pb)
+       SELECT id FROM pb`,
       [
         p.userId,
         box.id,
@@ -405,84 +434,86 @@ export async function acquireBox(
         price,
         p.requestId ?? null,
         seeds.server_seed,
-        sha256Hex(seeds.server_seed),
-        clientSeed,
+        serverSeedHash,
+        seeds.client_seed,
         seeds.next_nonce,
         p.now,
+        p.brandId,
+        p.actor,
+        purchase ? 'box.bought' : 'box.granted',
+        JSON.stringify(maskSecrets(after)),
       ],
     );
     if (!created) throw new Error('player box not created');
-    await tx.query(
-      'UPDATE box_seeds SET server_seed = $2, client_seed = $3, next_nonce = next_nonce + 1 WHERE user_id = $1',
-      [p.userId, newServerSeed(), clientSeed],
-    );
-    await appendAudit(tx, {
-      brandId: p.brandId,
-      playerId: p.userId,
-      actor: p.actor,
-      action: p.source === 'purchase' ? 'box.bought' : 'box.granted',
-      after: { user_box_id: created.id, box_id: box.id, price: price, balance },
-      at: p.now,
-    });
-    return { ok: true, userBox: await oneUserBox(tx, p.userId, created.id, p.locale), balance, replay: false };
+    return { ok: true, userBoxId: created.id, serverSeedHash, balance, replay: false };
   });
-  if (result.ok && !result.replay) {
-    if (p.source === 'purchase')
-      await publishSafely(publisher, p.userId, 'BalanceUpdated', { balance: result.balance });
-    else await publishSafely(publisher, p.userId, NOTIFY_NEW_USER_BOX, { user_box: result.userBox });
-  }
-  return result;
 }
 
-export type OpenResult =
-  | { ok: true; userBox: UserBox; prize: UserPrize; fairness: Schema<'BoxFairness'> }
+export type AcquireResult =
+  | { ok: true; userBox: UserBox; balance: number; replay: boolean }
+  | { ok: false; reason: 'not-found' | 'insufficient' };
+
+/** `acquireBoxRow`, then the box as the player sees it, and `BalanceUpdated` (bought) or `NotifyNewUserBox` (granted). */
+export async function acquireBox(
+  db: Db,
+  p: AcquireParams & { locale: Locale },
+  publisher?: Publisher,
+): Promise<AcquireResult> {
+  const row = await acquireBoxRow(db, p);
+  if (!row.ok) return row;
+  const userBox = await oneUserBox(db, p.userId, row.userBoxId, p.locale);
+  if (!row.replay) {
+    if (p.source === 'purchase') await publishSafely(publisher, p.userId, 'BalanceUpdated', { balance: row.balance });
+    else await publishSafely(publisher, p.userId, NOTIFY_NEW_USER_BOX, { user_box: userBox });
+  }
+  return { ok: true, userBox, balance: row.balance, replay: row.replay };
+}
+
+export type OpenRowResult =
+  | { ok: true; userBoxId: number; userPrizeId: number; prizeId: number; fairness: Schema<'BoxFairness'> }
   | { ok: false; reason: 'not-found' | 'conflict' };
 
-/** Opens the player's owned box: the draw from its bound seeds, the prize owned, the seed revealed. Once. */
-export async function openBox(
+/**
+ * Opens the player's owned box in one transaction: the draw from its bound seeds, the prize owned, the seed
+ * revealed. Once. Answers ids and the draw (`openBox` adds the views).
+ */
+export async function openBoxRow(
   db: Db,
-  p: { userId: number; brandId: number; userBoxId: number; now: Date; locale: Locale },
-): Promise<OpenResult> {
-  return db.transaction(async (tx): Promise<OpenResult> => {
-    // Opening moves no money: the box's own row is its lock.
-    const [row] = await tx.query<PlayerBoxRow>('SELECT * FROM player_boxes WHERE id = $1 AND user_id = $2 FOR UPDATE', [
-      p.userBoxId,
-      p.userId,
-    ]);
+  p: { userId: number; brandId: number; userBoxId: number; now: Date },
+): Promise<OpenRowResult> {
+  return db.transaction(async (tx): Promise<OpenRowResult> => {
+    // Opening moves no money: the box's own row is its lock. Its prizes come with it, by ascending id.
+    const [row] = await tx.query<PlayerBoxRow & { prizes: { id: number; odds_bp: number }[] }>(
+      `SELECT pb.*, (SELECT json_agg(json_build_object('id', p.id, 'odds_bp', p.odds_bp) ORDER BY p.id)
+                       FROM box_prizes p WHERE p.box_id = pb.box_id) AS prizes
+         FROM player_boxes pb WHERE pb.id = $1 AND pb.user_id = $2 FOR UPDATE OF pb`,
+      [p.userBoxId, p.userId],
+    );
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.status !== 'owned') return { ok: false, reason: 'conflict' };
-    const prizes = await tx.query<{ id: number; odds_bp: number }>(
-      'SELECT id, odds_bp FROM box_prizes WHERE box_id = $1 ORDER BY id',
-      [row.box_id],
-    );
     const roll = drawRoll(row.server_seed, row.client_seed, row.nonce);
-    const prize = pickPrize(prizes, roll);
-    const [opened] = await tx.query<{ id: number }>(
-      `UPDATE player_boxes SET status = 'opened', opened_at = $2, roll = $3 WHERE id = $1 AND status = 'owned'
-       RETURNING id`,
-      [row.id, p.now, roll],
-    );
-    if (!opened) return { ok: false, reason: 'conflict' };
+    const prize = pickPrize(row.prizes, roll);
+    const after = { user_box_id: row.id, box_id: row.box_id, nonce: row.nonce, roll, prize_id: prize.id };
+    // The box opened (only if still owned), the prize owned and the audit entry, in one statement.
     const [won] = await tx.query<{ id: number }>(
-      `INSERT INTO player_prizes (user_id, player_box_id, prize_id, won_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [p.userId, row.id, prize.id, p.now],
+      `WITH opened AS (
+         UPDATE player_boxes SET status = 'opened', opened_at = $3, roll = $4 WHERE id = $2 AND status = 'owned'
+         RETURNING id),
+       won AS (
+         INSERT INTO player_prizes (user_id, player_box_id, prize_id, won_at)
+         SELECT $1, opened.id, $5, $3 FROM opened RETURNING id),
+       audit AS (
+         INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
+         SELECT $6, $1, 'player', 'box.opened', NULL, $7::jsonb, $3 FROM opened)
+       SELECT id FROM won`,
+      [p.userId, row.id, p.now, roll, prize.id, p.brandId, JSON.stringify(maskSecrets(after))],
     );
-    if (!won) throw new Error('prize not created');
-    await appendAudit(tx, {
-      brandId: p.brandId,
-      playerId: p.userId,
-      actor: 'player',
-      action: 'box.opened',
-      after: { user_box_id: row.id, box_id: row.box_id, nonce: row.nonce, roll, prize_id: prize.id },
-      at: p.now,
-    });
-    const [userBox] = await userBoxes(tx, p.userId, p.locale, [row.id]);
-    const userPrize = userBox?.prize;
-    if (!userBox || !userPrize) throw new Error('opened box not found');
+    if (!won) return { ok: false, reason: 'conflict' };
     return {
       ok: true,
-      userBox,
-      prize: userPrize,
+      userBoxId: row.id,
+      userPrizeId: won.id,
+      prizeId: prize.id,
       fairness: {
         server_seed: row.server_seed,
         server_seed_hash: row.server_seed_hash,
@@ -493,6 +524,22 @@ export async function openBox(
       },
     };
   });
+}
+
+export type OpenResult =
+  | { ok: true; userBox: UserBox; prize: UserPrize; fairness: Schema<'BoxFairness'> }
+  | { ok: false; reason: 'not-found' | 'conflict' };
+
+/** `openBoxRow`, then the opened box and the prize as the player sees them. */
+export async function openBox(
+  db: Db,
+  p: { userId: number; brandId: number; userBoxId: number; now: Date; locale: Locale },
+): Promise<OpenResult> {
+  const row = await openBoxRow(db, p);
+  if (!row.ok) return row;
+  const userBox = await oneUserBox(db, p.userId, row.userBoxId, p.locale);
+  if (!userBox.prize) throw new Error('opened box without its prize');
+  return { ok: true, userBox, prize: userBox.prize, fairness: row.fairness };
 }
 
 export type SellResult<T> = { ok: true; item: T; balance: number } | { ok: false; reason: 'not-found' | 'conflict' };
