@@ -49,6 +49,12 @@ import { couponMachine } from './bonus/coupon.machine';
 import { bonusListMachine } from './bonus/bonus-list.machine';
 import { cashbackMachine } from './bonus/cashback.machine';
 import { missionWidgetMachine } from './missions/mission-widget.machine';
+import { boxPurchaseMachine } from './boxes/box-purchase.machine';
+import { boxOpeningMachine } from './boxes/box-opening.machine';
+import { boxSaleMachine } from './boxes/box-sale.machine';
+import { boxPageMachine } from './boxes/box-page.machine';
+import { cratesMachine } from './boxes/crates.machine';
+import { inventoryMachine } from './boxes/inventory.machine';
 
 /**
  * Every machine of the app, by the name of its file (`<name>.machine.ts`).
@@ -408,5 +414,48 @@ export const machineRegistry: ReadonlyArray<{
     machine: missionWidgetMachine,
     guarantees:
       "A widget stays within [74 px, viewport height − its height] whether dragged, moved by keys, toggled or resized, and its place is saved when the player moves or toggles it; the reward is claimed once (a claimed widget ignores every claim) and a failure shows the server's message or §8's fallback text.",
+  },
+  // Issue 16: boxes and prizes.
+  {
+    name: 'box-purchase',
+    file: 'machines/boxes/box-purchase.machine.ts',
+    machine: boxPurchaseMachine,
+    guarantees:
+      'A box is bought only after the player confirmed its price, once (nothing is heard while buying); not enough balance ends asking the app to open the deposit; any other refusal shows its text and can be retried or dismissed.',
+  },
+  {
+    name: 'box-opening',
+    file: 'machines/boxes/box-opening.machine.ts',
+    machine: boxOpeningMachine,
+    guarantees:
+      'The reel lands only once both the draw is in and the minimum spin time has passed (no spin and a short landing with reduced motion), always on the drawn prize; a refused draw moves nothing and can be retried; a revealed prize is collected or sold once.',
+  },
+  {
+    name: 'box-sale',
+    file: 'machines/boxes/box-sale.machine.ts',
+    machine: boxSaleMachine,
+    guarantees:
+      'A prize or an unopened box is sold only after the player confirmed its value, once; a refusal shows its text and can be retried or given up.',
+  },
+  {
+    name: 'box-page',
+    file: 'machines/boxes/box-page.machine.ts',
+    machine: boxPageMachine,
+    guarantees:
+      "A box page shows the box and its odds before any purchase; a purchase's new balance reaches the session and its box opens on the reel; lack of money asks the app for the deposit; only the player's own unopened boxes can be opened; after an opening the next commitment is fetched again.",
+  },
+  {
+    name: 'crates',
+    file: 'machines/boxes/crates.machine.ts',
+    machine: cratesMachine,
+    guarantees:
+      "The brand's boxes are listed in the page's language and filtered by one colour or none; a failed load shows its text and can be retried.",
+  },
+  {
+    name: 'inventory',
+    file: 'machines/boxes/inventory.machine.ts',
+    machine: inventoryMachine,
+    guarantees:
+      "Only the player's owned boxes and prizes can be sold or opened, one sale or opening at a time, a sale after a confirmation; the balance after a sale reaches the session; a box whose prizes cannot be fetched stays unopened; a box granted on the player's channel appears without a reload, after the sale or opening when one is under way.",
   },
 ];

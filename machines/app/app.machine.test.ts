@@ -158,6 +158,7 @@ function start(
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
+    boxesFlow?: 'fetched' | 'failing';
     /** `held`: the live flows' fetch waits for `releaseLive()` (the page does not want live updates yet). */
     liveFlows?: 'fetched' | 'failing' | 'held';
     loginModalFlow?: 'fetched' | 'failing';
@@ -255,6 +256,11 @@ function start(
         rgLog.push(['verificationFlow', 'fetch']);
         if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
         return createMachine({});
+      }) as never,
+      boxesFlow: fromPromise(async ({ input }: { input: { kind: string } }) => {
+        log.push(['boxesFlow', 'fetch', input]);
+        if (options.boxesFlow === 'failing') throw new Error('chunk not fetched');
+        return recorder(input.kind === 'box' ? 'boxPage' : input.kind, log);
       }) as never,
       galleryFlow: fromPromise(async () => {
         rgLog.push(['galleryFlow', 'fetch']);
@@ -1496,5 +1502,69 @@ describe('app machine: the design-system gallery of /NewComponents (issue 17 ite
     app.send(route('/NewComponents', { page: 'gallery' }));
     await waitFor(app, (s) => s.matches({ page: { gallery: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'galleryFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: the boxes pages (issue 16)', () => {
+  const starts = (log: Log, name: string) => log.filter(([n, kind]) => n === name && kind === 'start');
+
+  it('runs the crates flow for anyone in the page language and stops it when the page changes', async () => {
+    const { app, log } = start();
+    app.send(route('/en/casino/crates', { page: 'crates', locale: 'en' }));
+    expect(app.getSnapshot().context.pageKey).toBe('boxes:crates:en');
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    expect(app.system.get('crates')).toBeDefined();
+    expect(starts(log, 'crates')).toEqual([['crates', 'start', { locale: 'en' }]]);
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'boxes' })).toBe(false);
+    expect(app.system.get('crates')).toBeUndefined();
+  });
+
+  it('runs a box page per viewer once the check is over; its balance reaches the session and lack of money opens the deposit', async () => {
+    const { app, log, session, navigations } = start();
+    const page = route('/casino/box/caixa-rubi', { page: 'box', params: { name: 'caixa-rubi' } });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('boxes:box:caixa-rubi:pt:7');
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    expect(starts(log, 'boxPage')).toEqual([
+      ['boxPage', 'start', { name: 'caixa-rubi', locale: 'pt', signedIn: true }],
+    ]);
+    const boxPage = app.system.get('boxPage');
+    boxPage.send({ type: 'fake.report', report: { type: 'wallet.balanceReported', balance: 4100 } });
+    expect(log).toContainEqual([
+      'session',
+      'session.balanceReported',
+      expect.objectContaining({ type: 'session.balanceReported', balance: 4100 }),
+    ]);
+    boxPage.send({ type: 'fake.report', report: { type: 'boxes.depositWanted' } });
+    expect(navigations).toContain('deposit');
+    // Signing out is another viewer: a new flow for the guest.
+    session.send({ type: 'fake.signOut' });
+    await waitFor(app, (s) => s.context.pageKey === 'boxes:box:caixa-rubi:pt:guest');
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    expect(starts(log, 'boxPage')).toHaveLength(2);
+  });
+
+  it("runs one inventory flow for the player's boxes and items", async () => {
+    const { app, log, session } = start();
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/account/boxes', { page: 'inventory', auth: true }));
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    app.send(route('/account/items', { page: 'inventory', auth: true }));
+    expect(app.getSnapshot().matches({ page: { boxes: 'running' } })).toBe(true);
+    expect(starts(log, 'inventory')).toEqual([['inventory', 'start', { playerId: 7, locale: 'pt' }]]);
+  });
+
+  it('a boxes page whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, log } = start({ boxesFlow: 'failing' });
+    app.send(route('/casino/crates', { page: 'crates' }));
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/casino/crates', { page: 'crates' }));
+    await waitFor(app, (s) => s.matches({ page: { boxes: 'failed' } }));
+    expect(log.filter(([name]) => name === 'boxesFlow')).toHaveLength(2);
   });
 });

@@ -242,6 +242,14 @@ const userFlowKind = (context: Pick<AppContext, 'pageKey'>): UserFlowKind => {
   return kind === 'access' || kind === 'bets' ? kind : 'personal';
 };
 
+/** Issue 16: the boxes pages' flows (crates, a box page, the player's boxes and prizes) and their systemIds. */
+export type BoxesFlowKind = 'crates' | 'box' | 'inventory';
+const BOXES_FLOW_IDS: Record<BoxesFlowKind, string> = { crates: 'crates', box: 'boxPage', inventory: 'inventory' };
+const boxesFlowKind = (context: Pick<AppContext, 'pageKey'>): BoxesFlowKind => {
+  const kind = context.pageKey?.split(':')[1];
+  return kind === 'box' || kind === 'inventory' ? kind : 'crates';
+};
+
 /** The route-bound flow the current route and player call for (one at a time), as a key: a new key, a new flow. */
 export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): string | null {
   const { route, session } = context;
@@ -253,6 +261,11 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
   if (route?.page === 'verification' && session.player) return `verification:${session.player.id}`;
+  // Issue 16: boxes (the crates for anyone, a box page once the start-up check says who looks, the player's own).
+  if (route?.page === 'crates') return `boxes:crates:${route.locale}`;
+  if (route?.page === 'box' && session.checkDone)
+    return `boxes:box:${route.params?.name ?? ''}:${route.locale}:${session.player ? session.player.id : 'guest'}`;
+  if (route?.page === 'inventory' && session.player) return `boxes:inventory:${session.player.id}:${route.locale}`;
   // Issue 17: the design-system gallery (/NewComponents) in either language.
   if (route?.page === 'gallery') return 'gallery';
   // Casino lists carry the player's marks: asked once the start-up check says who is looking.
@@ -372,6 +385,20 @@ export const appMachine = setup({
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
     verificationFlow: notSupplied<typeof verificationMachine>('app', 'verificationFlow'),
+    /** Fetches a boxes page's flow (issue 16: `crates`, `box`, `inventory`), supplied by the app (a chunk of its own). */
+    boxesFlow: notSupplied<AnyActorLogic, { kind: BoxesFlowKind }>('app', 'boxesFlow'),
+    /**
+     * Hands a boxes page flow's emitted events to the root: the balance a purchase or sale reported (for the session)
+     * and a purchase refused for lack of money (`boxes.depositWanted`: the deposit opens).
+     */
+    boxesWatch: fromCallback<EventObject>(({ system, sendBack }) => {
+      const child: AnyActorRef | undefined = system.get('boxPage') ?? system.get('inventory');
+      if (!child) return undefined;
+      const subscriptions = ['wallet.balanceReported', 'boxes.depositWanted'].map((type) =>
+        child.on(type, (event: EventObject) => sendBack(event)),
+      );
+      return () => subscriptions.forEach((s) => s.unsubscribe());
+    }),
     /** Fetches the design-system gallery's flow of /NewComponents (the app supplies it; a chunk of its own). */
     galleryFlow: notSupplied<typeof galleryMachine>('app', 'galleryFlow'),
     /** Hands the profile flow's `profile.languageChanged` to the root (the app is shown in that language). */
@@ -512,6 +539,7 @@ export const appMachine = setup({
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
+    onBoxesPage: ({ context }) => pageKind(context) === 'boxes',
     realityCheckCanStart: ({ context }) => context.session.player !== null,
     realityCheckMustStop: ({ context }) => context.session.player === null,
     pageChanged: ({ context }) => pageKeyOf(context) !== context.pageKey,
@@ -927,6 +955,27 @@ export const appMachine = setup({
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).verification)
         enqueue.stopChild('verification');
     }),
+    /** A boxes page's flow from the fetched code (issue 16), under systemId `crates`, `boxPage` or `inventory`. */
+    startBoxesFlow: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as unknown as { output: AnyActorLogic }).output;
+      const kind = boxesFlowKind(context);
+      const locale = context.route?.locale ?? 'pt';
+      const input =
+        kind === 'crates'
+          ? { locale }
+          : kind === 'box'
+            ? { name: context.route?.params?.name ?? '', locale, signedIn: context.session.player !== null }
+            : { playerId: context.session.player?.id ?? 0, locale };
+      (
+        enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string; input: unknown }) => void
+      )(logic, { id: BOXES_FLOW_IDS[kind], systemId: BOXES_FLOW_IDS[kind], input });
+    }),
+    stopBoxesFlow: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of Object.values(BOXES_FLOW_IDS)) if (children[id]) enqueue.stopChild(id);
+    }),
+    /** A box the player could not pay for: the wallet's deposit opens. */
+    openDeposit: emit({ type: 'app.navigate', to: 'deposit', replace: false } as const),
     /** The design-system gallery's flow from the fetched code, under systemId `gallery` (issue 17). */
     startGallery: enqueueActions(({ event, enqueue }) => {
       const logic = (event as unknown as { output: AnyActorLogic }).output;
@@ -1337,6 +1386,7 @@ export const appMachine = setup({
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
+            { guard: 'onBoxesPage', target: 'boxes' },
             { guard: 'onHome', target: 'home' },
             { guard: 'onLobby', target: 'casino' },
             { guard: 'onGame', target: 'casino' },
@@ -1422,6 +1472,35 @@ export const appMachine = setup({
               },
             },
             running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * The boxes pages (issue 16): /casino/crates (systemId `crates`), /casino/box/:name (`boxPage`, per viewer)
+         * and the player's /account/boxes and /account/items (`inventory`, one flow for both). The page's flow code
+         * is fetched, then it runs until the page key changes; what it reports goes to the session (the balance) and
+         * the router (the deposit, for a box the player could not pay for).
+         */
+        boxes: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopBoxesFlow'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'boxesFlow',
+                src: 'boxesFlow',
+                input: ({ context }) => ({ kind: boxesFlowKind({ pageKey: pageKeyOf(context) }) }),
+                onDone: { target: 'running', actions: 'startBoxesFlow' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {
+              invoke: { id: 'boxesWatch', src: 'boxesWatch' },
+              on: { 'boxes.depositWanted': { actions: 'openDeposit' } },
+            },
             /** The code could not be fetched: the page says so; the next visit tries again. */
             failed: {},
           },

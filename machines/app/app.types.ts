@@ -159,7 +159,9 @@ export type AppEvent =
   /** From the live bets (React): the tab to show (routed to the bets feed; kept until it runs). */
   | { type: 'betsFeed.showTab'; tab: BetsFeedTab }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
-  | { type: 'app.catalogueApplied'; search: string };
+  | { type: 'app.catalogueApplied'; search: string }
+  /** From the boxes watch (issue 16): a box purchase was refused for lack of money (the deposit opens). */
+  | { type: 'boxes.depositWanted' };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
 export type AppEmitted =
@@ -167,4 +169,6 @@ export type AppEmitted =
   /** The lobby's filter as the address's query (`?q=…&provider=…`), a new history entry (the back button restores). */
   | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean }
   /** The same page in the language the player stored on /user. */
-  | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean };
+  | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean }
+  /** The wallet's deposit (issue 16: a box the player could not pay for). */
+  | { type: 'app.navigate'; to: 'deposit'; replace: boolean };

@@ -25,6 +25,9 @@ import type { personalDataMachine } from '../../machines/personal-data/personal-
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
 import type { installPromptMachine } from '../../machines/install/install-prompt.machine';
 import type { buildWatchMachine } from '../../machines/build-watch/build-watch.machine';
+import type { boxPageMachine } from '../../machines/boxes/box-page.machine';
+import type { cratesMachine } from '../../machines/boxes/crates.machine';
+import type { inventoryMachine } from '../../machines/boxes/inventory.machine';
 import type { AppRuntime } from './app-runtime';
 import type { BetsFeedRef, ConnectionRef } from './live';
 import type { LoginModalRef } from './session';
@@ -78,6 +81,10 @@ export interface DynamicChildren {
   /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
   personalData: ActorRefFrom<typeof personalDataMachine>;
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
+  /** Issue 16: /casino/crates, /casino/box/:name, and /account/boxes and /account/items (one flow). */
+  crates: ActorRefFrom<typeof cratesMachine>;
+  boxPage: ActorRefFrom<typeof boxPageMachine>;
+  inventory: ActorRefFrom<typeof inventoryMachine>;
   /** /NewComponents' demo dialog and notices (issue 17). */
   gallery: ActorRefFrom<typeof galleryMachine>;
   /** The install prompt (issue 17), for the page's life once the page's tools are fetched. */

@@ -37,7 +37,7 @@ import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
-import type { CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
+import type { BoxesFlowKind, CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
 import { pageEvents } from './page-events';
@@ -183,6 +183,10 @@ export function createAppRuntime(
         import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
       ),
       galleryFlow: fromPromise(() => import('../../machines/gallery/gallery.machine').then((m) => m.galleryMachine)),
+      // Issue 16: the boxes pages' flows, one chunk fetched with the first of them.
+      boxesFlow: fromPromise(({ input }: { input: { kind: BoxesFlowKind } }) =>
+        import('./boxes').then((m) => m.createBoxesFlow(input.kind, services.api, live)),
+      ),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),
@@ -232,6 +236,11 @@ export function createAppRuntime(
       writeLocaleCookie(event.locale);
       const to = localizePath(location.pathname, event.locale);
       if (to !== location.pathname) void router.navigate(`${to}${location.search}`, { replace: event.replace });
+      return;
+    }
+    if (event.to === 'deposit') {
+      // Issue 16: a box the player could not pay for opens the wallet's deposit.
+      void router.navigate(`${localizePath('/account/wallet', localeFromPath(location.pathname))}?tab=deposit`);
       return;
     }
     if (event.to === 'search') {

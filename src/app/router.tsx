@@ -56,6 +56,12 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
+  // Issue 16: the boxes pages, each its own chunk with the boxes texts.
+  crates: withMessages('boxes', () => import('./pages/crates-route').then((m) => ({ Component: m.CratesRoute }))),
+  box: withMessages('boxes', () => import('./pages/box-route').then((m) => ({ Component: m.BoxRoute }))),
+  inventory: withMessages('boxes', () =>
+    import('./pages/inventory-route').then((m) => ({ Component: m.InventoryRoute })),
+  ),
   // Issue 17: the demo pages, each its own chunk with the demo texts.
   animation: withMessages('demo', () =>
     import('./pages/animation-route').then((m) => ({ Component: m.AnimationRoute })),

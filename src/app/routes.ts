@@ -28,7 +28,11 @@ export type PageKind =
   | 'gallery'
   | 'messaging'
   // Issue 17: the install pages (§2.2 /install, /install-two, /ios).
-  | 'install';
+  | 'install'
+  // Issue 16: boxes (/casino/crates, /casino/box/:name) and the player's boxes and prizes (/account/boxes, /account/items).
+  | 'crates'
+  | 'box'
+  | 'inventory';
 
 /** Which list a lobby route shows (the catalogue with its filter, or the player's favorites or recent games). */
 export type LobbyList = 'games' | 'category' | 'favorites' | 'recent';
@@ -112,8 +116,8 @@ export const ROUTES: readonly RouteEntry[] = [
     titleId: 'shell.page.recover-pass.title',
     loginTab: 'recovery',
   },
-  placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes' }),
-  placeholder('account-items', '/account/items', { auth: true, feature: 'boxes' }),
+  placeholder('account-boxes', '/account/boxes', { auth: true, feature: 'boxes', page: 'inventory' }),
+  placeholder('account-items', '/account/items', { auth: true, feature: 'boxes', page: 'inventory' }),
   placeholder('account-wallet', '/account/wallet', { auth: true, page: 'wallet' }),
   placeholder('user', '/user', { auth: true, page: 'profile' }),
   placeholder('user-edit', '/user/edit', { auth: true, page: 'profile' }),
@@ -134,13 +138,13 @@ export const ROUTES: readonly RouteEntry[] = [
     page: 'game',
     params: { provider: NAME_PARAM, game: NAME_PARAM },
   }),
-  placeholder('casino-box', '/casino/box/:name', { feature: 'boxes', params: { name: NAME_PARAM } }),
+  placeholder('casino-box', '/casino/box/:name', { feature: 'boxes', page: 'box', params: { name: NAME_PARAM } }),
   placeholder('casino-category', '/casino/category/:filter', {
     page: 'lobby',
     lobby: 'category',
     params: { filter: NAME_PARAM },
   }),
-  placeholder('casino-crates', '/casino/crates', { feature: 'boxes' }),
+  placeholder('casino-crates', '/casino/crates', { feature: 'boxes', page: 'crates' }),
   placeholder('casino-favorites', '/casino/favorites', { auth: true, page: 'lobby', lobby: 'favorites' }),
   placeholder('casino-games', '/casino/games', { page: 'lobby', lobby: 'games' }),
   placeholder('casino-play', '/casino/play', { page: 'lobby', lobby: 'games' }),

@@ -59,3 +59,7 @@ declare module '*.json?part=rewards' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=boxes' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -38,6 +38,8 @@ export const CATALOG_PARTS = {
   install: /^install\./,
   /** Rewards (issue 14): coupons, cashback, ranking and missions (/bonus, /rewards, /ranking, the mission widgets). */
   rewards: /^(bonus|missions|cashback|ranking)\./,
+  /** Boxes and prizes (issue 16): the crates, a box page with its reel, the player's boxes and items. */
+  boxes: /^boxes\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

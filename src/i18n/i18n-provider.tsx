@@ -32,6 +32,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     demo: () => import('./pt-BR.json?part=demo'),
     install: () => import('./pt-BR.json?part=install'),
     rewards: () => import('./pt-BR.json?part=rewards'),
+    boxes: () => import('./pt-BR.json?part=boxes'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -49,6 +50,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     demo: () => import('./en.json?part=demo'),
     install: () => import('./en.json?part=install'),
     rewards: () => import('./en.json?part=rewards'),
+    boxes: () => import('./en.json?part=boxes'),
   },
 };
 
