@@ -118,7 +118,10 @@ export function brandCssVariables(config: SiteConfig): Record<string, string> {
   }
   vars['--color-on-primary'] = prefersDarkText(config.colors.primary) ? DARK_ON_COLOR : LIGHT_ON_COLOR;
   vars['--color-on-secondary'] = prefersDarkText(config.colors.secondary) ? DARK_ON_COLOR : LIGHT_ON_COLOR;
-  for (const [tier, value] of Object.entries(config.boxColors)) vars[`--box-${tier}`] = value;
+  for (const [tier, value] of Object.entries(config.boxColors)) {
+    vars[`--box-${tier}`] = value;
+    vars[`--on-box-${tier}`] = prefersDarkText(value) ? DARK_ON_COLOR : LIGHT_ON_COLOR;
+  }
   vars['--logo-width'] = `${config.logoSizes.desktop.width}px`;
   vars['--logo-height'] = `${config.logoSizes.desktop.height}px`;
   vars['--logo-mobile-width'] = `${config.logoSizes.mobile.width}px`;
