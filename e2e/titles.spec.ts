@@ -25,9 +25,12 @@ async function siteTexts(request: APIRequestContext, locale: Locale): Promise<Si
   const body = (await res.json()) as {
     data: { ogTitle: string };
     siteName: string;
-    banners: Array<{ title: string; position: string; order: number }>;
+    banners: Array<{ title: string; position: string; order: number; bonus_kind?: string | null }>;
   };
-  const homeBanners = body.banners.filter((b) => b.position === 'home').sort((a, b) => a.order - b.order);
+  // Sorte Verde is regulated: the app does not show its deposit-bonus banner (issue 14, e2e/rewards.spec.ts).
+  const homeBanners = body.banners
+    .filter((b) => b.position === 'home' && !b.bonus_kind)
+    .sort((a, b) => a.order - b.order);
   return { title: body.data.ogTitle, siteName: body.siteName, homeBanners: homeBanners.map((b) => b.title) };
 }
 

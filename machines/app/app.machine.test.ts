@@ -155,6 +155,7 @@ function start(
     responsibleFlows?: 'fetched' | 'failing';
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
+    bonusFlows?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -235,6 +236,16 @@ function start(
         return {
           responsibleGaming: recorder('responsibleGaming', rgLog),
           selfExclusion: recorder('selfExclusion', rgLog),
+        };
+      }) as never,
+      bonusFlows: fromPromise(async () => {
+        rgLog.push(['bonusFlows', 'fetch']);
+        if (options.bonusFlows === 'failing') throw new Error('chunk not fetched');
+        return {
+          coupon: { logic: recorder('coupon', rgLog) },
+          couponList: { logic: recorder('couponList', rgLog), input: { kind: 'coupons' } },
+          cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
+          activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
         };
       }) as never,
       profileFlow: fromPromise(async () => {
@@ -1396,6 +1407,35 @@ describe('app machine: the profile of /user (issue 15)', () => {
     app.send(route('/user', { page: 'profile', auth: true }));
     await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'profileFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /bonus (issue 14)', () => {
+  it('runs the coupon, lists and cashback flows for a signed-in player on /bonus and stops them when the page changes', async () => {
+    const { app, session } = start();
+    const page = route('/bonus', { page: 'bonus' });
+    app.send(page);
+    // A guest has no bonus flows (the page asks them to sign in).
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('bonus:7');
+    await waitFor(app, (s) => s.matches({ page: { bonus: 'running' } }));
+    for (const id of ['coupon', 'couponList', 'cashback', 'activeBonuses']) expect(app.system.get(id)).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'bonus' })).toBe(false);
+    for (const id of ['coupon', 'couponList', 'cashback', 'activeBonuses']) expect(app.system.get(id)).toBeUndefined();
+  });
+
+  it('a /bonus whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ bonusFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/bonus', { page: 'bonus' }));
+    await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/bonus', { page: 'bonus' }));
+    await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'bonusFlows')).toHaveLength(2);
   });
 });
 

@@ -197,6 +197,24 @@ export interface ResponsibleFlows {
   selfExclusion: typeof selfExclusionMachine;
 }
 
+/** /bonus's flows, fetched with the page (issue 14: not in the first load), each run under its own systemId. */
+export interface BonusFlows {
+  /** The coupon check (systemId `coupon`). */
+  coupon: BonusFlow;
+  /** GET /bonuses/coupons (systemId `couponList`). */
+  couponList: BonusFlow;
+  /** The cashback items and claims (systemId `cashback`). */
+  cashback: BonusFlow;
+  /** GET /wallet/bonuses, the player's active bonuses (systemId `activeBonuses`). */
+  activeBonuses: BonusFlow;
+}
+/** A flow's logic and the input it starts with. */
+export interface BonusFlow {
+  logic: AnyActorLogic;
+  input?: unknown;
+}
+const BONUS_FLOW_IDS = ['coupon', 'couponList', 'cashback', 'activeBonuses'] as const;
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -257,6 +275,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'transactions' && session.player) return `transactions:${session.player.id}`;
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
+  if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -381,6 +400,8 @@ export const appMachine = setup({
     responsibleFlows: notSupplied<ResponsibleFlows>('app', 'responsibleFlows'),
     /** Fetches the profile flow of /user (the app supplies it; its code is not in the first load). */
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
+    /** Fetches /bonus's flows (issue 14; the app supplies it, their code is not in the first load). */
+    bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -536,6 +557,7 @@ export const appMachine = setup({
     onTransactionsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('transactions:') ?? false,
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
+    onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -938,6 +960,19 @@ export const appMachine = setup({
     stopUserFlow: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
       for (const id of Object.values(USER_FLOW_IDS)) if (children[id]) enqueue.stopChild(id);
+    }),
+    /** /bonus's flows from the fetched code (issue 14), under the systemIds the page knows. */
+    startBonusFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: BonusFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      for (const id of BONUS_FLOW_IDS) spawn(flows[id].logic, { id, systemId: id, input: flows[id].input });
+    }),
+    stopBonusFlows: enqueueActions(({ enqueue, self }) => {
+      const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+      for (const id of BONUS_FLOW_IDS) if (children[id]) enqueue.stopChild(id);
     }),
     stopProfile: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).profile)
@@ -1383,6 +1418,7 @@ export const appMachine = setup({
             { guard: 'onTransactionsAsPlayer', target: 'transactions' },
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
+            { guard: 'onBonusAsPlayer', target: 'bonus' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1602,6 +1638,30 @@ export const appMachine = setup({
             running: {
               invoke: { id: 'responsibleWatch', src: 'responsibleWatch' },
             },
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /bonus (a signed-in player, issue 14): the coupon, coupons list, cashback and active bonuses flows' code
+         * is fetched, then they run under systemIds `coupon`, `couponList`, `cashback` and `activeBonuses` until the
+         * page key changes (another page, sign-out).
+         */
+        bonus: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopBonusFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'bonusFlows',
+                src: 'bonusFlows',
+                onDone: { target: 'running', actions: 'startBonusFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
             failed: {},
           },

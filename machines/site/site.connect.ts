@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { siteMachine } from './site.machine';
 import type { Category, Provider, SiteConfig } from './site.types';
+import { offeredBanners, type HiddenBonus } from '../bonus/regulated';
 
 export type SiteStatus = 'loading' | 'error' | 'ready' | 'maintenance' | 'notFound';
 export type PreloaderKind = 'loading' | 'error' | 'maintenance' | 'notFound';
@@ -45,7 +46,10 @@ export interface BrandViewModel {
   cssVariables: Record<string, string>;
   /** The colour of the browser UI (meta theme-color). */
   themeColor: string;
+  /** The banners the brand may show (a regulated brand's deposit and advance bonuses left out, issue 14). */
   banners: SiteConfig['banners'];
+  /** Issue 14: the bonus banners a regulated brand's rules hid, each with its rule, for a reviewer's note. */
+  hiddenBonuses: HiddenBonus[];
   socialLinks: Array<{ name: string; href: string }>;
   features: BrandFeatures;
   boxColors: SiteConfig['boxColors'];
@@ -130,6 +134,10 @@ export function brandCssVariables(config: SiteConfig): Record<string, string> {
 }
 
 export function connectBrand(config: SiteConfig): BrandViewModel {
+  const offered = offeredBanners(
+    [...config.banners].sort((a, b) => a.order - b.order),
+    config.is_regulated,
+  );
   return {
     casinoId: config.casino_id,
     title: config.data.ogTitle,
@@ -141,7 +149,8 @@ export function connectBrand(config: SiteConfig): BrandViewModel {
     favicon: config.images.favicon,
     cssVariables: brandCssVariables(config),
     themeColor: config.colors.background,
-    banners: [...config.banners].sort((a, b) => a.order - b.order),
+    banners: offered.banners,
+    hiddenBonuses: offered.hidden,
     socialLinks: Object.entries(config.socialLinks)
       .filter(([, href]) => /^https:\/\//.test(href))
       .map(([name, href]) => ({ name, href })),

@@ -319,8 +319,8 @@ async function runOperation(
   return handler({ ...base, brand });
 }
 
-/** The tables a site configuration is made of: a write to any of them empties the site-config cache. */
-export const SITE_CONFIG_TABLES = ['brands', 'brand_domains', 'banners'] as const;
+/** The tables a site configuration is made of (coupons: a banner's `bonus_kind`, issue 14): a write to any of them empties the site-config cache. */
+export const SITE_CONFIG_TABLES = ['brands', 'brand_domains', 'banners', 'coupons'] as const;
 
 /** The brand's domain: the `domain` query parameter (where the contract has it), X-Brand-Domain, then Host. */
 function domainOf(operation: Operation, query: Record<string, unknown>, request: FastifyRequest): string {

@@ -149,7 +149,9 @@ export const SORTE_VERDE: SeedBrand = {
       title: 'Bônus de boas-vindas',
       subtitle: '100% no primeiro depósito',
       en: { title: 'Welcome bonus', subtitle: '100% on your first deposit' },
-      link: '/promotions',
+      // Links to the deposit-match coupon: the platform marks it `bonus_kind: deposit` (issue 14), so the app on
+      // this regulated brand hides it.
+      link: '/bonus?coupon=BEMVINDO100',
       position: 'home',
     },
     {
@@ -217,6 +219,14 @@ export const AZUL_BET: SeedBrand = {
       subtitle: 'Odds turbinadas no Brasileirão',
       en: { title: 'Sports betting', subtitle: 'Boosted odds on the Brasileirão' },
       link: '/sports',
+      position: 'home',
+    },
+    {
+      // Issue 14: Azul Bet is not regulated and may advertise its deposit bonus (Sorte Verde, regulated, hides it).
+      title: 'Bônus de boas-vindas',
+      subtitle: '100% no primeiro depósito',
+      en: { title: 'Welcome bonus', subtitle: '100% on your first deposit' },
+      link: '/bonus?coupon=BEMVINDO100',
       position: 'home',
     },
     {

@@ -2798,6 +2798,11 @@ export interface components {
             /** @enum {string} */
             position: "home" | "casino" | "sports";
             order: number;
+            /**
+             * @description What the banner advertises when it is a bonus a regulated brand may not offer (issue 14): `deposit`, a bonus tied to a deposit (the SPA/MF advertising rule, art. 42); `advance`, credit granted ahead of any bet (Lei 14.790/2023, art. 29). Absent or null for any other banner. The platform derives it from the coupon the banner links to (`/bonus?coupon=CODE`). An app on a brand whose site config has `is_regulated` true does not show such a banner and names the rule that hid it.
+             * @enum {string|null}
+             */
+            bonus_kind?: "deposit" | "advance" | null;
         };
         Provider: {
             id: number;

@@ -20,6 +20,9 @@ import type { responsibleGamingMachine } from '../../machines/responsible-gaming
 import type { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
 import type { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
 import type { profileMachine } from '../../machines/profile/profile.machine';
+import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
+import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
+import type { couponMachine } from '../../machines/bonus/coupon.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
@@ -74,6 +77,11 @@ export interface DynamicChildren {
   responsibleGaming: ActorRefFrom<typeof responsibleGamingMachine>;
   selfExclusion: ActorRefFrom<typeof selfExclusionMachine>;
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
+  /** /bonus's flows (issue 14). */
+  coupon: ActorRefFrom<typeof couponMachine>;
+  couponList: ActorRefFrom<typeof bonusListMachine>;
+  cashback: ActorRefFrom<typeof cashbackMachine>;
+  activeBonuses: ActorRefFrom<typeof bonusListMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */

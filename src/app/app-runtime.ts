@@ -174,6 +174,8 @@ export function createAppRuntime(
         import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
       ),
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
+      // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
+      bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

@@ -53,6 +53,8 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     pageEvents().want();
     return import('./pages/install-route').then((m) => ({ Component: m.InstallRoute }));
   }),
+  // Issue 14: /bonus, its chunk with the rewards texts.
+  bonus: withMessages('rewards', () => import('./pages/bonus-route').then((m) => ({ Component: m.BonusRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

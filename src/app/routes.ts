@@ -18,6 +18,8 @@ export type PageKind =
   | 'providers'
   | 'sports'
   | 'responsible'
+  // Issue 14: /bonus (coupons, cashback, active bonuses).
+  | 'bonus'
   | 'profile'
   | 'access'
   | 'personal'
@@ -133,7 +135,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('aml-policy'),
   placeholder('animation', '/animation', { page: 'animation' }),
   content('betting-terms'),
-  placeholder('bonus', '/bonus'),
+  placeholder('bonus', '/bonus', { page: 'bonus' }),
   placeholder('casino-game', '/casino/:provider/:game', {
     page: 'game',
     params: { provider: NAME_PARAM, game: NAME_PARAM },

@@ -25,13 +25,31 @@ interface BannerRow {
   link: string | null;
   position: string;
   sort_order: number;
+  /** The linked coupon's rule flags (issue 14), null when the banner links to no coupon of its brand. */
+  requires_deposit: boolean | null;
+  coupon_kind: string | null;
+  advance: boolean | null;
+}
+
+/**
+ * Issue 14: a banner linking to one of its brand's coupons (`/bonus?coupon=CODE`) advertises that coupon; a coupon
+ * tied to a deposit is a `deposit` bonus, one credited ahead of any bet an `advance` (the rules a regulated brand
+ * follows, as the coupon check does in sandbox/api/rewards.ts).
+ */
+function bonusKindOf(row: BannerRow): 'deposit' | 'advance' | null {
+  if (row.requires_deposit || row.coupon_kind === 'deposit_match') return 'deposit';
+  if (row.advance) return 'advance';
+  return null;
 }
 
 /** The brand's banners in `locale`: an untranslated banner keeps its Portuguese title and artwork. */
 async function bannersOf(db: Queryable, brandId: number, locale: Locale) {
   const rows = await db.query<BannerRow>(
-    `SELECT id, title, image, image_mobile, title_en, image_en, image_mobile_en, link, position, sort_order
-       FROM banners WHERE brand_id = $1 ORDER BY sort_order, id`,
+    `SELECT b.id, b.title, b.image, b.image_mobile, b.title_en, b.image_en, b.image_mobile_en, b.link, b.position,
+            b.sort_order, c.requires_deposit, c.kind AS coupon_kind, c.advance
+       FROM banners b
+       LEFT JOIN coupons c ON c.brand_id = b.brand_id AND b.link = '/bonus?coupon=' || c.code
+      WHERE b.brand_id = $1 ORDER BY b.sort_order, b.id`,
     [brandId],
   );
   return rows.map((row) => {
@@ -44,6 +62,7 @@ async function bannersOf(db: Queryable, brandId: number, locale: Locale) {
       link: row.link,
       position: row.position,
       order: row.sort_order,
+      bonus_kind: bonusKindOf(row),
     };
   });
 }

@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './banner-carousel';
 import { LiveBetsLazy } from './live-bets-lazy';
+import { RegulatedNote } from './regulated-note';
 import './home.css';
 
 interface Tile {
@@ -70,6 +71,7 @@ export function HomePage({
     <div className="home" data-testid="home-page">
       <h1 className="visually-hidden">{brand.title}</h1>
       {banners.length > 0 ? <BannerCarousel banners={banners} locale={locale} /> : null}
+      <RegulatedNote hidden={brand.hiddenBonuses} />
 
       <section className="home__welcome" data-testid="home-welcome" data-visitor={visitor.kind}>
         {visitor.kind === 'player' ? (

@@ -1,0 +1,131 @@
+/** What /bonus renders of its flows' snapshots (issue 14): plain view models, no actor refs. */
+import type { SnapshotFrom } from 'xstate';
+import type { UiMessage } from '../kernel/api-error';
+import type { bonusListMachine } from './bonus-list.machine';
+import type { cashbackMachine } from './cashback.machine';
+import type { couponMachine } from './coupon.machine';
+import { availableCount, totalSlots } from './cashback';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** A coupon as shown (text only: the page renders it as text, never as HTML). */
+export interface CouponView {
+  code: string;
+  title: string;
+  description: string;
+  kind: string;
+  value: number | null;
+  percent: number | null;
+  expiresAt: string | null;
+}
+
+export function couponViewOf(data: unknown): CouponView | null {
+  if (!isRecord(data)) return null;
+  return {
+    code: str(data.code),
+    title: str(data.title),
+    description: str(data.description),
+    kind: str(data.kind),
+    value: int(data.value),
+    percent: int(data.percent),
+    expiresAt: typeof data.expires_at === 'string' ? data.expires_at : null,
+  };
+}
+
+export interface CouponCheckView {
+  status: 'idle' | 'checking' | 'valid' | 'invalid';
+  code: string | null;
+  coupon: CouponView | null;
+  messages: UiMessage[];
+}
+
+export function connectCoupon(snapshot: SnapshotFrom<typeof couponMachine>): CouponCheckView {
+  const { code, data, failure } = snapshot.context;
+  const status = snapshot.matches('loading')
+    ? 'checking'
+    : snapshot.matches('valid')
+      ? 'valid'
+      : failure
+        ? 'invalid'
+        : 'idle';
+  return { status, code, coupon: status === 'valid' ? couponViewOf(data) : null, messages: failure?.messages ?? [] };
+}
+
+export interface ListView<T> {
+  loading: boolean;
+  items: T[];
+  messages: UiMessage[];
+}
+
+function listOf<T>(snapshot: SnapshotFrom<typeof bonusListMachine>, read: (row: unknown) => T | null): ListView<T> {
+  const items = (snapshot.context.items ?? []).flatMap((row) => {
+    const item = read(row);
+    return item ? [item] : [];
+  });
+  return {
+    loading: snapshot.matches('loading') && snapshot.context.items === null,
+    items,
+    messages: snapshot.context.failure ? snapshot.context.failure.messages : [],
+  };
+}
+
+export const connectCouponList = (snapshot: SnapshotFrom<typeof bonusListMachine>) => listOf(snapshot, couponViewOf);
+
+export interface ActiveBonusView {
+  id: number;
+  kind: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+}
+
+export const connectActiveBonuses = (snapshot: SnapshotFrom<typeof bonusListMachine>) =>
+  listOf<ActiveBonusView>(snapshot, (row) => {
+    if (!isRecord(row) || int(row.id) === null || int(row.amount) === null) return null;
+    return {
+      id: row.id as number,
+      kind: str(row.kind),
+      amount: row.amount as number,
+      status: str(row.status),
+      createdAt: str(row.created_at),
+    };
+  });
+
+export interface CashbackRowView {
+  id: number | string;
+  availableAt: string;
+  type: 'calendar' | 'immediate';
+  slots: number;
+  claimed: number;
+  available: number;
+}
+
+export interface CashbackView {
+  loading: boolean;
+  rows: CashbackRowView[];
+  available: number;
+  claiming: number | string | null;
+  messages: UiMessage[];
+  claimMessages: UiMessage[];
+}
+
+export function connectCashback(snapshot: SnapshotFrom<typeof cashbackMachine>): CashbackView {
+  const { items, now, summary, failure, claimFailure, claiming } = snapshot.context;
+  return {
+    loading: snapshot.matches('loading') && items.length === 0,
+    rows: items.map((item) => ({
+      id: item.id,
+      availableAt: item.available_at,
+      type: item.type,
+      slots: totalSlots(item),
+      claimed: item.claimed,
+      available: availableCount(item, now),
+    })),
+    available: summary.available,
+    claiming: snapshot.matches('claiming') ? claiming : null,
+    messages: failure ? failure.messages : [],
+    claimMessages: claimFailure ? claimFailure.messages : [],
+  };
+}

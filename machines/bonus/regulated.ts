@@ -1,0 +1,41 @@
+import type { Schema } from '../../shared/api/types';
+
+type Banner = Schema<'Banner'>;
+
+/** Why a regulated brand does not offer a bonus (issue 14 item 6): the rule a compliance reviewer can look up. */
+export type RegulatedRule = 'deposit' | 'advance';
+
+/** A banner the brand's rules hid, with the rule that hid it (never shown as a banner; named in a note). */
+export interface HiddenBonus {
+  id: number;
+  title: string;
+  rule: RegulatedRule;
+}
+
+export interface OfferedBanners {
+  banners: Banner[];
+  hidden: HiddenBonus[];
+}
+
+/**
+ * Issue 14 item 6: on a brand whose site config has `is_regulated` true, a banner the platform marks as a deposit
+ * bonus (the SPA/MF advertising rule: no bonus tied to deposits, art. 42) or an advance (Lei 14.790/2023, art. 29)
+ * is not offered; it is listed in `hidden` with its rule instead. Any other brand shows every banner.
+ */
+export function offeredBanners(banners: readonly Banner[], isRegulated: boolean): OfferedBanners {
+  if (!isRegulated) return { banners: [...banners], hidden: [] };
+  const shown: Banner[] = [];
+  const hidden: HiddenBonus[] = [];
+  for (const banner of banners) {
+    const kind = banner.bonus_kind ?? null;
+    if (kind === null) shown.push(banner);
+    else hidden.push({ id: banner.id, title: banner.title, rule: kind });
+  }
+  return { banners: shown, hidden };
+}
+
+/** The catalogue key of the note naming a rule (core catalogue: the home page shows it). */
+export const REGULATED_RULE_TEXT: Record<RegulatedRule, string> = {
+  deposit: 'home.regulated.rule_deposit',
+  advance: 'home.regulated.rule_advance',
+};

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import {
+  connectActiveBonuses,
+  connectCashback,
+  connectCoupon,
+  connectCouponList,
+} from '../../../machines/bonus/bonus.connect';
+import { connectSession } from '../../../machines/session/session.connect';
+import type { DynamicChildren } from '../app-context';
+import { useApp, useAppChild } from '../app-context';
+import { BonusPage } from '../../features/bonus/bonus-page';
+
+/** /bonus (issue 14): rendered from the root's `coupon`, `couponList`, `cashback` and `activeBonuses` flows. */
+export function BonusRoute() {
+  const { session } = useApp();
+  const vm = useSelector(session, connectSession);
+  const coupon = useAppChild('coupon');
+  const couponList = useAppChild('couponList');
+  const cashback = useAppChild('cashback');
+  const activeBonuses = useAppChild('activeBonuses');
+  if (!vm.user) {
+    return (
+      <p className="page" data-testid="bonus-guest">
+        <FormattedMessage id="bonus.page.guest" />
+      </p>
+    );
+  }
+  if (!coupon || !couponList || !cashback || !activeBonuses) {
+    return (
+      <p role="status" className="page" data-testid="bonus-waiting">
+        <FormattedMessage id="bonus.page.loading" />
+      </p>
+    );
+  }
+  return <Page coupon={coupon} couponList={couponList} cashback={cashback} activeBonuses={activeBonuses} />;
+}
+
+function Page(props: Pick<DynamicChildren, 'coupon' | 'couponList' | 'cashback' | 'activeBonuses'>) {
+  const coupon = useSelector(props.coupon, connectCoupon);
+  const coupons = useSelector(props.couponList, connectCouponList);
+  const cashback = useSelector(props.cashback, connectCashback);
+  const active = useSelector(props.activeBonuses, connectActiveBonuses);
+  return (
+    <BonusPage
+      coupon={coupon}
+      coupons={coupons}
+      cashback={cashback}
+      active={active}
+      // Codes are upper case and their case does not matter (openapi checkCoupon): one cache entry per coupon.
+      onCheck={(code) => props.coupon.send({ type: 'coupon.check', code: code.toUpperCase() })}
+      onClear={() => props.coupon.send({ type: 'coupon.clear' })}
+      onClaim={(id) => props.cashback.send({ type: 'cashback.claim', id })}
+    />
+  );
+}
