@@ -9,22 +9,18 @@ import {
 import { connectSession } from '../../../machines/session/session.connect';
 import type { DynamicChildren } from '../app-context';
 import { useApp, useAppChild } from '../app-context';
-import { BonusPage } from '../../features/bonus/bonus-page';
+import { BonusGuest, BonusPage } from '../../features/bonus/bonus-page';
 
 /** /bonus (issue 14): rendered from the root's `coupon`, `couponList`, `cashback` and `activeBonuses` flows. */
 export function BonusRoute() {
-  const { session } = useApp();
+  const { app, session } = useApp();
   const vm = useSelector(session, connectSession);
   const coupon = useAppChild('coupon');
   const couponList = useAppChild('couponList');
   const cashback = useAppChild('cashback');
   const activeBonuses = useAppChild('activeBonuses');
   if (!vm.user) {
-    return (
-      <p className="page" data-testid="bonus-guest">
-        <FormattedMessage id="bonus.page.guest" />
-      </p>
-    );
+    return <BonusGuest onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })} />;
   }
   if (!coupon || !couponList || !cashback || !activeBonuses) {
     return (

@@ -66,6 +66,22 @@ function CouponMessages({ messages }: { messages: UiMessage[] }) {
   );
 }
 
+/** /bonus for a guest: the page's title, what signing in shows, and the way to sign in. */
+export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="page bonus" data-testid="bonus-guest">
+      <header className="bonus__hero">
+        <h1 className="bonus__title">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
+        <p className="bonus__lead">{intl.formatMessage({ id: 'bonus.page.guest' })}</p>
+        <Button onClick={onSignIn} data-testid="bonus-sign-in">
+          {intl.formatMessage({ id: 'bonus.page.sign_in' })}
+        </Button>
+      </header>
+    </div>
+  );
+}
+
 /** /bonus (issue 14): the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
 export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear, onClaim }: BonusPageProps) {
   const intl = useIntl();
