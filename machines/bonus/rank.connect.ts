@@ -11,6 +11,8 @@ export interface RankLevelView {
   /** Total bet needed to reach the level, centavos. */
   totalBet: number;
   perks: string[];
+  /** What the level adds to the one below when it gives all of that one's perks (null: `perks` is shown whole). */
+  adds: { below: { level: number; name: string }; perks: string[] } | null;
   badge: string;
   /** The player has reached it (false for a guest). */
   reached: boolean;
@@ -36,6 +38,11 @@ export interface RankView {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** A level's `perks` (a sandbox extension of §3 Ranking entry), the strings only. */
+const perksOf = (level: object): string[] => {
+  const perks = (level as Record<string, unknown>).perks;
+  return Array.isArray(perks) ? perks.filter((p): p is string => typeof p === 'string') : [];
+};
 
 export function connectRank(snapshot: SnapshotFrom<typeof rankMachine>): RankView {
   const { player, levels, vip, failure, levelUp } = snapshot.context;
@@ -50,13 +57,23 @@ export function connectRank(snapshot: SnapshotFrom<typeof rankMachine>): RankVie
   return {
     status,
     player,
-    levels: sorted.map((l) => {
-      const row = l as unknown as Record<string, unknown>;
+    levels: sorted.map((l, i) => {
+      const perks = perksOf(l);
+      const below = i > 0 ? sorted[i - 1] : undefined;
+      const belowPerks = below ? perksOf(below) : [];
+      const inherits = below !== undefined && belowPerks.length > 0 && belowPerks.every((p) => perks.includes(p));
       return {
         level: l.level,
         name: typeof l.name === 'string' ? l.name : '',
         totalBet: l.totalBet,
-        perks: Array.isArray(row.perks) ? row.perks.filter((p): p is string => typeof p === 'string') : [],
+        perks,
+        adds:
+          inherits && below
+            ? {
+                below: { level: below.level, name: typeof below.name === 'string' ? below.name : '' },
+                perks: perks.filter((p) => !belowPerks.includes(p)),
+              }
+            : null,
         badge: rankBadgePath(l.level),
         reached: progress !== null && l.level <= progress.level,
         current: progress !== null && l.level === progress.level,

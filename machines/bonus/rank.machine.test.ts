@@ -89,6 +89,12 @@ describe('rank: stories', () => {
       [3, false, false, 0],
     ]);
     expect(t.snap().value).toEqual({ data: 'ready', moment: 'idle' });
+    // What each level gives: the second adds to the first (it gives all of the first's); the third names none.
+    expect(view.levels.map((l) => l.adds)).toEqual([
+      null,
+      { below: { level: 1, name: 'Bronze' }, perks: ['chat_badge'] },
+      null,
+    ]);
   });
 
   it('at the top level: 100 % and no needed bet', async () => {

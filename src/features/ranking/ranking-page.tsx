@@ -77,20 +77,33 @@ function LevelCard({ level, player }: { level: RankLevelView; player: boolean })
       data-state={state ?? 'guest'}
       aria-current={level.current ? 'true' : undefined}
     >
-      <RankBadge level={level.level} alt="" className="rank-level__badge" />
-      <div className="rank-level__body">
-        <p className="rank-level__number">{t('ranking.level.number', { level: level.level })}</p>
-        <h3 className="rank-level__name">{level.name}</h3>
-        <p className="rank-level__need">
-          {level.totalBet === 0
-            ? t('ranking.level.start')
-            : t('ranking.level.need', { amount: formatBRL(intl.locale, level.totalBet) })}
-        </p>
-        <Perks perks={level.perks} />
+      <div className="rank-level__head">
+        <RankBadge level={level.level} alt="" className="rank-level__badge" />
+        <div className="rank-level__body">
+          <p className="rank-level__number">
+            <span>{t('ranking.level.number', { level: level.level })}</span>
+            {state ? (
+              <span className={`rank-level__chip rank-level__chip--${state}`}>{t(`ranking.level.${state}`)}</span>
+            ) : null}
+          </p>
+          <h3 className="rank-level__name">{level.name}</h3>
+          <p className="rank-level__need">
+            {level.totalBet === 0
+              ? t('ranking.level.start')
+              : t('ranking.level.need', { amount: formatBRL(intl.locale, level.totalBet) })}
+          </p>
+        </div>
       </div>
-      {state ? (
-        <span className={`rank-level__chip rank-level__chip--${state}`}>{t(`ranking.level.${state}`)}</span>
-      ) : null}
+      {level.adds ? (
+        <>
+          <p className="rank-level__inherits">
+            {t('ranking.level.inherits', { level: level.adds.below.level, name: level.adds.below.name })}
+          </p>
+          <Perks perks={level.adds.perks} />
+        </>
+      ) : (
+        <Perks perks={level.perks} />
+      )}
     </li>
   );
 }
@@ -115,16 +128,21 @@ function Standing({ view }: { view: RankView }) {
         <h2 id="rank-standing-title" className="rank-standing__title" data-testid="rank-current">
           {t('ranking.standing.title', { level: progress.level, name: view.levelName })}
         </h2>
-        <div
-          className="rank-progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          aria-label={t('ranking.standing.progress_label')}
-          data-testid="rank-progress"
-        >
-          <span className="rank-progress__fill" style={{ width: `${progress.percent}%` }} />
+        <div className="rank-progress-row">
+          <div
+            className="rank-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-label={t('ranking.standing.progress_label')}
+            data-testid="rank-progress"
+          >
+            <span className="rank-progress__fill" style={{ width: `${progress.percent}%` }} />
+          </div>
+          {progress.nextLevel !== null ? (
+            <RankBadge level={progress.nextLevel} alt="" className="rank-progress-row__next" />
+          ) : null}
         </div>
         <p className="rank-standing__next" data-testid="rank-next">
           <strong>{progress.percent}%</strong>{' '}
@@ -233,6 +251,11 @@ export function RankingPage({ view, guest, onSignIn, onRetry, onDismiss, onCeleb
   return (
     <div className="page ranking" data-testid="ranking-page" data-status={view.status}>
       <header className="ranking__hero">
+        <div className="ranking__hero-art" aria-hidden="true">
+          {[3, 6, 5].map((level) => (
+            <img key={level} src={rankBadgePath(level)} alt="" width={120} height={120} />
+          ))}
+        </div>
         <h1 className="ranking__title">{t('ranking.page.title')}</h1>
         <p className="ranking__lead">{t('ranking.page.lead')}</p>
         {guest ? (
