@@ -53,7 +53,7 @@ describe('/ranking', () => {
       expect(screen.getByTestId('rank-current').textContent).toBe(title);
       expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
       // Intl's currency has a no-break space after R$.
-    expect(screen.getByTestId('rank-next').textContent?.replace(/\s/g, ' ')).toContain(next);
+      expect(screen.getByTestId('rank-next').textContent?.replace(/\s/g, ' ')).toContain(next);
       expect(screen.getAllByTestId('rank-level')).toHaveLength(2);
       expect(screen.getByTestId('vip-section').textContent).toContain(perk);
       expect(screen.getByTestId('vip-manager-hint').textContent).toContain('2 (Prata)');
