@@ -48,6 +48,7 @@ import { buildWatchMachine } from './build-watch/build-watch.machine';
 import { couponMachine } from './bonus/coupon.machine';
 import { bonusListMachine } from './bonus/bonus-list.machine';
 import { cashbackMachine } from './bonus/cashback.machine';
+import { rankMachine } from './bonus/rank.machine';
 import { missionWidgetMachine } from './missions/mission-widget.machine';
 import { boxPurchaseMachine } from './boxes/box-purchase.machine';
 import { boxOpeningMachine } from './boxes/box-opening.machine';
@@ -407,6 +408,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: cashbackMachine,
     guarantees:
       'The counts follow §9 at the time the app last sent; one claim at a time, only of an item with a slot available, followed by a reload of the list; a failed claim keeps the list and the failure.',
+  },
+  {
+    name: 'rank',
+    file: 'machines/bonus/rank.machine.ts',
+    machine: rankMachine,
+    guarantees:
+      "The levels and a player's standing load together (a guest's levels only); a refresh reads the standing again with the last one shown, a newer refresh replacing an older one; a failed refresh keeps the last standing; the level-up moment shows only a rise seen on the page, until dismissed.",
   },
   {
     name: 'mission-widget',

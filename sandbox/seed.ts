@@ -112,8 +112,9 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
   await tx.query('ANALYZE games');
   for (const r of RANKING_LEVELS) {
     await tx.query(
-      'INSERT INTO ranking_levels (level, name, total_bet) VALUES ($1, $2, $3) ON CONFLICT (level) DO NOTHING',
-      [r.level, r.name, r.totalBet],
+      `INSERT INTO ranking_levels (level, name, total_bet, perks) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (level) DO UPDATE SET perks = excluded.perks WHERE ranking_levels.perks = '{}'`,
+      [r.level, r.name, r.totalBet, r.perks],
     );
   }
   for (const page of CONTENT_PAGES) {

@@ -156,6 +156,7 @@ function start(
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
     bonusFlows?: 'fetched' | 'failing';
+    rankingFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -247,6 +248,11 @@ function start(
           cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
           activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
         };
+      }) as never,
+      rankingFlow: fromPromise(async ({ input }) => {
+        rgLog.push(['rankingFlow', 'fetch', input]);
+        if (options.rankingFlow === 'failing') throw new Error('chunk not fetched');
+        return { logic: recorder('rank', rgLog), input };
       }) as never,
       profileFlow: fromPromise(async () => {
         rgLog.push(['profileFlow', 'fetch']);
@@ -1436,6 +1442,49 @@ describe('app machine: /bonus (issue 14)', () => {
     app.send(route('/bonus', { page: 'bonus' }));
     await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'bonusFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /ranking (issue 14)', () => {
+  it('runs the rank flow for a guest once checked, and anew for the player who signs in; stops it on leaving', async () => {
+    const { app, session, rgLog } = start();
+    const page = route('/ranking', { page: 'ranking' });
+    app.send(page);
+    // Not yet known who looks: nothing is fetched.
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.checked' });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('ranking:guest');
+    await waitFor(app, (s) => s.matches({ page: { ranking: 'running' } }));
+    expect(rgLog).toContainEqual(['rank', 'start', { player: false }]);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.context.pageKey === 'ranking:7' && s.matches({ page: { ranking: 'running' } }));
+    expect(rgLog).toContainEqual(['rank', 'start', { player: true }]);
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'ranking' })).toBe(false);
+    expect(app.system.get('rank')).toBeUndefined();
+  });
+
+  it("reads the player's standing again when their balance changes (a bet was recorded)", async () => {
+    const { app, session, rgLog } = start();
+    session.send({ type: 'fake.signIn', id: 7, wallet: { balance: 10_000, deposit_count: 1 } });
+    app.send(route('/ranking', { page: 'ranking' }));
+    await waitFor(app, (s) => s.matches({ page: { ranking: 'running' } }));
+    const refreshes = () => rgLog.filter(([name, type]) => name === 'rank' && type === 'rank.refresh');
+    session.send({ type: 'fake.wallet', wallet: { balance: 8_000, deposit_count: 1 } });
+    session.send({ type: 'fake.wallet', wallet: { balance: 8_000, deposit_count: 1 } });
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('a /ranking whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ rankingFlow: 'failing' });
+    session.send({ type: 'fake.checked' });
+    app.send(route('/ranking', { page: 'ranking' }));
+    await waitFor(app, (s) => s.matches({ page: { ranking: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/ranking', { page: 'ranking' }));
+    await waitFor(app, (s) => s.matches({ page: { ranking: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'rankingFlow')).toHaveLength(2);
   });
 });
 

@@ -215,6 +215,11 @@ export interface BonusFlow {
 }
 const BONUS_FLOW_IDS = ['coupon', 'couponList', 'cashback', 'activeBonuses'] as const;
 
+/** /ranking's flow (issue 14), fetched with the page for a guest or a player, run under systemId `rank`. */
+export interface RankingFlowInput {
+  player: boolean;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -276,6 +281,8 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
   if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
+  // Issue 14: /ranking for anyone once the start-up check says who looks (a player's standing is theirs).
+  if (route?.page === 'ranking' && session.checkDone) return `ranking:${session.player ? session.player.id : 'guest'}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -402,6 +409,8 @@ export const appMachine = setup({
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
     /** Fetches /bonus's flows (issue 14; the app supplies it, their code is not in the first load). */
     bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
+    /** Fetches /ranking's flow (issue 14; the app supplies it, its code is not in the first load). */
+    rankingFlow: notSupplied<BonusFlow, RankingFlowInput>('app', 'rankingFlow'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -558,6 +567,7 @@ export const appMachine = setup({
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
+    onRanking: ({ context }) => pageKeyOf(context)?.startsWith('ranking:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -736,6 +746,16 @@ export const appMachine = setup({
       const balance = event.session.player?.balance;
       if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
       if (system.get('withdrawal')) enqueue.sendTo('withdrawal', { type: 'withdrawal.balanceChanged', balance });
+    }),
+    /**
+     * /ranking reads the player's standing again when their balance changes (a bet was recorded: issue 14, real
+     * bets move the progress and may raise the level).
+     */
+    tellRankBalance: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const balance = event.session.player?.balance;
+      if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
+      if (system.get('rank')) enqueue.sendTo('rank', { type: 'rank.refresh' });
     }),
     /** The fetched flows (the `walletFlows` output), under the ids and systemIds the app and the other flows know. */
     startWalletFlows: enqueueActions(({ context, event, enqueue }) => {
@@ -970,6 +990,18 @@ export const appMachine = setup({
       ) => void;
       for (const id of BONUS_FLOW_IDS) spawn(flows[id].logic, { id, systemId: id, input: flows[id].input });
     }),
+    /** /ranking's flow from the fetched code (issue 14), under the systemId the page knows. */
+    startRankingFlow: enqueueActions(({ event, enqueue }) => {
+      const flow = (event as unknown as { output: BonusFlow }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(flow.logic, { id: 'rank', systemId: 'rank', input: flow.input });
+    }),
+    stopRankingFlow: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).rank) enqueue.stopChild('rank');
+    }),
     stopBonusFlows: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
       for (const id of BONUS_FLOW_IDS) if (children[id]) enqueue.stopChild(id);
@@ -1088,6 +1120,7 @@ export const appMachine = setup({
         guard: 'playerLeftOnAuthRoute',
         actions: [
           'tellWithdrawalBalance',
+          'tellRankBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1099,6 +1132,7 @@ export const appMachine = setup({
         guard: 'playerArrivedOnLoginRoute',
         actions: [
           'tellWithdrawalBalance',
+          'tellRankBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1106,7 +1140,15 @@ export const appMachine = setup({
           'replaceWithHome',
         ],
       },
-      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'tellPlayerChannel', 'keepSession'] },
+      {
+        actions: [
+          'tellWithdrawalBalance',
+          'tellRankBalance',
+          'tellCasinoPageSession',
+          'tellPlayerChannel',
+          'keepSession',
+        ],
+      },
     ],
     'app.routeChanged': { actions: 'followRoute' },
     'app.navigation': { actions: 'followNavigation' },
@@ -1419,6 +1461,7 @@ export const appMachine = setup({
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onBonusAsPlayer', target: 'bonus' },
+            { guard: 'onRanking', target: 'ranking' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1648,6 +1691,30 @@ export const appMachine = setup({
          * is fetched, then they run under systemIds `coupon`, `couponList`, `cashback` and `activeBonuses` until the
          * page key changes (another page, sign-out).
          */
+        /**
+         * /ranking (issue 14), for a guest or a player: the rank flow's code is fetched, then it runs under systemId
+         * `rank` (the levels, and a player's standing) until the page key changes (another page, signing in or out).
+         */
+        ranking: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopRankingFlow'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'rankingFlow',
+                src: 'rankingFlow',
+                input: ({ context }) => ({ player: context.session.player !== null }),
+                onDone: { target: 'running', actions: 'startRankingFlow' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
         bonus: {
           entry: 'keepPageKey',
           exit: ['forgetPageKey', 'stopBonusFlows'],

@@ -304,3 +304,28 @@ export async function creditBonus(tx: Queryable, userId: number, kind: string, a
   ]);
   return wallet.balance;
 }
+
+/* ------------------------------------------------------------------ Ranking */
+
+export type RankingLevel = Schema<'RankingLevel'>;
+export type RankingPerk = Schema<'RankingPerk'>;
+
+export interface RankingLevelRow {
+  level: number;
+  name: string;
+  total_bet: number | string;
+  perks: string[];
+}
+
+export const toRankingLevel = (row: RankingLevelRow): RankingLevel => ({
+  level: row.level,
+  name: row.name,
+  totalBet: Number(row.total_bet),
+  perks: row.perks as RankingPerk[],
+});
+
+/** The brand's VIP team (the `vip_manager` perk): a sandbox address per brand, never a real one. */
+export const vipManagerOf = (brandName: string) => ({
+  name: `VIP ${brandName}`,
+  email: `vip@${brandName.toLowerCase().replace(/[^a-z0-9]/g, '')}.example`,
+});

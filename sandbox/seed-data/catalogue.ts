@@ -500,12 +500,25 @@ export const GAMES = generateGames().map((game) => ({
   featuredRank: FEATURED_GAMECODES.includes(game.gamecode) ? FEATURED_GAMECODES.indexOf(game.gamecode) + 1 : null,
 }));
 
-/** Total bet (integer centavos) needed to reach each level. */
+/** What a level gives (openapi RankingPerk): keys the app words; none is a bonus for betting (Lei 14.790 art. 29). */
+const PERKS = [
+  'missions',
+  'chat_badge',
+  'priority_support',
+  'faster_withdrawals',
+  'vip_manager',
+  'exclusive_events',
+  'elite_club',
+] as const;
+/** A level's perks: cumulative (everything the lower levels give, and more). */
+const perksUpTo = (count: number): string[] => PERKS.slice(0, count);
+
+/** Total bet (integer centavos) needed to reach each level, and what each gives. */
 export const RANKING_LEVELS = [
-  { level: 1, name: 'Bronze', totalBet: 0 },
-  { level: 2, name: 'Prata', totalBet: 100_000 },
-  { level: 3, name: 'Ouro', totalBet: 500_000 },
-  { level: 4, name: 'Platina', totalBet: 2_000_000 },
-  { level: 5, name: 'Diamante', totalBet: 10_000_000 },
-  { level: 6, name: 'Elite', totalBet: 50_000_000 },
+  { level: 1, name: 'Bronze', totalBet: 0, perks: perksUpTo(2) },
+  { level: 2, name: 'Prata', totalBet: 100_000, perks: perksUpTo(3) },
+  { level: 3, name: 'Ouro', totalBet: 500_000, perks: perksUpTo(4) },
+  { level: 4, name: 'Platina', totalBet: 2_000_000, perks: perksUpTo(5) },
+  { level: 5, name: 'Diamante', totalBet: 10_000_000, perks: perksUpTo(6) },
+  { level: 6, name: 'Elite', totalBet: 50_000_000, perks: perksUpTo(7) },
 ];

@@ -2439,7 +2439,8 @@ export interface paths {
         /**
          * The player's VIP level and points (sandbox extension)
          * @description Sandbox extension (not in spec §7; issue 14, the VIP section): the ranking level reached by the player's
-         *     total bet, the next level and the progress toward it (spec §4 Rank progress), and points (R$ 1,00 bet = 1).
+         *     total bet, the next level and the progress toward it (spec §4 Rank progress), points (R$ 1,00 bet = 1), what
+         *     the level gives and, from the level that gives one, the VIP team to contact.
          */
         get: operations["getVip"];
         put?: never;
@@ -3082,6 +3083,19 @@ export interface components {
             name: string;
             /** @description Total bet needed to reach the level, integer centavos. */
             totalBet: number;
+            /**
+             * @description Sandbox extension (issue 14): what the level gives, everything the lower levels give included. Keys the
+             *     app words in the player's language; none is a bonus for betting (Lei 14.790 art. 29).
+             */
+            perks?: components["schemas"]["RankingPerk"][];
+        };
+        /** @enum {string} */
+        RankingPerk: "missions" | "chat_badge" | "priority_support" | "faster_withdrawals" | "vip_manager" | "exclusive_events" | "elite_club";
+        /** @description The brand's VIP team, who the player reaches (the level's `vip_manager` perk). */
+        VipManager: {
+            name: string;
+            /** Format: email */
+            email: string;
         };
         ChatAttachment: {
             /** @description The file's media type (`image/png`, `image/jpeg`, `image/gif`, `image/webp` by default). */
@@ -3471,6 +3485,10 @@ export interface components {
             next_level: components["schemas"]["RankingLevel"] | null;
             percent: number;
             needed: number | null;
+            /** @description What the player's level gives (sandbox extension, issue 14). */
+            perks?: components["schemas"]["RankingPerk"][];
+            /** @description The VIP team to contact when the level gives one; null otherwise. */
+            manager?: components["schemas"]["VipManager"] | null;
         };
         Affiliates: {
             referral_code: string;

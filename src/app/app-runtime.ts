@@ -37,7 +37,13 @@ import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
-import type { BoxesFlowKind, CasinoFlowKind, UserFlowKind } from '../../machines/app/app.machine';
+import type {
+  BonusFlow,
+  BoxesFlowKind,
+  CasinoFlowKind,
+  RankingFlowInput,
+  UserFlowKind,
+} from '../../machines/app/app.machine';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
 import { pageEvents } from './page-events';
@@ -176,6 +182,10 @@ export function createAppRuntime(
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
       // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
       bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
+      // /ranking's flow (the levels, the player's standing), a chunk of its own.
+      rankingFlow: fromPromise<BonusFlow, RankingFlowInput>(({ input }) =>
+        import('./ranking').then((m) => m.createRankingFlow(services.api, input)),
+      ),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

@@ -20,6 +20,8 @@ export type PageKind =
   | 'responsible'
   // Issue 14: /bonus (coupons, cashback, active bonuses).
   | 'bonus'
+  // Issue 14: /ranking (the levels, the player's level and progress, the VIP section).
+  | 'ranking'
   | 'profile'
   | 'access'
   | 'personal'
@@ -171,7 +173,7 @@ export const ROUTES: readonly RouteEntry[] = [
   content('terms'),
   placeholder('promotion', '/promotion'),
   placeholder('promotions', '/promotions'),
-  placeholder('ranking', '/ranking'),
+  placeholder('ranking', '/ranking', { page: 'ranking' }),
   placeholder('refers', '/refers', { auth: true }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),

@@ -1,6 +1,7 @@
 import { ok, type Handler } from '../context';
 import { toNotification, type NotificationRow } from '../notifications';
 import { toWallet } from '../players';
+import { toRankingLevel, type RankingLevelRow } from '../rewards';
 import { requirePlayer } from './guards';
 
 function pageInfo(page: number, perPage: number, total: number) {
@@ -10,10 +11,10 @@ function pageInfo(page: number, perPage: number, total: number) {
 export const getWallet: Handler = async (ctx) => ok({ data: toWallet(requirePlayer(ctx)) });
 
 export const listRankingLevels: Handler = async ({ db }) => {
-  const rows = await db.query<{ level: number; name: string; total_bet: number }>(
-    'SELECT level, name, total_bet FROM ranking_levels ORDER BY level',
+  const rows = await db.query<RankingLevelRow>(
+    'SELECT level, name, total_bet, perks FROM ranking_levels ORDER BY level',
   );
-  return ok({ data: rows.map((r) => ({ level: r.level, name: r.name, totalBet: r.total_bet })) });
+  return ok({ data: rows.map(toRankingLevel) });
 };
 
 export const listNotifications: Handler = async (ctx) => {

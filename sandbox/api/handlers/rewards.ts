@@ -21,6 +21,9 @@ import {
   REFERRAL_CREDIT,
   toCoupon,
   toMission,
+  toRankingLevel,
+  vipManagerOf,
+  type RankingLevelRow,
 } from '../rewards';
 import { requirePlayer } from './guards';
 
@@ -192,15 +195,15 @@ export const claimMission: Handler = async (ctx) => {
 
 export const getVip: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const levels = await ctx.db.query<{ level: number; name: string; total_bet: number }>(
-    'SELECT level, name, total_bet FROM ranking_levels ORDER BY level',
+  const levels = await ctx.db.query<RankingLevelRow>(
+    'SELECT level, name, total_bet, perks FROM ranking_levels ORDER BY level',
   );
   const totalBet = Number(player.total_bet);
-  const current = [...levels].reverse().find((l) => l.total_bet <= totalBet);
+  const current = [...levels].reverse().find((l) => Number(l.total_bet) <= totalBet);
   const next = levels.find((l) => l.level > (current?.level ?? 0));
-  const floor = current?.total_bet ?? 0;
+  const floor = Number(current?.total_bet ?? 0);
   const percent = next
-    ? Math.min(100, Math.max(0, Math.round(((totalBet - floor) / (next.total_bet - floor)) * 100)))
+    ? Math.min(100, Math.max(0, Math.round(((totalBet - floor) / (Number(next.total_bet) - floor)) * 100)))
     : 100;
   return ok({
     data: {
@@ -208,9 +211,12 @@ export const getVip: Handler = async (ctx) => {
       name: current?.name ?? levels[0]?.name ?? '',
       points: Math.floor(totalBet / 100),
       total_bet: totalBet,
-      next_level: next ? { level: next.level, name: next.name, totalBet: next.total_bet } : null,
+      next_level: next ? toRankingLevel(next) : null,
       percent,
-      needed: next ? Math.max(0, next.total_bet - totalBet) : null,
+      needed: next ? Math.max(0, Number(next.total_bet) - totalBet) : null,
+      perks: current?.perks ?? [],
+      // The level's `vip_manager` perk: the brand's VIP team, how to reach it.
+      manager: current?.perks.includes('vip_manager') ? vipManagerOf(ctx.brand.name) : null,
     },
   });
 };
