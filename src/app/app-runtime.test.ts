@@ -13,6 +13,7 @@ import { createMemoryStorage } from '../lib/storage';
 import { createAppRuntime, type AppRuntime } from './app-runtime';
 import { createLiveServices } from './live';
 import { appRoutes } from './router';
+import { loadLoginModalView } from './session-ui';
 import type { AppServices } from './services';
 
 /**
@@ -78,6 +79,9 @@ describe('one actor tree', () => {
     // The login modal's flow is fetched the first time it opens.
     runtime.app.send({ type: 'loginModal.open', tab: 'login' });
     await vi.waitFor(() => expect(created.map((actor) => actor.id)).toContain('loginModal'));
+    // Opening it also fetched the modal's view (forms and all) beside the flow: the test ends once that is loaded,
+    // or the fetch outlives the file's environment (an unhandled EnvironmentTeardownError on a loaded machine).
+    await loadLoginModalView();
 
     const ids = created.map((actor) => actor.id);
     for (const id of [

@@ -24,10 +24,13 @@ const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => 
  * them. The modal's chunk is also asked for by the root's fetch of the modal's flow (./app-runtime.ts), so /login
  * waits for one round trip, not two in a row.
  */
-export const loadLoginModalView = withMessages('forms', () => {
-  void import('../features/session/session-forms');
-  return import('./login-modal-region').then((m) => ({ default: m.LoginModalRegion }));
-});
+export const loadLoginModalView = withMessages('forms', () =>
+  // Both asked for at once; the view is ready when both are (the region renders the forms), and a failed fetch
+  // of either is the view's failure, never an unhandled rejection of its own.
+  Promise.all([import('./login-modal-region'), import('../features/session/session-forms')]).then(([m]) => ({
+    default: m.LoginModalRegion,
+  })),
+);
 const LoginModal = lazy(loadLoginModalView);
 const SelfExcludedDialog = lazy(
   withMessages('forms', () =>
