@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { PREVIEW_ONLY, SCREENSHOTS } from './e2e/models/modes';
+import { DEV_ONLY, PREVIEW_ONLY, SCREENSHOTS } from './e2e/models/modes';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
 
 /**
@@ -59,14 +59,18 @@ const chromium = {
 };
 
 function skippedTags(stack: Stack): string[] {
-  return [...(process.env.E2E_SCREENSHOTS ? [] : [SCREENSHOTS]), ...(stack.mode === 'dev' ? [PREVIEW_ONLY] : [])];
+  return [
+    ...(process.env.E2E_SCREENSHOTS ? [] : [SCREENSHOTS]),
+    ...(stack.mode === 'dev' ? [PREVIEW_ONLY] : [DEV_ONLY]),
+  ];
 }
 
 function project(stack: Stack): NonNullable<PlaywrightTestConfig['projects']>[number] {
   return {
     name: stack.mode,
     ...(stack.mode === 'dev' ? { testMatch: DEV_SPECS } : {}),
-    // Screenshots for review only with E2E_SCREENSHOTS=1 (`npm run test:screenshots`); dev skips @preview-only.
+    // Screenshots for review only with E2E_SCREENSHOTS=1 (`npm run test:screenshots`); dev skips @preview-only,
+    // preview skips @dev-only.
     grepInvert: skippedTags(stack).length ? skippedTags(stack).map((tag) => new RegExp(tag)) : undefined,
     use: { ...chromium, baseURL: `http://localhost:${stack.appPort}` },
     // Read by e2e/models/sandbox.ts: the QA panel and realtime server of this project's stack.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizedRoutePath, ROUTES } from '../src/app/routes';
 import { SITE_REFRESH_MS } from '../machines/site/site.machine';
-import { PREVIEW_ONLY, reviewShot } from './models/modes';
+import { DEV_ONLY, PREVIEW_ONLY, reviewShot } from './models/modes';
 import { SandboxPanel, ShellPage } from './models/shell-page';
 
 // Runs with the app's service worker (playwright.config.ts blocks it elsewhere).
@@ -84,7 +84,8 @@ test.describe('app shell (issue 5)', () => {
     await expect(page.getByTestId('brand-logo')).toBeVisible();
   });
 
-  test('every §2.2 path answers in pt and under /en', async ({ page }) => {
+  // Preview walks every route in e2e/a11y.spec.ts (both brands, with heading, title and lang): here for dev only.
+  test('every §2.2 path answers in pt and under /en', { tag: DEV_ONLY }, async ({ page }) => {
     test.setTimeout(240_000);
     const shell = new ShellPage(page);
     await page.goto('/');

@@ -9,6 +9,14 @@ import type { Page, PageScreenshotOptions } from '@playwright/test';
 export const PREVIEW_ONLY = '@preview-only';
 
 /**
+ * The tag of the tests the preview mode does not run because a stronger one covers them there: the route walk of
+ * the shell (every §2.2 path in both languages) is what e2e/a11y.spec.ts does in preview on both brands, with the
+ * page's heading, title and lang checked too, so preview runs it once, not twice. Read by playwright.config.ts
+ * (the preview project's grepInvert).
+ */
+export const DEV_ONLY = '@dev-only';
+
+/**
  * The tag of the tests that only take screenshots for review (both sizes, brands and languages): not run by
  * `npm test`, run by `npm run test:screenshots` (E2E_SCREENSHOTS=1); pictures land in test-results/.
  */
