@@ -48,6 +48,7 @@ import { buildWatchMachine } from './build-watch/build-watch.machine';
 import { couponMachine } from './bonus/coupon.machine';
 import { bonusListMachine } from './bonus/bonus-list.machine';
 import { cashbackMachine } from './bonus/cashback.machine';
+import { refersMachine } from './refers/refers.machine';
 import { missionWidgetMachine } from './missions/mission-widget.machine';
 import { boxPurchaseMachine } from './boxes/box-purchase.machine';
 import { boxOpeningMachine } from './boxes/box-opening.machine';
@@ -407,6 +408,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: cashbackMachine,
     guarantees:
       'The counts follow §9 at the time the app last sent; one claim at a time, only of an item with a slot available, followed by a reload of the list; a failed claim keeps the list and the failure.',
+  },
+  {
+    name: 'refers',
+    file: 'machines/refers/refers.machine.ts',
+    machine: refersMachine,
+    guarantees:
+      'The link is built only from a plain referral code (letters and digits) of GET /profile/affiliates; a failure or a body without a code is error state with a retry, and the last body stays shown while a reload runs; one copy or share at a time, a refused clipboard says so and a closed share sheet is no failure.',
   },
   {
     name: 'mission-widget',

@@ -156,6 +156,7 @@ function start(
     realityCheckFlow?: 'fetched' | 'failing';
     profileFlow?: 'fetched' | 'failing';
     bonusFlows?: 'fetched' | 'failing';
+    refersFlows?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -247,6 +248,11 @@ function start(
           cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
           activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
         };
+      }) as never,
+      refersFlows: fromPromise(async () => {
+        rgLog.push(['refersFlows', 'fetch']);
+        if (options.refersFlows === 'failing') throw new Error('chunk not fetched');
+        return { refers: { logic: recorder('refers', rgLog), input: { base: '', canShare: false } } };
       }) as never,
       profileFlow: fromPromise(async () => {
         rgLog.push(['profileFlow', 'fetch']);
@@ -1436,6 +1442,34 @@ describe('app machine: /bonus (issue 14)', () => {
     app.send(route('/bonus', { page: 'bonus' }));
     await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'bonusFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /refers (issue 14)', () => {
+  it('runs the refers flow for a signed-in player on /refers and stops it when the page changes', async () => {
+    const { app, session } = start();
+    const page = route('/refers', { page: 'refers' });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('refers:7');
+    await waitFor(app, (s) => s.matches({ page: { refers: 'running' } }));
+    expect(app.system.get('refers')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'refers' })).toBe(false);
+    expect(app.system.get('refers')).toBeUndefined();
+  });
+
+  it('a /refers whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ refersFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/refers', { page: 'refers' }));
+    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/refers', { page: 'refers' }));
+    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'refersFlows')).toHaveLength(2);
   });
 });
 

@@ -215,6 +215,11 @@ export interface BonusFlow {
 }
 const BONUS_FLOW_IDS = ['coupon', 'couponList', 'cashback', 'activeBonuses'] as const;
 
+/** /refers's flow (issue 14), fetched with the page: the player's link and affiliates (systemId `refers`). */
+export interface RefersFlows {
+  refers: BonusFlow;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -276,6 +281,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
   if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
+  if (route?.page === 'refers' && session.player) return `refers:${session.player.id}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -402,6 +408,8 @@ export const appMachine = setup({
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
     /** Fetches /bonus's flows (issue 14; the app supplies it, their code is not in the first load). */
     bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
+    /** Fetches /refers's flow (issue 14; the app supplies it, its code is not in the first load). */
+    refersFlows: notSupplied<RefersFlows>('app', 'refersFlows'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -558,6 +566,7 @@ export const appMachine = setup({
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
+    onRefersAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('refers:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -969,6 +978,18 @@ export const appMachine = setup({
         options: { id: string; systemId: string; input?: unknown },
       ) => void;
       for (const id of BONUS_FLOW_IDS) spawn(flows[id].logic, { id, systemId: id, input: flows[id].input });
+    }),
+    /** /refers's flow from the fetched code (issue 14), under systemId `refers`. */
+    startRefersFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: RefersFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(flows.refers.logic, { id: 'refers', systemId: 'refers', input: flows.refers.input });
+    }),
+    stopRefersFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).refers) enqueue.stopChild('refers');
     }),
     stopBonusFlows: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
@@ -1419,6 +1440,7 @@ export const appMachine = setup({
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onBonusAsPlayer', target: 'bonus' },
+            { guard: 'onRefersAsPlayer', target: 'refers' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1658,6 +1680,29 @@ export const appMachine = setup({
                 id: 'bonusFlows',
                 src: 'bonusFlows',
                 onDone: { target: 'running', actions: 'startBonusFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /refers (a signed-in player, issue 14): the flow's code is fetched, then it runs under systemId `refers`
+         * (the link with the player's `ref`, the affiliates) until the page key changes.
+         */
+        refers: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopRefersFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'refersFlows',
+                src: 'refersFlows',
+                onDone: { target: 'running', actions: 'startRefersFlows' },
                 onError: { target: 'failed' },
               },
             },

@@ -23,6 +23,7 @@ import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
 import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
 import type { couponMachine } from '../../machines/bonus/coupon.machine';
+import type { refersMachine } from '../../machines/refers/refers.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
@@ -82,6 +83,8 @@ export interface DynamicChildren {
   couponList: ActorRefFrom<typeof bonusListMachine>;
   cashback: ActorRefFrom<typeof cashbackMachine>;
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
+  /** /refers's flow (issue 14). */
+  refers: ActorRefFrom<typeof refersMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */

@@ -176,6 +176,8 @@ export function createAppRuntime(
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
       // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
       bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
+      // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
+      refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

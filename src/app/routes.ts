@@ -20,6 +20,8 @@ export type PageKind =
   | 'responsible'
   // Issue 14: /bonus (coupons, cashback, active bonuses).
   | 'bonus'
+  // Issue 14: /refers (the referral link and affiliates).
+  | 'refers'
   | 'profile'
   | 'access'
   | 'personal'
@@ -172,7 +174,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('promotion', '/promotion'),
   placeholder('promotions', '/promotions'),
   placeholder('ranking', '/ranking'),
-  placeholder('refers', '/refers', { auth: true }),
+  placeholder('refers', '/refers', { auth: true, page: 'refers' }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
   placeholder('rewards', '/rewards'),
