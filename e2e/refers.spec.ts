@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { newCpf, openAsPlayer, registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
@@ -59,4 +59,31 @@ test.describe(`/refers (issue 14) ${PREVIEW_ONLY}`, () => {
     await expect(page.getByTestId('refers-total')).toHaveText(/R\$\s10,00/);
     await expect(page.getByTestId('balance')).toContainText('10,00');
   });
+});
+
+test.describe(`/refers screenshots ${SCREENSHOTS}`, () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    for (const host of ['localhost', 'azul.localhost']) {
+      for (const prefix of ['', '/en']) {
+        test(`/refers ${host}${prefix} at ${width}x${height}`, async ({ page, baseURL }) => {
+          await page.setViewportSize({ width, height });
+          const origin = ShellPage.origin(baseURL, host);
+          const referrer = await registerPlayer(page, baseURL, host);
+          // One friend registered with the referrer's code (through the API: the form is tested above).
+          const me = await page.request.get(`${baseURL}/api/profile/affiliates`, {
+            headers: { Authorization: `Bearer ${referrer.token}`, 'X-Brand-Domain': host },
+          });
+          const { data } = (await me.json()) as { data: { referral_code: string } };
+          await registerPlayer(page, baseURL, host, data.referral_code);
+          await openAsPlayer(page, referrer, `${origin}${prefix}/refers`);
+          await expect(page.getByTestId('referral-row')).toHaveCount(1);
+          const name = `${host.split('.')[0]}-${prefix ? 'en' : 'pt'}-${width}x${height}`;
+          await page.screenshot({ path: test.info().outputPath(`refers-${name}.png`), fullPage: true });
+        });
+      }
+    }
+  }
 });

@@ -157,6 +157,7 @@ function start(
     profileFlow?: 'fetched' | 'failing';
     bonusFlows?: 'fetched' | 'failing';
     refersFlows?: 'fetched' | 'failing';
+    promotionsFlows?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -248,6 +249,11 @@ function start(
           cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
           activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
         };
+      }) as never,
+      promotionsFlows: fromPromise(async () => {
+        rgLog.push(['promotionsFlows', 'fetch']);
+        if (options.promotionsFlows === 'failing') throw new Error('chunk not fetched');
+        return { promotions: { logic: recorder('promotions', rgLog), input: { locale: 'pt', slug: null } } };
       }) as never,
       refersFlows: fromPromise(async () => {
         rgLog.push(['refersFlows', 'fetch']);
@@ -1442,6 +1448,32 @@ describe('app machine: /bonus (issue 14)', () => {
     app.send(route('/bonus', { page: 'bonus' }));
     await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'bonusFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /promotions and /promotion (issue 14)', () => {
+  it('runs the promotions flow for anyone, for the route language and promotion; another promotion restarts it', async () => {
+    const { app, rgLog } = start();
+    app.send(route('/promotions', { page: 'promotions' }));
+    expect(app.getSnapshot().context.pageKey).toBe('promotions:pt:');
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    expect(app.system.get('promotions')).toBeDefined();
+    app.send(route('/en/promotion', { page: 'promotions', locale: 'en', search: 'slug=boas-vindas' }));
+    expect(app.getSnapshot().context.pageKey).toBe('promotions:en:boas-vindas');
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
+    app.send(route('/', { page: 'home' }));
+    expect(app.system.get('promotions')).toBeUndefined();
+  });
+
+  it('a /promotions whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, rgLog } = start({ promotionsFlows: 'failing' });
+    app.send(route('/promotions', { page: 'promotions' }));
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/promotions', { page: 'promotions' }));
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
   });
 });
 

@@ -215,6 +215,20 @@ export interface BonusFlow {
 }
 const BONUS_FLOW_IDS = ['coupon', 'couponList', 'cashback', 'activeBonuses'] as const;
 
+/**
+ * /promotions and /promotion's flow (issue 14), fetched with the page (systemId `promotions`); the root adds the
+ * route's `locale` and `slug` (`/promotion?slug=…`, none on /promotions) to its input.
+ */
+export interface PromotionsFlows {
+  promotions: BonusFlow;
+}
+
+/** The promotion a /promotion address names (`?slug=`), or null for the list. */
+export function promotionSlugOf(route: Pick<AppRoute, 'pathname' | 'search'>): string | null {
+  if (!/\/promotion$/.test(route.pathname)) return null;
+  return new URLSearchParams(route.search ?? '').get('slug');
+}
+
 /** /refers's flow (issue 14), fetched with the page: the player's link and affiliates (systemId `refers`). */
 export interface RefersFlows {
   refers: BonusFlow;
@@ -282,6 +296,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
   if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
   if (route?.page === 'refers' && session.player) return `refers:${session.player.id}`;
+  if (route?.page === 'promotions') return `promotions:${route.locale}:${promotionSlugOf(route) ?? ''}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -410,6 +425,8 @@ export const appMachine = setup({
     bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
     /** Fetches /refers's flow (issue 14; the app supplies it, its code is not in the first load). */
     refersFlows: notSupplied<RefersFlows>('app', 'refersFlows'),
+    /** Fetches /promotions's flow (issue 14; the app supplies it, its code is not in the first load). */
+    promotionsFlows: notSupplied<PromotionsFlows>('app', 'promotionsFlows'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -567,6 +584,7 @@ export const appMachine = setup({
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
     onRefersAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('refers:') ?? false,
+    onPromotions: ({ context }) => pageKeyOf(context)?.startsWith('promotions:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -987,6 +1005,28 @@ export const appMachine = setup({
         options: { id: string; systemId: string; input?: unknown },
       ) => void;
       spawn(flows.refers.logic, { id: 'refers', systemId: 'refers', input: flows.refers.input });
+    }),
+    /** /promotions's flow (issue 14) for the route's language and promotion, under systemId `promotions`. */
+    startPromotionsFlows: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: PromotionsFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      const route = context.route;
+      spawn(flows.promotions.logic, {
+        id: 'promotions',
+        systemId: 'promotions',
+        input: {
+          ...(flows.promotions.input as object | undefined),
+          locale: route?.locale ?? 'pt',
+          slug: route ? promotionSlugOf(route) : null,
+        },
+      });
+    }),
+    stopPromotionsFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).promotions)
+        enqueue.stopChild('promotions');
     }),
     stopRefersFlows: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).refers) enqueue.stopChild('refers');
@@ -1441,6 +1481,7 @@ export const appMachine = setup({
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onBonusAsPlayer', target: 'bonus' },
             { guard: 'onRefersAsPlayer', target: 'refers' },
+            { guard: 'onPromotions', target: 'promotions' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1680,6 +1721,29 @@ export const appMachine = setup({
                 id: 'bonusFlows',
                 src: 'bonusFlows',
                 onDone: { target: 'running', actions: 'startBonusFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /promotions and /promotion (anyone, issue 14): the flow's code is fetched, then it runs under systemId
+         * `promotions` for the route's language and promotion until the page key changes (another promotion too).
+         */
+        promotions: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopPromotionsFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'promotionsFlows',
+                src: 'promotionsFlows',
+                onDone: { target: 'running', actions: 'startPromotionsFlows' },
                 onError: { target: 'failed' },
               },
             },

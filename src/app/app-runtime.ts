@@ -177,6 +177,7 @@ export function createAppRuntime(
       // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
       bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
       // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
+      promotionsFlows: fromPromise(() => import('./promotions').then((m) => m.createPromotionsFlows(services.api))),
       refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'

@@ -55,6 +55,9 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   }),
   // Issue 14: /bonus, its chunk with the rewards texts.
   bonus: withMessages('rewards', () => import('./pages/bonus-route').then((m) => ({ Component: m.BonusRoute }))),
+  promotions: withMessages('rewards', () =>
+    import('./pages/promotions-route').then((m) => ({ Component: m.PromotionsRoute })),
+  ),
   refers: withMessages('rewards', () => import('./pages/refers-route').then((m) => ({ Component: m.RefersRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),

@@ -22,6 +22,8 @@ export type PageKind =
   | 'bonus'
   // Issue 14: /refers (the referral link and affiliates).
   | 'refers'
+  // Issue 14: /promotions (the grid) and /promotion?slug=… (one promotion).
+  | 'promotions'
   | 'profile'
   | 'access'
   | 'personal'
@@ -171,8 +173,8 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   content('privacy'),
   content('terms'),
-  placeholder('promotion', '/promotion'),
-  placeholder('promotions', '/promotions'),
+  placeholder('promotion', '/promotion', { page: 'promotions' }),
+  placeholder('promotions', '/promotions', { page: 'promotions' }),
   placeholder('ranking', '/ranking'),
   placeholder('refers', '/refers', { auth: true, page: 'refers' }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
