@@ -713,7 +713,11 @@ describe('app machine: wallet', () => {
   it('fetches pix and withdrawal for a signed-in player on the wallet route, and starts them with the brand’s limits and the session’s balance', async () => {
     const { app, log } = await onWallet();
     expect(log).toContainEqual(['walletFlows', 'fetch']);
-    expect(log).toContainEqual(['pix', 'start', { minDeposit: 1000, maxDeposit: 500000, userId: 7, depositCount: 1 }]);
+    expect(log).toContainEqual([
+      'pix',
+      'start',
+      { minDeposit: 1000, maxDeposit: 500000, userId: 7, depositCount: 1, isRegulated: false },
+    ]);
     expect(log).toContainEqual(['withdrawal', 'start', { minWithdrawal: 2000, maxWithdrawal: 300000, balance: 5000 }]);
     expect(app.system.get('pix')).toBeDefined();
     expect(app.system.get('withdrawal')).toBeDefined();

@@ -78,6 +78,7 @@ export function walletLimitsOf(snapshot: SnapshotFrom<typeof siteMachine>): Wall
     maxDeposit: config.max_deposit,
     minWithdrawal: config.min_withdrawal,
     maxWithdrawal: config.max_withdrawal,
+    isRegulated: config.is_regulated === true,
   };
 }
 
@@ -88,7 +89,8 @@ const sameLimits = (a: WalletLimits | null, b: WalletLimits | null) =>
     a.minDeposit === b.minDeposit &&
     a.maxDeposit === b.maxDeposit &&
     a.minWithdrawal === b.minWithdrawal &&
-    a.maxWithdrawal === b.maxWithdrawal);
+    a.maxWithdrawal === b.maxWithdrawal &&
+    a.isRegulated === b.isRegulated);
 
 /** What the root needs of the session's snapshot: the check is over, and who is signed in with what balance. */
 export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): AppSessionView {
@@ -779,6 +781,7 @@ export const appMachine = setup({
           maxDeposit: context.limits?.maxDeposit ?? 0,
           userId: context.session.player?.id ?? 0,
           depositCount: context.session.player?.depositCount ?? 0,
+          isRegulated: context.limits?.isRegulated ?? true,
         },
       });
       spawn(flows.withdrawal, {

@@ -3334,6 +3334,15 @@ export interface components {
         TransactionStatus: 0 | 1 | 2 | 3 | 4 | 5;
         PixDepositRequest: {
             amount: components["schemas"]["MoneyInput"];
+            /**
+             * @description Issue 14: a coupon the deposit panel's field found valid (POST /bonuses/check-coupon), checked again
+             *     here: unknown, expired, over-long or with other characters than letters, digits, `-` and `_` → 422
+             *     `errors.coupon`; a deposit below the coupon's `min_deposit` → 422 `errors.coupon`; on a regulated brand a
+             *     deposit bonus or an advance is refused (422 `errors.coupon`, the rule named) even when asked directly. A
+             *     valid coupon is recorded with the deposit; when the bank pays, its bonus is credited once (deposit match:
+             *     `percent` of the amount up to `value`; cash: `value`) as a `deposit_coupon` line of GET /wallet/bonuses.
+             */
+            coupon?: string;
         };
         PixDeposit: {
             id: number;

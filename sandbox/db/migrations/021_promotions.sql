@@ -20,3 +20,6 @@ CREATE TABLE promotions (
   created_at  timestamptz NOT NULL,
   UNIQUE (brand_id, slug, locale)
 );
+
+-- The deposit panel's coupon (issue 14 item 1), recorded with the deposit and credited once when the bank pays.
+ALTER TABLE wallet_transactions ADD COLUMN coupon_code text;
