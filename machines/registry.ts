@@ -49,6 +49,8 @@ import { couponMachine } from './bonus/coupon.machine';
 import { bonusListMachine } from './bonus/bonus-list.machine';
 import { cashbackMachine } from './bonus/cashback.machine';
 import { rankMachine } from './bonus/rank.machine';
+import { refersMachine } from './refers/refers.machine';
+import { promotionsMachine } from './promotions/promotions.machine';
 import { missionWidgetMachine } from './missions/mission-widget.machine';
 import { boxPurchaseMachine } from './boxes/box-purchase.machine';
 import { boxOpeningMachine } from './boxes/box-opening.machine';
@@ -415,6 +417,20 @@ export const machineRegistry: ReadonlyArray<{
     machine: rankMachine,
     guarantees:
       "The levels and a player's standing load together (a guest's levels only); a refresh reads the standing again with the last one shown, a newer refresh replacing an older one; a failed refresh keeps the last standing; the level-up moment shows only a rise seen on the page, until dismissed.",
+  },
+  {
+    name: 'refers',
+    file: 'machines/refers/refers.machine.ts',
+    machine: refersMachine,
+    guarantees:
+      'The link is built only from a plain referral code (letters and digits) of GET /profile/affiliates; a failure or a body without a code is error state with a retry, and the last body stays shown while a reload runs; one copy or share at a time, a refused clipboard says so and a closed share sheet is no failure.',
+  },
+  {
+    name: 'promotions',
+    file: 'machines/promotions/promotions.machine.ts',
+    machine: promotionsMachine,
+    guarantees:
+      'The list or the promotion is asked in the page language; a slug that is not one is never asked and is not found like a 404; a failure, or a body of another shape, is error state with a retry; the HTML is kept raw for the page to sanitise, and on a regulated brand a deposit bonus or an advance is never offered (its rule named instead).',
   },
   {
     name: 'mission-widget',

@@ -11,7 +11,7 @@ import {
   type SeedPlayer,
 } from './seed-data/players';
 import { SEED_CHAT } from './seed-data/chat';
-import { seedRewards } from './seed-data/seed-rewards';
+import { seedPromotions, seedRewards } from './seed-data/seed-rewards';
 import { DOCUMENT_TYPES } from '../shared/documents';
 import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
@@ -42,6 +42,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     // Issue 16: the demo prize boxes, for the brands with boxes on (Sorte Verde).
     for (const brand of SEED_BRANDS) if (brand.features.hasBoxes) await seedBoxes(tx, brand.id, SEED_BOXES, now);
     for (const brand of SEED_BRANDS) await seedRewards(tx, brand.id, now);
+    for (const brand of SEED_BRANDS) await seedPromotions(tx, brand.id, now);
   });
 }
 

@@ -32,10 +32,15 @@ export interface NewPlayer {
 
 /**
  * A player of the test's own (R$ 0,00), registered through the platform's API (on the default brand unless
- * `brandHost` names another), so what the
+ * `brandHost` names another; registered with `referralCode` when given), so what the
  * test does (sign in, deposit, self-exclude) never touches the seeded demo players other specs count on.
  */
-export async function registerPlayer(page: Page, baseURL: string | undefined, brandHost?: string): Promise<NewPlayer> {
+export async function registerPlayer(
+  page: Page,
+  baseURL: string | undefined,
+  brandHost?: string,
+  referralCode?: string,
+): Promise<NewPlayer> {
   serial += 1;
   const stamp = `${Date.now()}${serial}`;
   const email = `p${stamp}@exemplo.test`;
@@ -55,6 +60,7 @@ export async function registerPlayer(page: Page, baseURL: string | undefined, br
       birth_date: '1990-01-15',
       terms: true,
       captcha_token: 'sandbox-captcha-ok',
+      ...(referralCode ? { referral_code: referralCode } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
 /**
  * The sandbox platform of the stack the running test drives: each Playwright project (preview, dev) has a stack
@@ -42,4 +42,21 @@ export async function releaseResendWait(browser: Browser, email: string): Promis
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The QA panel's clock (issue 14): moves the platform's `now` to `at` in São Paulo (`YYYY-MM-DDTHH:MM`), posted as
+ * the panel's form posts (from its own origin). Put it back with `resetSandboxClock` in a `finally`.
+ */
+export async function setSandboxClock(request: APIRequestContext, at: string): Promise<void> {
+  const origin = new URL(sandboxPanelUrl()).origin;
+  const res = await request.post(`${origin}/sandbox/clock`, { headers: { origin }, form: { at }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  expect(new URL(res.headers().location ?? '', origin).searchParams.get('notice')).toContain('Relógio movido');
+}
+
+export async function resetSandboxClock(request: APIRequestContext): Promise<void> {
+  const origin = new URL(sandboxPanelUrl()).origin;
+  const res = await request.post(`${origin}/sandbox/clock/reset`, { headers: { origin }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
 }

@@ -157,6 +157,8 @@ function start(
     profileFlow?: 'fetched' | 'failing';
     bonusFlows?: 'fetched' | 'failing';
     rankingFlow?: 'fetched' | 'failing';
+    refersFlows?: 'fetched' | 'failing';
+    promotionsFlows?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -253,6 +255,16 @@ function start(
         rgLog.push(['rankingFlow', 'fetch', input]);
         if (options.rankingFlow === 'failing') throw new Error('chunk not fetched');
         return { logic: recorder('rank', rgLog), input };
+      }) as never,
+      promotionsFlows: fromPromise(async () => {
+        rgLog.push(['promotionsFlows', 'fetch']);
+        if (options.promotionsFlows === 'failing') throw new Error('chunk not fetched');
+        return { promotions: { logic: recorder('promotions', rgLog), input: { locale: 'pt', slug: null } } };
+      }) as never,
+      refersFlows: fromPromise(async () => {
+        rgLog.push(['refersFlows', 'fetch']);
+        if (options.refersFlows === 'failing') throw new Error('chunk not fetched');
+        return { refers: { logic: recorder('refers', rgLog), input: { base: '', canShare: false } } };
       }) as never,
       profileFlow: fromPromise(async () => {
         rgLog.push(['profileFlow', 'fetch']);
@@ -707,7 +719,11 @@ describe('app machine: wallet', () => {
   it('fetches pix and withdrawal for a signed-in player on the wallet route, and starts them with the brand’s limits and the session’s balance', async () => {
     const { app, log } = await onWallet();
     expect(log).toContainEqual(['walletFlows', 'fetch']);
-    expect(log).toContainEqual(['pix', 'start', { minDeposit: 1000, maxDeposit: 500000, userId: 7, depositCount: 1 }]);
+    expect(log).toContainEqual([
+      'pix',
+      'start',
+      { minDeposit: 1000, maxDeposit: 500000, userId: 7, depositCount: 1, isRegulated: false },
+    ]);
     expect(log).toContainEqual(['withdrawal', 'start', { minWithdrawal: 2000, maxWithdrawal: 300000, balance: 5000 }]);
     expect(app.system.get('pix')).toBeDefined();
     expect(app.system.get('withdrawal')).toBeDefined();
@@ -1485,6 +1501,60 @@ describe('app machine: /ranking (issue 14)', () => {
     app.send(route('/ranking', { page: 'ranking' }));
     await waitFor(app, (s) => s.matches({ page: { ranking: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'rankingFlow')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /promotions and /promotion (issue 14)', () => {
+  it('runs the promotions flow for anyone, for the route language and promotion; another promotion restarts it', async () => {
+    const { app, rgLog } = start();
+    app.send(route('/promotions', { page: 'promotions' }));
+    expect(app.getSnapshot().context.pageKey).toBe('promotions:pt:');
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    expect(app.system.get('promotions')).toBeDefined();
+    app.send(route('/en/promotion', { page: 'promotions', locale: 'en', search: 'slug=boas-vindas' }));
+    expect(app.getSnapshot().context.pageKey).toBe('promotions:en:boas-vindas');
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
+    app.send(route('/', { page: 'home' }));
+    expect(app.system.get('promotions')).toBeUndefined();
+  });
+
+  it('a /promotions whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, rgLog } = start({ promotionsFlows: 'failing' });
+    app.send(route('/promotions', { page: 'promotions' }));
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/promotions', { page: 'promotions' }));
+    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: /refers (issue 14)', () => {
+  it('runs the refers flow for a signed-in player on /refers and stops it when the page changes', async () => {
+    const { app, session } = start();
+    const page = route('/refers', { page: 'refers' });
+    app.send(page);
+    expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(page);
+    expect(app.getSnapshot().context.pageKey).toBe('refers:7');
+    await waitFor(app, (s) => s.matches({ page: { refers: 'running' } }));
+    expect(app.system.get('refers')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.getSnapshot().matches({ page: 'refers' })).toBe(false);
+    expect(app.system.get('refers')).toBeUndefined();
+  });
+
+  it('a /refers whose code cannot be fetched says so; the next visit tries again', async () => {
+    const { app, session, rgLog } = start({ refersFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    app.send(route('/refers', { page: 'refers' }));
+    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    app.send(route('/', { page: 'home' }));
+    app.send(route('/refers', { page: 'refers' }));
+    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    expect(rgLog.filter(([name]) => name === 'refersFlows')).toHaveLength(2);
   });
 });
 

@@ -78,6 +78,7 @@ export function walletLimitsOf(snapshot: SnapshotFrom<typeof siteMachine>): Wall
     maxDeposit: config.max_deposit,
     minWithdrawal: config.min_withdrawal,
     maxWithdrawal: config.max_withdrawal,
+    isRegulated: config.is_regulated === true,
   };
 }
 
@@ -88,7 +89,8 @@ const sameLimits = (a: WalletLimits | null, b: WalletLimits | null) =>
     a.minDeposit === b.minDeposit &&
     a.maxDeposit === b.maxDeposit &&
     a.minWithdrawal === b.minWithdrawal &&
-    a.maxWithdrawal === b.maxWithdrawal);
+    a.maxWithdrawal === b.maxWithdrawal &&
+    a.isRegulated === b.isRegulated);
 
 /** What the root needs of the session's snapshot: the check is over, and who is signed in with what balance. */
 export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): AppSessionView {
@@ -220,6 +222,25 @@ export interface RankingFlowInput {
   player: boolean;
 }
 
+/**
+ * /promotions and /promotion's flow (issue 14), fetched with the page (systemId `promotions`); the root adds the
+ * route's `locale` and `slug` (`/promotion?slug=…`, none on /promotions) to its input.
+ */
+export interface PromotionsFlows {
+  promotions: BonusFlow;
+}
+
+/** The promotion a /promotion address names (`?slug=`), or null for the list. */
+export function promotionSlugOf(route: Pick<AppRoute, 'pathname' | 'search'>): string | null {
+  if (!/\/promotion$/.test(route.pathname)) return null;
+  return new URLSearchParams(route.search ?? '').get('slug');
+}
+
+/** /refers's flow (issue 14), fetched with the page: the player's link and affiliates (systemId `refers`). */
+export interface RefersFlows {
+  refers: BonusFlow;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -283,6 +304,8 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
   // Issue 14: /ranking for anyone once the start-up check says who looks (a player's standing is theirs).
   if (route?.page === 'ranking' && session.checkDone) return `ranking:${session.player ? session.player.id : 'guest'}`;
+  if (route?.page === 'refers' && session.player) return `refers:${session.player.id}`;
+  if (route?.page === 'promotions') return `promotions:${route.locale}:${promotionSlugOf(route) ?? ''}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -411,6 +434,10 @@ export const appMachine = setup({
     bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
     /** Fetches /ranking's flow (issue 14; the app supplies it, its code is not in the first load). */
     rankingFlow: notSupplied<BonusFlow, RankingFlowInput>('app', 'rankingFlow'),
+    /** Fetches /refers's flow (issue 14; the app supplies it, its code is not in the first load). */
+    refersFlows: notSupplied<RefersFlows>('app', 'refersFlows'),
+    /** Fetches /promotions's flow (issue 14; the app supplies it, its code is not in the first load). */
+    promotionsFlows: notSupplied<PromotionsFlows>('app', 'promotionsFlows'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -568,6 +595,8 @@ export const appMachine = setup({
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
     onRanking: ({ context }) => pageKeyOf(context)?.startsWith('ranking:') ?? false,
+    onRefersAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('refers:') ?? false,
+    onPromotions: ({ context }) => pageKeyOf(context)?.startsWith('promotions:') ?? false,
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -772,6 +801,7 @@ export const appMachine = setup({
           maxDeposit: context.limits?.maxDeposit ?? 0,
           userId: context.session.player?.id ?? 0,
           depositCount: context.session.player?.depositCount ?? 0,
+          isRegulated: context.limits?.isRegulated ?? true,
         },
       });
       spawn(flows.withdrawal, {
@@ -1001,6 +1031,40 @@ export const appMachine = setup({
     }),
     stopRankingFlow: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).rank) enqueue.stopChild('rank');
+    }),
+    /** /refers's flow from the fetched code (issue 14), under systemId `refers`. */
+    startRefersFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: RefersFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(flows.refers.logic, { id: 'refers', systemId: 'refers', input: flows.refers.input });
+    }),
+    /** /promotions's flow (issue 14) for the route's language and promotion, under systemId `promotions`. */
+    startPromotionsFlows: enqueueActions(({ context, event, enqueue }) => {
+      const flows = (event as unknown as { output: PromotionsFlows }).output;
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      const route = context.route;
+      spawn(flows.promotions.logic, {
+        id: 'promotions',
+        systemId: 'promotions',
+        input: {
+          ...(flows.promotions.input as object | undefined),
+          locale: route?.locale ?? 'pt',
+          slug: route ? promotionSlugOf(route) : null,
+        },
+      });
+    }),
+    stopPromotionsFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).promotions)
+        enqueue.stopChild('promotions');
+    }),
+    stopRefersFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).refers) enqueue.stopChild('refers');
     }),
     stopBonusFlows: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
@@ -1462,6 +1526,8 @@ export const appMachine = setup({
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onBonusAsPlayer', target: 'bonus' },
             { guard: 'onRanking', target: 'ranking' },
+            { guard: 'onRefersAsPlayer', target: 'refers' },
+            { guard: 'onPromotions', target: 'promotions' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1687,11 +1753,6 @@ export const appMachine = setup({
           always: { guard: 'pageChanged', target: 'none' },
         },
         /**
-         * /bonus (a signed-in player, issue 14): the coupon, coupons list, cashback and active bonuses flows' code
-         * is fetched, then they run under systemIds `coupon`, `couponList`, `cashback` and `activeBonuses` until the
-         * page key changes (another page, sign-out).
-         */
-        /**
          * /ranking (issue 14), for a guest or a player: the rank flow's code is fetched, then it runs under systemId
          * `rank` (the levels, and a player's standing) until the page key changes (another page, signing in or out).
          */
@@ -1715,6 +1776,11 @@ export const appMachine = setup({
           },
           always: { guard: 'pageChanged', target: 'none' },
         },
+        /**
+         * /bonus (a signed-in player, issue 14): the coupon, coupons list, cashback and active bonuses flows' code
+         * is fetched, then they run under systemIds `coupon`, `couponList`, `cashback` and `activeBonuses` until the
+         * page key changes (another page, sign-out).
+         */
         bonus: {
           entry: 'keepPageKey',
           exit: ['forgetPageKey', 'stopBonusFlows'],
@@ -1725,6 +1791,52 @@ export const appMachine = setup({
                 id: 'bonusFlows',
                 src: 'bonusFlows',
                 onDone: { target: 'running', actions: 'startBonusFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /promotions and /promotion (anyone, issue 14): the flow's code is fetched, then it runs under systemId
+         * `promotions` for the route's language and promotion until the page key changes (another promotion too).
+         */
+        promotions: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopPromotionsFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'promotionsFlows',
+                src: 'promotionsFlows',
+                onDone: { target: 'running', actions: 'startPromotionsFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /refers (a signed-in player, issue 14): the flow's code is fetched, then it runs under systemId `refers`
+         * (the link with the player's `ref`, the affiliates) until the page key changes.
+         */
+        refers: {
+          entry: 'keepPageKey',
+          exit: ['forgetPageKey', 'stopRefersFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'refersFlows',
+                src: 'refersFlows',
+                onDone: { target: 'running', actions: 'startRefersFlows' },
                 onError: { target: 'failed' },
               },
             },

@@ -32,6 +32,8 @@ export interface WalletLimits {
   maxDeposit: number;
   minWithdrawal: number;
   maxWithdrawal: number;
+  /** Site config `is_regulated` (issue 14 item 6): the deposit offers no coupon field. */
+  isRegulated: boolean;
 }
 
 /** The signed-in player as the root needs them (the session owns these values; the root keeps a copy to route). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../shared/api/types';
-import { offeredBanners, REGULATED_RULE_TEXT } from './regulated';
+import { offeredBanners, offeredByRules, REGULATED_RULE_TEXT } from './regulated';
 import en from '../../src/i18n/en.json';
 import ptBR from '../../src/i18n/pt-BR.json';
 
@@ -51,5 +51,20 @@ describe('offeredBanners (issue 14 item 6: a regulated brand does not offer depo
     expect(en[REGULATED_RULE_TEXT.advance as keyof typeof en]).toContain('Lei 14.790/2023, art. 29');
     expect(ptBR[REGULATED_RULE_TEXT.deposit as keyof typeof ptBR]).toContain('art. 42');
     expect(en[REGULATED_RULE_TEXT.deposit as keyof typeof en]).toContain('art. 42');
+  });
+});
+
+describe('offeredByRules (issue 14: promotions on a regulated brand)', () => {
+  const items = [
+    { slug: 'a', bonusKind: null },
+    { slug: 'b', bonusKind: 'deposit' as const },
+    { slug: 'c', bonusKind: 'advance' as const },
+  ];
+  it('offers everything on a brand that is not regulated', () => {
+    expect(offeredByRules(items, false, ['deposit'])).toEqual({ offered: items, rules: [] });
+  });
+  it('keeps deposit bonuses and advances off a regulated brand and names each rule once', () => {
+    expect(offeredByRules(items, true)).toEqual({ offered: [items[0]], rules: ['deposit', 'advance'] });
+    expect(offeredByRules([items[0]!], true, ['deposit'])).toEqual({ offered: [items[0]], rules: ['deposit'] });
   });
 });

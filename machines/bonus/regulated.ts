@@ -39,3 +39,23 @@ export const REGULATED_RULE_TEXT: Record<RegulatedRule, string> = {
   deposit: 'home.regulated.rule_deposit',
   advance: 'home.regulated.rule_advance',
 };
+
+/**
+ * Issue 14 item 6 for anything the platform marks with a `bonusKind` (the promotions of /promotions): on a regulated
+ * brand, what is a deposit bonus or an advance is not offered, and the rules that withheld any are named (each once,
+ * with those the platform already withheld). Any other brand offers everything.
+ */
+export function offeredByRules<T extends { bonusKind: RegulatedRule | null }>(
+  items: readonly T[],
+  isRegulated: boolean,
+  withheld: readonly RegulatedRule[] = [],
+): { offered: T[]; rules: RegulatedRule[] } {
+  if (!isRegulated) return { offered: [...items], rules: [] };
+  const rules = new Set<RegulatedRule>(withheld);
+  const offered: T[] = [];
+  for (const item of items) {
+    if (item.bonusKind === null) offered.push(item);
+    else rules.add(item.bonusKind);
+  }
+  return { offered, rules: (['deposit', 'advance'] as const).filter((r) => rules.has(r)) };
+}

@@ -41,6 +41,11 @@ export interface PixViewModel {
   /** expired: the status check failed, so whether it was paid in time is unknown; offer to check again. */
   canRecheck: boolean;
   errors: UiMessage[];
+  /**
+   * Issue 14: `offered`, the panel has the optional coupon field (its flow is the child `coupon`); `regulated`, the
+   * brand may not offer deposit-linked bonuses, so no field and a note names the rule.
+   */
+  couponField: 'offered' | 'regulated';
 }
 
 export function formatCountdown(ms: number): string {
@@ -79,5 +84,6 @@ export function connectPix(snapshot: SnapshotFrom<typeof pixMachine>): PixViewMo
     expiryConfirmed: step === 'expired' && context.serverStatus === 2,
     canRecheck: snapshot.matches({ expired: 'unchecked' }),
     errors: context.errors,
+    couponField: context.couponAllowed ? 'offered' : 'regulated',
   };
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { controllableCallback, pending, rejects, resolves } from '../../tests/toolkit/fake-actors';
 import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { messagesOf } from '../kernel/api-error';
 import { checkAmount, parseReais } from '../kernel/money';
 import { connectPix, formatCountdown } from './pix.connect';
-import { PIX_EXPIRY_MS, pixMachine } from './pix.machine';
-import type { DepositTracking, PixCode, PixEmitted, PixEvent, PixInput, PixStatus } from './pix.types';
+import { PIX_EXPIRY_MS, pixMachine, validCouponOf } from './pix.machine';
+import { connectCoupon } from '../bonus/bonus.connect';
+import type { CouponCheckAnswer, CouponCheckInput } from '../bonus/bonus.types';
+import { couponMachine } from '../bonus/coupon.machine';
+import type { CreatePixInput, DepositTracking, PixCode, PixEmitted, PixEvent, PixInput, PixStatus } from './pix.types';
 
 const input: PixInput = { minDeposit: 1000, maxDeposit: 5_000_000, userId: 7, depositCount: 0 };
 const code: PixCode = { id: 11, txid: 'TX123', amount: 5000, qrcode: '000201…6304ABCD', expiresInMs: PIX_EXPIRY_MS };
@@ -455,5 +458,75 @@ describe('pix machine: stories', () => {
     expect(formatCountdown(300_000)).toBe('5:00');
     expect(formatCountdown(59_001)).toBe('1:00');
     expect(formatCountdown(0)).toBe('0:00');
+  });
+});
+
+describe('the coupon field (issue 14 item 1)', () => {
+  const couponLogic = (answers: Record<string, unknown>) =>
+    couponMachine.provide({
+      actors: {
+        checkCoupon: fromPromise<CouponCheckAnswer, CouponCheckInput>(async ({ input: { code: c } }) => {
+          if (!(c in answers)) throw { status: 422, body: { errors: { coupon: ['Cupom inválido ou expirado.'] } } };
+          return { coupon: answers[c] as CouponCheckAnswer['coupon'] };
+        }),
+      },
+    });
+  const withCoupon = () => {
+    const sent: CreatePixInput[] = [];
+    const started = start({
+      depositCoupon: couponLogic({ AZUL50: { code: 'AZUL50', title: '50% de recarga' } }) as never,
+      createPix: fromPromise<PixCode, CreatePixInput>(async ({ input: i }) => {
+        sent.push(i);
+        return code;
+      }) as never,
+    });
+    const coupon = started.actor.getSnapshot().children.coupon as ActorRefFrom<typeof couponMachine>;
+    return { ...started, coupon, sent };
+  };
+  const deposit = async (actor: ReturnType<typeof start>['actor']) => {
+    actor.send({ type: 'pix.presetChosen', amount: 5000 });
+    actor.send({ type: 'pix.submit' });
+    await flush();
+  };
+
+  it('a brand that is not regulated offers the field; a valid coupon goes with the deposit', async () => {
+    const t = withCoupon();
+    expect(connectPix(t.actor.getSnapshot()).couponField).toBe('offered');
+    t.coupon.send({ type: 'coupon.check', code: 'AZUL50' });
+    await flush();
+    expect(connectCoupon(t.coupon.getSnapshot())).toMatchObject({ status: 'valid', code: 'AZUL50' });
+    await deposit(t.actor);
+    expect(t.sent).toEqual([{ amount: 5000, coupon: 'AZUL50' }]);
+  });
+
+  it('an invalid coupon shows its error and is not sent; the deposit goes without it', async () => {
+    const t = withCoupon();
+    t.coupon.send({ type: 'coupon.check', code: 'NAOEXISTE' });
+    await flush();
+    expect(connectCoupon(t.coupon.getSnapshot()).status).toBe('invalid');
+    await deposit(t.actor);
+    expect(t.sent).toEqual([{ amount: 5000 }]);
+  });
+
+  it('a cleared coupon is not sent; checked again it is valid at once from the cache', async () => {
+    const t = withCoupon();
+    t.coupon.send({ type: 'coupon.check', code: 'AZUL50' });
+    await flush();
+    t.coupon.send({ type: 'coupon.clear' });
+    expect(connectCoupon(t.coupon.getSnapshot()).status).toBe('idle');
+    await deposit(t.actor);
+    expect(t.sent).toEqual([{ amount: 5000 }]);
+    t.actor.send({ type: 'pix.changeAmount' });
+    t.coupon.send({ type: 'coupon.check', code: 'AZUL50' });
+    expect(connectCoupon(t.coupon.getSnapshot()).status).toBe('valid');
+    await deposit(t.actor);
+    expect(t.sent.at(-1)).toEqual({ amount: 5000, coupon: 'AZUL50' });
+  });
+
+  it('a regulated brand has no coupon field: no coupon flow, and the panel names the rule', async () => {
+    const t = start({}, { ...input, isRegulated: true });
+    expect(t.actor.getSnapshot().children.coupon).toBeUndefined();
+    expect(connectPix(t.actor.getSnapshot()).couponField).toBe('regulated');
+    expect(validCouponOf(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import { couponMachine } from '../bonus/coupon.machine';
 import { messagesOf } from '../kernel/api-error';
 import { centavosToText, checkAmount } from '../kernel/money';
 import { notSupplied } from '../kernel/not-supplied';
@@ -24,6 +25,15 @@ export const DEFAULT_PIX_PRESETS = [2000, 5000, 10_000, 20_000, 50_000] as const
 /** Status codes of §4 the machine reads (0 pending; a deposit never takes 3–5). */
 const APPROVED = 1;
 const CANCELLED = 2;
+
+/** The code of the coupon field when its check says valid (the coupon machine's `valid` state), else null. */
+export function validCouponOf(coupon: AnyActorRef | undefined): string | null {
+  const snapshot = coupon?.getSnapshot() as
+    { matches?: (s: string) => boolean; context?: { code?: unknown } } | undefined;
+  if (!snapshot?.matches?.('valid')) return null;
+  const code = snapshot.context?.code;
+  return typeof code === 'string' && code !== '' ? code : null;
+}
 
 type LiveEvent = Extract<PixEvent, { type: 'realtime.paymentApproved' | 'realtime.paymentRefused' }>;
 const identifies = (event: PixEvent): event is LiveEvent =>
@@ -70,6 +80,8 @@ export const pixMachine = setup({
      * `realtime.paymentRefused`, and `pix.reconnected` on every (re)join.
      */
     paymentEvents: channelMachine,
+    /** The coupon check of the deposit's coupon field (issue 14; the app provides it with the real check). */
+    depositCoupon: couponMachine,
     /** Pushes the §4 tracking events (first_deposit, purchase) to the tag manager's dataLayer. */
     trackDeposit: notSupplied<void, DepositTracking>('pix', 'trackDeposit'),
   },
@@ -116,10 +128,15 @@ export const pixMachine = setup({
     })),
     expire: assign({ remainingMs: 0 }),
     forgetPix: assign({ pix: null, remainingMs: 0, serverStatus: null, errors: [] }),
+    /** The coupon field's flow (issue 14), child `coupon`, only where deposit bonuses may be offered. */
+    startCoupon: enqueueActions(({ context, enqueue }) => {
+      if (context.couponAllowed) enqueue.spawnChild('depositCoupon', { id: 'coupon' });
+    }),
   },
 }).createMachine({
   id: 'pix',
   context: ({ input }) => ({
+    couponAllowed: input.isRegulated !== true,
     minDeposit: input.minDeposit,
     maxDeposit: input.maxDeposit,
     presets: (input.presets ?? DEFAULT_PIX_PRESETS).filter((p) => p >= input.minDeposit && p <= input.maxDeposit),
@@ -134,6 +151,8 @@ export const pixMachine = setup({
     serverStatus: null,
     errors: [],
   }),
+  // Issue 14: the deposit's coupon field (a brand that is not regulated), alive as long as the panel's flow.
+  entry: 'startCoupon',
   initial: 'choosing',
   states: {
     choosing: {
@@ -150,7 +169,12 @@ export const pixMachine = setup({
       invoke: {
         id: 'createPix',
         src: 'createPix',
-        input: ({ context }) => ({ amount: context.amount ?? 0 }),
+        input: ({ context, self }) => {
+          // (A pure transition, as the chart's path tests make, has no live children: no coupon then.)
+          const live = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+          const coupon = validCouponOf(live?.children?.coupon);
+          return { amount: context.amount ?? 0, ...(coupon ? { coupon } : {}) };
+        },
         onDone: { target: 'awaitingPayment', actions: { type: 'keepPix', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',

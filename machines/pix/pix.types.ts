@@ -15,6 +15,11 @@ export interface PixInput {
   userId: number;
   /** Approved deposits before this one (wallet.deposit_count). */
   depositCount: number;
+  /**
+   * The brand is regulated (site config `is_regulated`, issue 14 item 6): no deposit-linked bonus, so no coupon
+   * field; otherwise the panel has an optional coupon field (a coupon machine, child `coupon`).
+   */
+  isRegulated?: boolean;
 }
 
 /** What the app's `createPix` actor answers (POST /main-gateway/qrcode-pix). */
@@ -63,6 +68,8 @@ export interface DepositTracking {
 }
 
 export interface PixContext {
+  /** Issue 14 item 6: the deposit panel offers a coupon field (a brand that is not regulated). */
+  couponAllowed: boolean;
   minDeposit: number;
   maxDeposit: number;
   presets: number[];
@@ -108,4 +115,6 @@ export interface CheckStatusInput {
 
 export interface CreatePixInput {
   amount: number;
+  /** The coupon the player's field found valid (issue 14), sent with the deposit; absent otherwise. */
+  coupon?: string;
 }

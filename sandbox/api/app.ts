@@ -40,11 +40,14 @@ import { registerProviderWallet } from './provider-wallet';
 import { createPushSender, type PushSender } from '../push/sender';
 import { registerPushStandIn } from '../push/stand-in';
 import { generateVapidKeys } from '../push/vapid';
+import { createSandboxClock, type SandboxClock } from './clock';
 
 export interface ApiDeps {
   db: Db;
   config: SandboxConfig;
   now?: () => Date;
+  /** The movable clock the QA panel sets (issue 14); by default one over `now`. */
+  clock?: SandboxClock;
   /** Check every answer of a contract operation against the contract; a mismatch becomes a 500 (tests). */
   validateResponses?: boolean;
   /** Per client address and operation, for the operations that document 429. */
@@ -100,7 +103,9 @@ export function failureKind(error: unknown): { type: string; code?: string } {
  */
 export function buildApi(deps: ApiDeps): FastifyInstance {
   const contract = loadContract();
-  const clock = deps.now ?? (() => new Date());
+  // The platform's time: `now` (or the real time) moved by the QA panel's clock setting (issue 14).
+  const sandboxClock = deps.clock ?? createSandboxClock(deps.now);
+  const clock = () => sandboxClock.now();
   const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const app = Fastify({ logger: loggerOptions(deps.log), trustProxy: false });
   const faults = deps.faults ?? createFaultTable();
@@ -166,6 +171,7 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
       db: deps.db,
       config: deps.config,
       now: clock,
+      clock: sandboxClock,
       publisher: deps.publisher,
       realtime: deps.realtimeControl,
       faults,

@@ -22,6 +22,8 @@ import { registerLiveRoutes, renderLiveSection, type LivePublisher, type Realtim
 import { PANEL_SECTIONS } from './sections';
 import { registerPushRoutes, renderPushSection } from './push';
 import { registerRewardsRoutes, renderRewardsSection } from './rewards';
+import { registerClockRoutes, renderClockSection } from './clock';
+import type { SandboxClock } from '../api/clock';
 import type { PushSender } from '../push/sender';
 import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
 
@@ -29,6 +31,8 @@ export interface PanelDeps {
   db: Db;
   config: SandboxConfig;
   now: () => Date;
+  /** The platform's movable clock (issue 14): the clock block moves and resets it. */
+  clock?: SandboxClock | undefined;
   /** Publishes test bets (the `pusher` SDK pointed at the sandbox's realtime server). */
   publisher?: LivePublisher | undefined;
   /** Stop/start of the realtime server, when this process runs it (sandbox/main.ts). */
@@ -152,6 +156,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const notifications = await renderNotificationsSection(deps);
     const push = await renderPushSection(deps);
     const rewards = await renderRewardsSection(deps);
+    const clock = renderClockSection(deps.clock);
     const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
@@ -165,7 +170,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       .send(
         page(
           'Sandbox · painel de QA',
-          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${rewards}${faults}${sections}`,
+          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${rewards}${clock}${faults}${sections}`,
           message,
         ),
       );
@@ -181,6 +186,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   registerNotificationRoutes(app, deps, { sameOrigin, back });
   registerPushRoutes(app, deps, { sameOrigin, back });
   registerRewardsRoutes(app, deps, { sameOrigin, back });
+  if (deps.clock) registerClockRoutes(app, deps.clock, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
   registerSportsRoutes(app, { db, now: deps.now, wallet: panelWalletClient(app, deps.config) }, { sameOrigin, back });

@@ -166,10 +166,16 @@ export async function payDeposit(
   actor: AuditActor = 'system',
 ): Promise<PayResult> {
   const result = await db.transaction(async (tx): Promise<PayResult> => {
-    const [paid] = await tx.query<{ user_id: number; brand_id: number; amount: number; txid: string | null }>(
+    const [paid] = await tx.query<{
+      user_id: number;
+      brand_id: number;
+      amount: number;
+      txid: string | null;
+      coupon_code: string | null;
+    }>(
       `UPDATE wallet_transactions SET status = 1, credited_at = $2, updated_at = $2
         WHERE id = $1 AND type = 'deposit' AND status = 0 AND credited_at IS NULL AND expires_at > $2
-        RETURNING user_id, brand_id, amount, txid`,
+        RETURNING user_id, brand_id, amount, txid, coupon_code`,
       [id, now],
     );
     if (!paid) {
@@ -188,6 +194,21 @@ export async function payDeposit(
       [paid.user_id, paid.amount],
     );
     if (!wallet) throw new Error(`no wallet for user ${paid.user_id}`);
+    // Issue 14: the deposit's coupon (checked when the code was made) credits its bonus once, with the payment.
+    if (paid.coupon_code) {
+      const bonus = await depositCouponBonus(tx, paid.brand_id, paid.coupon_code, paid.amount);
+      if (bonus > 0) {
+        await tx.query(
+          "INSERT INTO bonus_credits (user_id, kind, amount, status, created_at) VALUES ($1, 'deposit_coupon', $2, 1, $3)",
+          [paid.user_id, bonus, now],
+        );
+        const [credited] = await tx.query<{ balance: number }>(
+          'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
+          [paid.user_id, bonus],
+        );
+        if (credited) wallet.balance = credited.balance;
+      }
+    }
     await appendAudit(tx, {
       brandId: paid.brand_id,
       playerId: paid.user_id,
@@ -218,6 +239,21 @@ export async function payDeposit(
     await publishSafely(publisher, userChannel(result.userId), 'BalanceUpdated', { balance: result.balance });
   }
   return result;
+}
+
+/** A deposit coupon's bonus for `amount`: a deposit match's `percent` up to `value`; a cash coupon's `value`. */
+async function depositCouponBonus(tx: Queryable, brandId: number, code: string, amount: number): Promise<number> {
+  const [c] = await tx.query<{ kind: string; value: number | null; percent: number | null }>(
+    'SELECT kind, value, percent FROM coupons WHERE brand_id = $1 AND code = $2',
+    [brandId, code],
+  );
+  if (!c) return 0;
+  if (c.kind === 'deposit_match') {
+    const match = Math.floor((amount * (c.percent ?? 0)) / 100);
+    return c.value === null ? match : Math.min(match, Number(c.value));
+  }
+  if (c.kind === 'cash') return Number(c.value ?? 0);
+  return 0;
 }
 
 export type RefuseResult =

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { SEED_PROMOTIONS } from './promotions';
 import { SEED_COUPONS, SEED_MISSIONS } from './rewards';
 
 const DAY = 86_400_000;
@@ -33,5 +34,35 @@ export async function seedRewards(tx: Queryable, brandId: number, now: Date): Pr
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (brand_id, slug) DO NOTHING`,
       [brandId, m.slug, m.title, m.description, m.goalKind, m.goal, m.rewardKind, m.reward, m.assignedOnly, now],
     );
+  }
+}
+
+/** A brand's promotions (issue 14), one row per slug and locale: present ones are left alone. */
+export async function seedPromotions(tx: Queryable, brandId: number, now: Date): Promise<void> {
+  const promotions = SEED_PROMOTIONS[brandId] ?? [];
+  for (const [position, p] of promotions.entries()) {
+    for (const locale of ['pt', 'en'] as const) {
+      const text = p[locale];
+      await tx.query(
+        `INSERT INTO promotions (brand_id, slug, locale, position, title, summary, badge, theme, bonus_kind, cta_path,
+                                 html, ends_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (brand_id, slug, locale) DO NOTHING`,
+        [
+          brandId,
+          p.slug,
+          locale,
+          position,
+          text.title,
+          text.summary,
+          text.badge,
+          p.theme,
+          p.bonusKind,
+          p.ctaPath,
+          text.html,
+          p.endsInDays === null ? null : new Date(now.getTime() + p.endsInDays * DAY),
+          now,
+        ],
+      );
+    }
   }
 }

@@ -2202,6 +2202,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/promotions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's promotions, for /promotions (sandbox extension)
+         * @description Sandbox extension (not in spec §7; issue 14, /promotion and /promotions): the brand's current promotions in
+         *     the asked `locale`, in the operator's order. A promotion tied to a deposit (`bonus_kind: deposit`, the SPA/MF
+         *     advertising rule, art. 42) or an advance (`advance`, Lei 14.790/2023 art. 29) is not listed on a regulated
+         *     brand (`is_regulated`): `withheld` names each rule that withheld one, so the page can say which rule did.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promotion with its full text (sandbox extension)
+         * @description Sandbox extension (issue 14): a promotion of the brand by slug, in the asked `locale`, with `html`
+         *     (operator-authored, untrusted: the app sanitises it before rendering). A promotion a regulated brand may not
+         *     advertise (see listPromotions) is not found (404), even asked directly.
+         */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bonuses/check-coupon": {
         parameters: {
             query?: never;
@@ -3293,6 +3348,15 @@ export interface components {
         TransactionStatus: 0 | 1 | 2 | 3 | 4 | 5;
         PixDepositRequest: {
             amount: components["schemas"]["MoneyInput"];
+            /**
+             * @description Issue 14: a coupon the deposit panel's field found valid (POST /bonuses/check-coupon), checked again
+             *     here: unknown, expired, over-long or with other characters than letters, digits, `-` and `_` → 422
+             *     `errors.coupon`; a deposit below the coupon's `min_deposit` → 422 `errors.coupon`; on a regulated brand a
+             *     deposit bonus or an advance is refused (422 `errors.coupon`, the rule named) even when asked directly. A
+             *     valid coupon is recorded with the deposit; when the bank pays, its bonus is credited once (deposit match:
+             *     `percent` of the amount up to `value`; cash: `value`) as a `deposit_coupon` line of GET /wallet/bonuses.
+             */
+            coupon?: string;
         };
         PixDeposit: {
             id: number;
@@ -3489,6 +3553,57 @@ export interface components {
             perks?: components["schemas"]["RankingPerk"][];
             /** @description The VIP team to contact when the level gives one; null otherwise. */
             manager?: components["schemas"]["VipManager"] | null;
+        };
+        /**
+         * @description Why a regulated brand does not offer a bonus: `deposit`, tied to a deposit (SPA/MF advertising rules, art.
+         *     42); `advance`, credit or bonus ahead of any bet (Lei 14.790/2023, art. 29).
+         * @enum {string}
+         */
+        RegulatedRule: "deposit" | "advance";
+        Promotion: {
+            slug: string;
+            locale: components["schemas"]["Language"];
+            /** @description Plain text. */
+            title: string;
+            /** @description Plain text, one or two sentences for the card. */
+            summary: string;
+            /** @description A short plain-text tag (Cassino, Esportes, Todos). */
+            badge: string;
+            /**
+             * @description Which artwork the card shows.
+             * @enum {string}
+             */
+            theme: "welcome" | "cashback" | "spins" | "tournament" | "referral" | "missions";
+            /** @description Set when the promotion is a deposit bonus or an advance (never listed on a regulated brand). */
+            bonus_kind: components["schemas"]["RegulatedRule"] | null;
+            /** @description A root-relative in-app path the promotion's button opens (`/bonus`, `/refers`), or null. */
+            cta_path: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+        };
+        /** @description A promotion with its full text. */
+        PromotionDetail: {
+            slug: string;
+            locale: components["schemas"]["Language"];
+            /** @description Plain text. */
+            title: string;
+            /** @description Plain text, one or two sentences for the card. */
+            summary: string;
+            /** @description A short plain-text tag (Cassino, Esportes, Todos). */
+            badge: string;
+            /**
+             * @description Which artwork the card shows.
+             * @enum {string}
+             */
+            theme: "welcome" | "cashback" | "spins" | "tournament" | "referral" | "missions";
+            /** @description Set when the promotion is a deposit bonus or an advance (never listed on a regulated brand). */
+            bonus_kind: components["schemas"]["RegulatedRule"] | null;
+            /** @description A root-relative in-app path the promotion's button opens (`/bonus`, `/refers`), or null. */
+            cta_path: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** @description Untrusted operator-authored HTML (how it works, terms); sanitise before rendering. */
+            html: string;
         };
         Affiliates: {
             referral_code: string;
@@ -6885,6 +7000,79 @@ export interface operations {
             404: components["responses"]["BrandNotFound"];
             /** @description The prize was already sold. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["Language"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions and the rules that withheld any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Promotion"][];
+                        withheld: components["schemas"]["RegulatedRule"][];
+                    };
+                };
+            };
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["Language"];
+            };
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionDetail"];
+                    };
+                };
+            };
+            /** @description No brand for the domain, or no promotion with that slug the brand may show. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

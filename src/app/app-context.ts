@@ -24,6 +24,8 @@ import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
 import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
 import type { couponMachine } from '../../machines/bonus/coupon.machine';
 import type { rankMachine } from '../../machines/bonus/rank.machine';
+import type { refersMachine } from '../../machines/refers/refers.machine';
+import type { promotionsMachine } from '../../machines/promotions/promotions.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
@@ -85,6 +87,10 @@ export interface DynamicChildren {
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
   /** /ranking's flow (issue 14): the levels and the player's standing. */
   rank: ActorRefFrom<typeof rankMachine>;
+  /** /refers's flow (issue 14). */
+  refers: ActorRefFrom<typeof refersMachine>;
+  /** /promotions's flow (issue 14). */
+  promotions: ActorRefFrom<typeof promotionsMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */

@@ -186,6 +186,9 @@ export function createAppRuntime(
       rankingFlow: fromPromise<BonusFlow, RankingFlowInput>(({ input }) =>
         import('./ranking').then((m) => m.createRankingFlow(services.api, input)),
       ),
+      // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
+      promotionsFlows: fromPromise(() => import('./promotions').then((m) => m.createPromotionsFlows(services.api))),
+      refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

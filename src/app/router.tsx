@@ -56,6 +56,10 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   // Issue 14: /bonus, its chunk with the rewards texts.
   bonus: withMessages('rewards', () => import('./pages/bonus-route').then((m) => ({ Component: m.BonusRoute }))),
   ranking: withMessages('rewards', () => import('./pages/ranking-route').then((m) => ({ Component: m.RankingRoute }))),
+  promotions: withMessages('rewards', () =>
+    import('./pages/promotions-route').then((m) => ({ Component: m.PromotionsRoute })),
+  ),
+  refers: withMessages('rewards', () => import('./pages/refers-route').then((m) => ({ Component: m.RefersRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -22,6 +22,10 @@ export type PageKind =
   | 'bonus'
   // Issue 14: /ranking (the levels, the player's level and progress, the VIP section).
   | 'ranking'
+  // Issue 14: /refers (the referral link and affiliates).
+  | 'refers'
+  // Issue 14: /promotions (the grid) and /promotion?slug=… (one promotion).
+  | 'promotions'
   | 'profile'
   | 'access'
   | 'personal'
@@ -171,10 +175,10 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   content('privacy'),
   content('terms'),
-  placeholder('promotion', '/promotion'),
-  placeholder('promotions', '/promotions'),
+  placeholder('promotion', '/promotion', { page: 'promotions' }),
+  placeholder('promotions', '/promotions', { page: 'promotions' }),
   placeholder('ranking', '/ranking', { page: 'ranking' }),
-  placeholder('refers', '/refers', { auth: true }),
+  placeholder('refers', '/refers', { auth: true, page: 'refers' }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
   placeholder('rewards', '/rewards'),

@@ -9,6 +9,8 @@
 import { fromCallback, fromPromise, sendParent, type EventObject } from 'xstate';
 import type * as z from 'zod/mini';
 import { PIX_EXPIRY_MS, pixMachine } from '../../machines/pix/pix.machine';
+import { couponMachine } from '../../machines/bonus/coupon.machine';
+import type { CouponCheckAnswer, CouponCheckInput } from '../../machines/bonus/bonus.types';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import type { SubscriptionInput } from '../../machines/realtime/channel.types';
 import type {
@@ -69,7 +71,16 @@ export function createWalletServices(
 ): WalletServices {
   const createPix = fromPromise<PixCode, CreatePixInput>(async ({ input, signal }) => {
     const pix = (
-      await parsed('created', unwrap(api.POST('/main-gateway/qrcode-pix', { body: { amount: input.amount }, signal })))
+      await parsed(
+        'created',
+        unwrap(
+          api.POST('/main-gateway/qrcode-pix', {
+            // Issue 14: the coupon the panel's field found valid goes with the deposit.
+            body: { amount: input.amount, ...(input.coupon ? { coupon: input.coupon } : {}) },
+            signal,
+          }),
+        ),
+      )
     ).data;
     const left = Date.parse(pix.expiry) - clock();
     return {
@@ -160,7 +171,23 @@ export function createWalletServices(
   );
 
   return {
-    pixLogic: pixMachine.provide({ actors: { createPix, checkStatus, paymentEvents, trackDeposit } }),
+    pixLogic: pixMachine.provide({
+      actors: {
+        createPix,
+        checkStatus,
+        paymentEvents,
+        trackDeposit,
+        // Issue 14: the deposit panel's coupon field checks codes like /bonus does.
+        depositCoupon: couponMachine.provide({
+          actors: {
+            checkCoupon: fromPromise<CouponCheckAnswer, CouponCheckInput>(async ({ input, signal }) => {
+              const body = await unwrap(api.POST('/bonuses/check-coupon', { body: { coupon: input.code }, signal }));
+              return { coupon: body.coupon };
+            }),
+          },
+        }),
+      },
+    }),
     withdrawalLogic: withdrawalMachine.provide({
       actors: { loadMethod, createAddress, requestWithdrawal, checkWithdrawal, cancelWithdrawal },
     }),

@@ -37,7 +37,7 @@ export const CATALOG_PARTS = {
   /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
   install: /^install\./,
   /** Rewards (issue 14): coupons, cashback, ranking and missions (/bonus, /rewards, /ranking, the mission widgets). */
-  rewards: /^(bonus|missions|cashback|ranking)\./,
+  rewards: /^(bonus|missions|cashback|ranking|refers|promotions)\./,
   /** Boxes and prizes (issue 16): the crates, a box page with its reel, the player's boxes and items. */
   boxes: /^boxes\./,
 } as const;

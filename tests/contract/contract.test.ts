@@ -85,6 +85,29 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'unknown slug', params: { slug: 'no-such-page' }, status: 404 },
     { title: 'bad locale', params: { slug: 'terms' }, query: { locale: 'fr' }, status: 422, invalid: true },
   ],
+  listPromotions: async () => [
+    { title: 'regulated brand (deposit bonus withheld)', status: 200 },
+    {
+      title: 'en, not regulated',
+      headers: { 'x-brand-domain': 'azul.localhost' },
+      query: { locale: 'en' },
+      status: 200,
+    },
+    { title: 'bad locale', query: { locale: 'fr' }, status: 422, invalid: true },
+  ],
+  getPromotion: async () => [
+    { title: 'pt promotion', params: { slug: 'cashback-semanal' }, status: 200 },
+    {
+      title: 'deposit bonus, not regulated',
+      headers: { 'x-brand-domain': 'azul.localhost' },
+      params: { slug: 'boas-vindas' },
+      query: { locale: 'en' },
+      status: 200,
+    },
+    { title: 'deposit bonus asked directly on a regulated brand', params: { slug: 'recarga-de-sexta' }, status: 404 },
+    { title: 'unknown slug', params: { slug: 'no-such-promo' }, status: 404 },
+    { title: 'bad slug', params: { slug: 'Bad_Slug' }, status: 422, invalid: true },
+  ],
   loginWithGoogle: async () => [
     {
       title: 'new Google player',

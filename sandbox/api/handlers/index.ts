@@ -15,6 +15,7 @@ import * as profile from './profile';
 import * as personal from '../personal-data';
 import * as rg from './responsible-gaming';
 import * as rewards from './rewards';
+import * as promotions from './promotions';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
@@ -116,6 +117,8 @@ export const handlers: Record<string, Handler> = {
   claimMission: rewards.claimMission,
   getVip: rewards.getVip,
   getAffiliates: rewards.getAffiliates,
+  listPromotions: promotions.listPromotions,
+  getPromotion: promotions.getPromotion,
 };
 
 /** Operations that answer even when no brand serves the domain. */

@@ -56,9 +56,8 @@ async function publishBalance(ctx: Ctx, userId: number, balance: number): Promis
 
 /* ------------------------------------------------------------------ coupons */
 
-export const checkCoupon: Handler = async (ctx) => {
-  requirePlayer(ctx);
-  const { coupon: raw } = ctx.body as RequestBody<'checkCoupon'>;
+/** A coupon the player may use now on this brand (check-coupon, and a deposit's `coupon`), or a 422 on `coupon`. */
+export async function usableCoupon(ctx: Pick<Ctx, 'db' | 'brand' | 'now'>, raw: string) {
   const code = raw.trim();
   if (!COUPON_CODE.test(code)) fieldError('coupon', REWARD_MESSAGES.couponCharacters);
   const row = await findCoupon(ctx.db, ctx.brand.id, code);
@@ -66,6 +65,13 @@ export const checkCoupon: Handler = async (ctx) => {
     fieldError('coupon', REWARD_MESSAGES.couponInvalid);
   if (ctx.brand.features.is_regulated && bannedWhenRegulated(row))
     fieldError('coupon', REWARD_MESSAGES.couponRegulated);
+  return row;
+}
+
+export const checkCoupon: Handler = async (ctx) => {
+  requirePlayer(ctx);
+  const { coupon: raw } = ctx.body as RequestBody<'checkCoupon'>;
+  const row = await usableCoupon(ctx, raw);
   return ok({ coupon: toCoupon(row), message: `Cupom ${row.code} válido: ${row.title}.` });
 };
 

@@ -22,6 +22,7 @@ import { isVerified } from '../documents';
 import { toWallet } from '../players';
 import { depositLimitMessage, depositsUsed, effectiveLimit, limitRows, tightest } from '../responsible-gaming';
 import { requirePlayer } from './guards';
+import { usableCoupon } from './rewards';
 import { SPORTSBOOK_GAME_CODE } from '../../sportsbook/bets';
 import type { RequestBody } from '../../../shared/api/types';
 import { formatBRL } from '../../../shared/money';
@@ -59,8 +60,12 @@ async function walletBody(ctx: Ctx, userId: number) {
 
 export const createPixDeposit: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const { amount } = ctx.body as RequestBody<'createPixDeposit'>;
+  const { amount, coupon } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
+  // Issue 14: the deposit panel's coupon, checked again (a regulated brand refuses a deposit bonus even asked here).
+  const couponRow = coupon === undefined ? null : await usableCoupon(ctx, coupon);
+  if (couponRow && amount < couponRow.min_deposit)
+    fieldError('coupon', `Este cupom exige um depósito de pelo menos ${reais(couponRow.min_deposit)}.`);
   const settings = await bankSettings(ctx.db, ctx.config);
   // The deposit limits (issue 15): checked and the code created in one transaction, under the wallet's row lock.
   const row = await ctx.db.transaction(async (tx) => {
@@ -72,7 +77,7 @@ export const createPixDeposit: Handler = async (ctx) => {
       const tight = tightest(limits, 'deposit', await depositsUsed(tx, player.id, ctx.now), ctx.now);
       if (tight && amount > tight.remaining) fieldError('amount', depositLimitMessage(tight));
     }
-    return createDeposit(tx, {
+    const created = await createDeposit(tx, {
       userId: player.id,
       brandId: ctx.brand.id,
       brandName: ctx.brand.name,
@@ -80,6 +85,9 @@ export const createPixDeposit: Handler = async (ctx) => {
       now: ctx.now,
       expiryMs: settings.pixExpiryMs,
     });
+    if (couponRow)
+      await tx.query('UPDATE wallet_transactions SET coupon_code = $2 WHERE id = $1', [created.id, couponRow.code]);
+    return created;
   });
   if (settings.autopayMs !== null) {
     // Demo mode: the bank pays by itself after the delay (SANDBOX_PIX_AUTOPAY_MS or the panel).

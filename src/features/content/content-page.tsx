@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { contentPageMachine } from '../../../machines/site/content-page.machine';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { sanitizeContentHtml } from './sanitize';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import './content.css';
 
 export interface ContentPageProps {

@@ -4,7 +4,9 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { connectPix } from '../../../machines/pix/pix.connect';
 import type { pixMachine } from '../../../machines/pix/pix.machine';
+import type { couponMachine } from '../../../machines/bonus/coupon.machine';
 import { Button } from '../../ui/button';
+import { DepositCoupon, DepositCouponRegulated } from './deposit-coupon';
 import { formatBRL } from './money';
 import { UiMessages, UiMessageText } from '../../ui/ui-message';
 
@@ -19,6 +21,8 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMachine>; balance: number | null }) {
   const intl = useIntl();
   const vm = useSelector(pix, connectPix);
+  // The pix flow's coupon field (issue 14): its child `coupon`, a coupon machine, where the brand offers one.
+  const coupon = useSelector(pix, (s) => s.children.coupon) as ActorRefFrom<typeof couponMachine> | undefined;
   const [copied, setCopied] = useState(false); // purely visual feedback
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (c: number) => formatBRL(intl.locale, c);
@@ -68,6 +72,8 @@ export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMac
             <UiMessageText message={vm.amountError} />
           </p>
         ) : null}
+        {vm.couponField === 'offered' && coupon ? <DepositCoupon coupon={coupon} /> : null}
+        {vm.couponField === 'regulated' ? <DepositCouponRegulated /> : null}
         <Button type="submit" block disabled={vm.step === 'generating'} data-testid="deposit-submit">
           {t(vm.step === 'generating' ? 'wallet.deposit.generating' : 'wallet.deposit.generate')}
         </Button>

@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { connectRefers } from '../../../machines/refers/refers.connect';
+import type { DynamicChildren } from '../app-context';
+import { useAppChild } from '../app-context';
+import { RefersPage } from '../../features/refers/refers-page';
+
+/** /refers (issue 14, auth): rendered from the root's `refers` flow. The route guard keeps guests out. */
+export function RefersRoute() {
+  const refers = useAppChild('refers');
+  if (!refers) {
+    return (
+      <p role="status" className="page" data-testid="refers-waiting">
+        <FormattedMessage id="refers.page.loading" />
+      </p>
+    );
+  }
+  return <Page refers={refers} />;
+}
+
+function Page(props: Pick<DynamicChildren, 'refers'>) {
+  const view = useSelector(props.refers, connectRefers);
+  return (
+    <RefersPage
+      view={view}
+      onCopy={() => props.refers.send({ type: 'refers.copy' })}
+      onShare={() => props.refers.send({ type: 'refers.share' })}
+      onRetry={() => props.refers.send({ type: 'refers.retry' })}
+    />
+  );
+}
