@@ -215,6 +215,16 @@ export interface BonusFlow {
 }
 const BONUS_FLOW_IDS = ['coupon', 'couponList', 'cashback', 'activeBonuses'] as const;
 
+/**
+ * The missions flow (issue 14), fetched for a signed-in player, or for a guest once a mission arrives on their
+ * channel (not in a guest's first load otherwise); `input` is the browser's part (the viewport, the widgets' saved
+ * places), the root adds who it runs for and what arrived before the code.
+ */
+export interface MissionsFlow {
+  logic: AnyActorLogic;
+  input: Record<string, unknown>;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -239,6 +249,7 @@ export const SESSION_ANNOUNCEMENTS = [
   'session.navigateHome',
   'session.signInAgain',
   'connection.credentialsChanged',
+  'session.missionAssigned',
 ] as const;
 
 const childOf = (system: { get(id: string): AnyActorRef | undefined }, id: string): AnyActorRef => {
@@ -276,6 +287,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'responsible' && session.player) return `responsible:${session.player.id}`;
   if (route?.page === 'profile' && session.player) return `profile:${session.player.id}`;
   if (route?.page === 'bonus' && session.player) return `bonus:${session.player.id}`;
+  if (route?.page === 'rewards' && session.player) return `rewards:${session.player.id}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -402,6 +414,8 @@ export const appMachine = setup({
     profileFlow: notSupplied<typeof profileMachine>('app', 'profileFlow'),
     /** Fetches /bonus's flows (issue 14; the app supplies it, their code is not in the first load). */
     bonusFlows: notSupplied<BonusFlows>('app', 'bonusFlows'),
+    /** Fetches the missions flow (issue 14; the app supplies it, its code is not in a guest's first load). */
+    missionsFlow: notSupplied<MissionsFlow>('app', 'missionsFlow'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -558,6 +572,11 @@ export const appMachine = setup({
     onResponsibleAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('responsible:') ?? false,
     onProfileAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('profile:') ?? false,
     onBonusAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('bonus:') ?? false,
+    onRewardsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('rewards:') ?? false,
+    /** A signed-in player has missions to load (a guest's flow starts only when one arrives). */
+    missionsForPlayer: ({ context }) => context.session.player !== null,
+    /** The missions flow runs for someone else than who is there now (sign-in, sign-out). */
+    missionsOwnerChanged: ({ context }) => context.missionsOwner !== (context.session.player?.id ?? null),
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -970,6 +989,61 @@ export const appMachine = setup({
       ) => void;
       for (const id of BONUS_FLOW_IDS) spawn(flows[id].logic, { id, systemId: id, input: flows[id].input });
     }),
+    /** /rewards's cashback summary: the cashback flow of the bonus flows' code, under systemId `cashback`. */
+    startRewardsFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: BonusFlows }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          l: AnyActorLogic,
+          o: { id: string; systemId: string; input?: unknown },
+        ) => void
+      )(flows.cashback.logic, { id: 'cashback', systemId: 'cashback', input: flows.cashback.input });
+    }),
+    stopRewardsFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).cashback)
+        enqueue.stopChild('cashback');
+    }),
+    /** /rewards shows the missions as they are now: the running flow loads them again. */
+    refreshMissions: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).missions) {
+        enqueue.sendTo('missions', { type: 'missions.refresh' as const });
+      }
+    }),
+    keepMissionsOwner: assign({ missionsOwner: ({ context }) => context.session.player?.id ?? null }),
+    /** A MissionAssigned that came before the flow runs (kept in order, handed to it as it starts). */
+    keepPendingMission: assign({
+      pendingMissions: ({ context, event }) =>
+        event.type === 'session.missionAssigned'
+          ? [...context.pendingMissions, event.data].slice(-20)
+          : context.pendingMissions,
+    }),
+    clearPendingMissions: assign({ pendingMissions: [] }),
+    startMissions: enqueueActions(({ context, event, enqueue }) => {
+      const flow = (event as unknown as { output: MissionsFlow }).output;
+      (
+        enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string; input: unknown }) => void
+      )(flow.logic, {
+        id: 'missions',
+        systemId: 'missions',
+        input: { ...flow.input, player: context.missionsOwner !== null, assigned: context.pendingMissions },
+      });
+      enqueue.assign({ pendingMissions: [] });
+    }),
+    stopMissions: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).missions)
+        enqueue.stopChild('missions');
+    }),
+    forwardMission: sendTo('missions', ({ event }) => ({
+      type: 'missions.assigned' as const,
+      data: event.type === 'session.missionAssigned' ? event.data : null,
+    })),
+    /** A bet moved the balance: the missions flow reloads the accepted missions' progress. */
+    tellMissionsBalance: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const balance = event.session.player?.balance;
+      if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
+      if (system.get('missions')) enqueue.sendTo('missions', { type: 'missions.balanceChanged' as const });
+    }),
     stopBonusFlows: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
       for (const id of BONUS_FLOW_IDS) if (children[id]) enqueue.stopChild(id);
@@ -1055,6 +1129,8 @@ export const appMachine = setup({
     pendingReaction: null,
     pendingTab: null,
     pendingLoginModal: [],
+    pendingMissions: [],
+    missionsOwner: null,
     page: input.page,
     inputs: input,
   }),
@@ -1088,6 +1164,7 @@ export const appMachine = setup({
         guard: 'playerLeftOnAuthRoute',
         actions: [
           'tellWithdrawalBalance',
+          'tellMissionsBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1099,6 +1176,7 @@ export const appMachine = setup({
         guard: 'playerArrivedOnLoginRoute',
         actions: [
           'tellWithdrawalBalance',
+          'tellMissionsBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1106,7 +1184,15 @@ export const appMachine = setup({
           'replaceWithHome',
         ],
       },
-      { actions: ['tellWithdrawalBalance', 'tellCasinoPageSession', 'tellPlayerChannel', 'keepSession'] },
+      {
+        actions: [
+          'tellWithdrawalBalance',
+          'tellMissionsBalance',
+          'tellCasinoPageSession',
+          'tellPlayerChannel',
+          'keepSession',
+        ],
+      },
     ],
     'app.routeChanged': { actions: 'followRoute' },
     'app.navigation': { actions: 'followNavigation' },
@@ -1266,6 +1352,42 @@ export const appMachine = setup({
         },
       },
     },
+    /**
+     * Missions (`missions`, issue 14): a signed-in player's flow is fetched at once (`missionsFlow`); a guest's only
+     * when a mission arrives on their channel (`session.missionAssigned`, kept until the flow runs and handed to it).
+     * It runs under systemId `missions` for whoever was there when it started; sign-in or sign-out stops it (a
+     * player's starts again). Later MissionAssigned go to it (`missions.assigned`).
+     */
+    missions: {
+      initial: 'off',
+      states: {
+        off: {
+          entry: 'clearPendingMissions',
+          always: { guard: 'missionsForPlayer', target: 'loading' },
+          on: { 'session.missionAssigned': { target: 'loading', actions: 'keepPendingMission' } },
+        },
+        loading: {
+          entry: 'keepMissionsOwner',
+          invoke: {
+            id: 'missionsFlow',
+            src: 'missionsFlow',
+            onDone: { target: 'on', actions: 'startMissions' },
+            onError: { target: 'failed' },
+          },
+          on: { 'session.missionAssigned': { actions: 'keepPendingMission' } },
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+        on: {
+          exit: 'stopMissions',
+          on: { 'session.missionAssigned': { actions: 'forwardMission' } },
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+        /** The code could not be fetched: nothing until someone else is there (a sign-in or sign-out tries again). */
+        failed: {
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+      },
+    },
     /** The global chat (`chat`): fetched on the first `chat.open`, then kept for the page's life. */
     chat: {
       initial: 'dormant',
@@ -1419,6 +1541,7 @@ export const appMachine = setup({
             { guard: 'onResponsibleAsPlayer', target: 'responsible' },
             { guard: 'onProfileAsPlayer', target: 'profile' },
             { guard: 'onBonusAsPlayer', target: 'bonus' },
+            { guard: 'onRewardsAsPlayer', target: 'rewards' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1663,6 +1786,29 @@ export const appMachine = setup({
             },
             running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /rewards (a signed-in player, issue 14): the missions flow is asked to load again, and the cashback flow
+         * (of the bonus flows' code) runs under systemId `cashback` for the page's summary until the page key changes.
+         */
+        rewards: {
+          entry: ['keepPageKey', 'refreshMissions'],
+          exit: ['forgetPageKey', 'stopRewardsFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'rewardsFlows',
+                src: 'bonusFlows',
+                onDone: { target: 'running', actions: 'startRewardsFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the summary says so; the next visit tries again. */
             failed: {},
           },
           always: { guard: 'pageChanged', target: 'none' },

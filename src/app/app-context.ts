@@ -23,6 +23,7 @@ import type { profileMachine } from '../../machines/profile/profile.machine';
 import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
 import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
 import type { couponMachine } from '../../machines/bonus/coupon.machine';
+import type { missionsMachine } from '../../machines/missions/missions.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
@@ -82,6 +83,8 @@ export interface DynamicChildren {
   couponList: ActorRefFrom<typeof bonusListMachine>;
   cashback: ActorRefFrom<typeof cashbackMachine>;
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
+  /** The player's (or guest's) missions and their widgets (issue 14). */
+  missions: ActorRefFrom<typeof missionsMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */

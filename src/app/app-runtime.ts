@@ -176,6 +176,10 @@ export function createAppRuntime(
       profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
       // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
       bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
+      // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
+      missionsFlow: fromPromise(() =>
+        import('./missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
+      ),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

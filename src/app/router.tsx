@@ -55,6 +55,7 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   }),
   // Issue 14: /bonus, its chunk with the rewards texts.
   bonus: withMessages('rewards', () => import('./pages/bonus-route').then((m) => ({ Component: m.BonusRoute }))),
+  rewards: withMessages('rewards', () => import('./pages/rewards-route').then((m) => ({ Component: m.RewardsRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

@@ -20,6 +20,8 @@ export type PageKind =
   | 'responsible'
   // Issue 14: /bonus (coupons, cashback, active bonuses).
   | 'bonus'
+  // Issue 14: /rewards (missions, level, cashback).
+  | 'rewards'
   | 'profile'
   | 'access'
   | 'personal'
@@ -175,7 +177,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('refers', '/refers', { auth: true }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
-  placeholder('rewards', '/rewards'),
+  placeholder('rewards', '/rewards', { page: 'rewards' }),
   placeholder('sports', '/sports', { feature: 'sports', page: 'sports' }),
 ];
 
