@@ -118,6 +118,7 @@ describe('missions: a player', () => {
     expect(t.value()).toBe('ready');
     expect(t.widgets()).toEqual(['widget-2', 'widget-3']);
     expect(t.children()['widget-2']!.getSnapshot().context).toMatchObject({ positionY: 300, isOpen: false });
+    expect(t.children()['widget-3']!.getSnapshot().context.isOpen).toBe(false); // phone, nothing saved
     // The window's size reaches every widget.
     t.resize(1440, 900);
     expect(t.ctx().viewport).toEqual({ width: 1440, height: 900 });
@@ -238,6 +239,8 @@ describe('missions: a player', () => {
 describe('missions: a guest', () => {
   it('has no list to load: what arrived before the code and live after, each with a widget', () => {
     const t = start({ player: false, assigned: [{ data: mission(5) }, { nope: true }, { data: mission(5) }] });
+    // No saved place on a narrow screen: collapsed.
+    expect(t.children()['widget-5']!.getSnapshot().context.isOpen).toBe(false);
     expect(t.value()).toBe('ready');
     expect(t.load.calls).toHaveLength(0);
     expect(t.ctx().missions.map((m) => m.id)).toEqual([5]);

@@ -3,6 +3,7 @@ import { failureOf, messagesOf } from '../kernel/api-error';
 import { notSupplied, notSuppliedAction, notSuppliedCallback } from '../kernel/not-supplied';
 import { missionWidgetMachine } from './mission-widget.machine';
 import type { MissionWidgetInput } from './mission-widget.types';
+import { WIDGET_NARROW_BELOW } from './widget-layout';
 import type { AcceptMissionInput, Mission, MissionsContext, MissionsEvent, MissionsInput } from './missions.types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -161,11 +162,13 @@ export const missionsMachine = setup({
       for (const mission of context.missions) {
         if (!wantsWidget(context, mission) || kept.includes(mission.id)) continue;
         const saved = context.saved[String(mission.id)];
+        // With no saved place: open, but collapsed on a narrow screen (it would hide the page's top).
         const input: MissionWidgetInput = {
           id: String(mission.id),
           isClaimed: mission.status === 'claimed',
           viewport: context.viewport,
-          ...(saved ? { positionY: saved.positionY, isOpen: saved.isOpen } : {}),
+          isOpen: saved ? saved.isOpen : context.viewport.width >= WIDGET_NARROW_BELOW,
+          ...(saved ? { positionY: saved.positionY } : {}),
         };
         enqueue.spawnChild('missionWidget', { id: widgetIdOf(mission.id), input });
         kept.push(mission.id);

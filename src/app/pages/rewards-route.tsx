@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { connectCashback } from '../../../machines/bonus/bonus.connect';
 import { rankProgress, type RankProgress } from '../../../machines/bonus/rank-progress';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { connectSession } from '../../../machines/session/session.connect';

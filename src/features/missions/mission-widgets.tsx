@@ -19,28 +19,30 @@ import type { missionsMachine } from '../../../machines/missions/missions.machin
 import { widgetIdOf } from '../../../machines/missions/missions.machine';
 import type { UiMessage } from '../../../machines/kernel/api-error';
 import { UiMessageText } from '../../ui/ui-message';
-import { useRewardText } from './reward-text';
+import { useGoalText, useRewardText } from './reward-text';
 import './missions.css';
 
 type WidgetRef = ActorRefFrom<typeof missionWidgetMachine>;
 
-/** Every widget's view, re-read when any of them changes (one subscription per widget). */
+/** A store of every widget's view, re-read when any of them changes (one subscription per widget). */
+function widgetStore(refs: readonly WidgetRef[]) {
+  let cache: WidgetView[] = refs.map((r) => connectWidget(r.getSnapshot()));
+  return {
+    subscribe(notify: () => void) {
+      const subs = refs.map((r) =>
+        r.subscribe(() => {
+          cache = refs.map((x) => connectWidget(x.getSnapshot()));
+          notify();
+        }),
+      );
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
+    get: () => cache,
+  };
+}
+
 function useWidgetViews(refs: readonly WidgetRef[]): WidgetView[] {
-  const store = useMemo(() => {
-    let cache: WidgetView[] = refs.map((r) => connectWidget(r.getSnapshot()));
-    return {
-      subscribe(notify: () => void) {
-        const subs = refs.map((r) =>
-          r.subscribe(() => {
-            cache = refs.map((x) => connectWidget(x.getSnapshot()));
-            notify();
-          }),
-        );
-        return () => subs.forEach((s) => s.unsubscribe());
-      },
-      get: () => cache,
-    };
-  }, [refs]);
+  const store = useMemo(() => widgetStore(refs), [refs]);
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
@@ -109,6 +111,7 @@ function MissionWidget(props: MissionWidgetProps) {
   const { view, top, mission, widget } = props;
   const intl = useIntl();
   const rewardText = useRewardText();
+  const goalText = useGoalText();
   const titleId = `mission-widget-title-${view.id}`;
   const claimed = view.claim === 'claimed' || mission.status === 'claimed';
 
@@ -246,10 +249,12 @@ function MissionWidget(props: MissionWidgetProps) {
         <div className="mission-widget__body">
           <p className="mission-widget__meta">
             <span className="mission-widget__reward">{rewardText(mission)}</span>
-            <span className="mission-widget__status">{intl.formatMessage({ id: `missions.status.${status}` })}</span>
+            <span className="mission-widget__goal">{goalText(mission)}</span>
           </p>
           <div className="mission-widget__foot">
-            {action}
+            {action ?? (
+              <span className="mission-widget__status">{intl.formatMessage({ id: `missions.status.${status}` })}</span>
+            )}
             {view.claimError ? (
               <p role="alert" className="mission-widget__error" data-testid="mission-widget-error">
                 <UiMessageText message={view.claimError} />

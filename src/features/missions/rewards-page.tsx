@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { connectCashback } from '../../../machines/bonus/bonus.connect';
@@ -109,10 +110,17 @@ export function RewardsPage({ missions, widgets, level, cashback, onAccept, onCl
 
 function LevelCard({ level }: { level: RankProgress | null }) {
   const intl = useIntl();
+  const [artFailed, setArtFailed] = useState<string | null>(null);
   if (!level) return null;
   return (
     <div className="rewards__card" data-testid="rewards-level">
-      <img className="rewards__badge" src={level.badge} alt="" width={56} height={56} />
+      <span className="rewards__badge" aria-hidden="true">
+        <span className="rewards__badge-level">{level.level}</span>
+        {/* A level without its art yet: the level's number shows instead of a broken image. */}
+        {artFailed === level.badge ? null : (
+          <img src={level.badge} alt="" width={56} height={56} onError={() => setArtFailed(level.badge)} />
+        )}
+      </span>
       <div className="rewards__card-body">
         <p className="rewards__card-label">
           {intl.formatMessage({ id: 'missions.page.level' }, { level: level.level })}
