@@ -52,6 +52,7 @@ import { rankMachine } from './bonus/rank.machine';
 import { refersMachine } from './refers/refers.machine';
 import { promotionsMachine } from './promotions/promotions.machine';
 import { missionWidgetMachine } from './missions/mission-widget.machine';
+import { missionsMachine } from './missions/missions.machine';
 import { boxPurchaseMachine } from './boxes/box-purchase.machine';
 import { boxOpeningMachine } from './boxes/box-opening.machine';
 import { boxSaleMachine } from './boxes/box-sale.machine';
@@ -438,6 +439,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: missionWidgetMachine,
     guarantees:
       "A widget stays within [74 px, viewport height − its height] whether dragged, moved by keys, toggled or resized, and its place is saved when the player moves or toggles it; the reward is claimed once (a claimed widget ignores every claim) and a failure shows the server's message or §8's fallback text.",
+  },
+  {
+    name: 'missions',
+    file: 'machines/missions/missions.machine.ts',
+    machine: missionsMachine,
+    guarantees:
+      'A player’s missions are loaded and reloaded when a bet moves the balance while one is accepted; a mission assigned live is announced and shown (a malformed payload is dropped); one accept at a time; a reward is claimed from its widget only (the list’s claim goes there), once; a guest has only what arrived live and never loads or accepts',
   },
   // Issue 16: boxes and prizes.
   {

@@ -159,6 +159,7 @@ function start(
     rankingFlow?: 'fetched' | 'failing';
     refersFlows?: 'fetched' | 'failing';
     promotionsFlows?: 'fetched' | 'failing';
+    missionsFlow?: 'fetched' | 'failing';
     userFlow?: 'fetched' | 'failing';
     verificationFlow?: 'fetched' | 'failing';
     galleryFlow?: 'fetched' | 'failing';
@@ -179,6 +180,8 @@ function start(
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
+  // The missions flow's own log (issue 14): its fetches, start (with input), what reaches it.
+  const missionsLog: Log = [];
   let pushWatchSend: ((event: EventObject) => void) | undefined;
   const logic = appMachine.provide({
     actors: {
@@ -190,6 +193,11 @@ function start(
         log.push(['walletFlows', 'fetch']);
         if (options.walletFlows === 'failing') throw new Error('chunk not fetched');
         return { pix: recorder('pix', log), withdrawal: recorder('withdrawal', log) };
+      }) as never,
+      missionsFlow: fromPromise(async () => {
+        missionsLog.push(['missionsFlow', 'fetch']);
+        if (options.missionsFlow === 'failing') throw new Error('chunk not fetched');
+        return { logic: recorder('missions', missionsLog), input: { viewport: { width: 390, height: 844 } } };
       }) as never,
       contentPage: recorder('contentPage', log) as never,
       transactions: recorder('transactions', log) as never,
@@ -344,6 +352,7 @@ function start(
     pushLog,
     pushNotice,
     rgLog,
+    missionsLog,
     toolsLog,
     liveConnected,
     releaseLive,
@@ -1555,6 +1564,75 @@ describe('app machine: /refers (issue 14)', () => {
     app.send(route('/refers', { page: 'refers' }));
     await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
     expect(rgLog.filter(([name]) => name === 'refersFlows')).toHaveLength(2);
+  });
+});
+
+describe('app machine: missions (issue 14)', () => {
+  const assigned = (id: number) => ({
+    type: 'fake.announce' as const,
+    announcement: { type: 'session.missionAssigned', data: { data: { id } } },
+  });
+  const started = (log: Log) => log.filter(([, kind]) => kind === 'start').map(([, , input]) => input);
+
+  it('a guest’s flow is fetched only when a mission arrives; what came before it runs is handed over, later ones forwarded', async () => {
+    const { app, session, missionsLog } = start();
+    session.send({ type: 'fake.checked' });
+    expect(app.getSnapshot().matches({ missions: 'off' })).toBe(true);
+    expect(missionsLog).toEqual([]);
+    session.send(assigned(1));
+    expect(app.getSnapshot().matches({ missions: 'loading' })).toBe(true);
+    session.send(assigned(2)); // while the code is fetched
+    await waitFor(app, (s) => s.matches({ missions: 'on' }));
+    expect(started(missionsLog)).toEqual([
+      { viewport: { width: 390, height: 844 }, player: false, assigned: [{ data: { id: 1 } }, { data: { id: 2 } }] },
+    ]);
+    expect(app.getSnapshot().context.pendingMissions).toEqual([]);
+    session.send(assigned(3));
+    expect(missionsLog.at(-1)).toEqual([
+      'missions',
+      'missions.assigned',
+      { type: 'missions.assigned', data: { data: { id: 3 } } },
+    ]);
+    // Signing in: the guest's flow stops, the player's starts.
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    expect(missionsLog).toContainEqual(['missions', 'stop']);
+    await waitFor(app, (s) => s.matches({ missions: 'on' }) && s.context.missionsOwner === 7);
+    expect(started(missionsLog).at(-1)).toMatchObject({ player: true, assigned: [] });
+  });
+
+  it('a player’s flow runs at sign-in, hears a moved balance, reloads on /rewards, and stops at sign-out', async () => {
+    const { app, session, missionsLog } = start({ bonusFlows: 'fetched' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ missions: 'on' }));
+    session.send({ type: 'fake.wallet', wallet: { balance: 4000, deposit_count: 1 } });
+    session.send({ type: 'fake.wallet', wallet: { balance: 4000, deposit_count: 2 } }); // same balance: not told
+    expect(missionsLog.filter(([, kind]) => kind === 'missions.balanceChanged')).toHaveLength(1);
+    app.send(route('/rewards', { page: 'rewards' }));
+    expect(app.getSnapshot().context.pageKey).toBe('rewards:7');
+    expect(missionsLog.at(-1)?.[1]).toBe('missions.refresh');
+    await waitFor(app, (s) => s.matches({ page: { rewards: 'running' } }));
+    expect(app.system.get('cashback')).toBeDefined();
+    app.send(route('/', { page: 'home' }));
+    expect(app.system.get('cashback')).toBeUndefined();
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ missions: 'off' })).toBe(true);
+    expect(app.system.get('missions')).toBeUndefined();
+  });
+
+  it('code that cannot be fetched: nothing until someone else is there; /rewards says so', async () => {
+    const { app, session, missionsLog } = start({ missionsFlow: 'failing', bonusFlows: 'failing' });
+    session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
+    await waitFor(app, (s) => s.matches({ missions: 'failed' }));
+    app.send(route('/rewards', { page: 'rewards' }));
+    await waitFor(app, (s) => s.matches({ page: { rewards: 'failed' } }));
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ missions: 'off' })).toBe(true);
+    // A guest's mission while a player's fetch is under way: kept for the guest's flow after sign-out.
+    session.send({ type: 'fake.signIn', id: 8, wallet: WALLET });
+    expect(app.getSnapshot().matches({ missions: 'loading' })).toBe(true);
+    session.send({ type: 'fake.signOut' });
+    expect(app.getSnapshot().matches({ missions: 'off' })).toBe(true);
+    expect(missionsLog.filter(([name]) => name === 'missionsFlow')).toHaveLength(2);
   });
 });
 

@@ -241,6 +241,16 @@ export interface RefersFlows {
   refers: BonusFlow;
 }
 
+/**
+ * The missions flow (issue 14), fetched for a signed-in player, or for a guest once a mission arrives on their
+ * channel (not in a guest's first load otherwise); `input` is the browser's part (the viewport, the widgets' saved
+ * places), the root adds who it runs for and what arrived before the code.
+ */
+export interface MissionsFlow {
+  logic: AnyActorLogic;
+  input: Record<string, unknown>;
+}
+
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
@@ -265,6 +275,7 @@ export const SESSION_ANNOUNCEMENTS = [
   'session.navigateHome',
   'session.signInAgain',
   'connection.credentialsChanged',
+  'session.missionAssigned',
 ] as const;
 
 const childOf = (system: { get(id: string): AnyActorRef | undefined }, id: string): AnyActorRef => {
@@ -306,6 +317,7 @@ export function pageKeyOf(context: Pick<AppContext, 'route' | 'session'>): strin
   if (route?.page === 'ranking' && session.checkDone) return `ranking:${session.player ? session.player.id : 'guest'}`;
   if (route?.page === 'refers' && session.player) return `refers:${session.player.id}`;
   if (route?.page === 'promotions') return `promotions:${route.locale}:${promotionSlugOf(route) ?? ''}`;
+  if (route?.page === 'rewards' && session.player) return `rewards:${session.player.id}`;
   // Issue 15: the /user pages with a flow of their own (access data, personal data, the bets history).
   if ((route?.page === 'access' || route?.page === 'personal' || route?.page === 'bets') && session.player)
     return `user:${route.page}:${session.player.id}`;
@@ -438,6 +450,8 @@ export const appMachine = setup({
     refersFlows: notSupplied<RefersFlows>('app', 'refersFlows'),
     /** Fetches /promotions's flow (issue 14; the app supplies it, its code is not in the first load). */
     promotionsFlows: notSupplied<PromotionsFlows>('app', 'promotionsFlows'),
+    /** Fetches the missions flow (issue 14; the app supplies it, its code is not in a guest's first load). */
+    missionsFlow: notSupplied<MissionsFlow>('app', 'missionsFlow'),
     /** Fetches a /user page's flow (`access`, `personal`, `bets`), supplied by the app (not in the first load). */
     userFlow: notSupplied<AnyActorLogic, { kind: UserFlowKind }>('app', 'userFlow'),
     /** Fetches the document verification flow of /user/edit/verification (the app supplies it; a chunk of its own). */
@@ -597,6 +611,11 @@ export const appMachine = setup({
     onRanking: ({ context }) => pageKeyOf(context)?.startsWith('ranking:') ?? false,
     onRefersAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('refers:') ?? false,
     onPromotions: ({ context }) => pageKeyOf(context)?.startsWith('promotions:') ?? false,
+    onRewardsAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('rewards:') ?? false,
+    /** A signed-in player has missions to load (a guest's flow starts only when one arrives). */
+    missionsForPlayer: ({ context }) => context.session.player !== null,
+    /** The missions flow runs for someone else than who is there now (sign-in, sign-out). */
+    missionsOwnerChanged: ({ context }) => context.missionsOwner !== (context.session.player?.id ?? null),
     onUserPageAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('user:') ?? false,
     onVerificationAsPlayer: ({ context }) => pageKeyOf(context)?.startsWith('verification:') ?? false,
     onGallery: ({ context }) => pageKeyOf(context) === 'gallery',
@@ -1066,6 +1085,61 @@ export const appMachine = setup({
     stopRefersFlows: enqueueActions(({ enqueue, self }) => {
       if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).refers) enqueue.stopChild('refers');
     }),
+    /** /rewards's cashback summary: the cashback flow of the bonus flows' code, under systemId `cashback`. */
+    startRewardsFlows: enqueueActions(({ event, enqueue }) => {
+      const flows = (event as unknown as { output: BonusFlows }).output;
+      (
+        enqueue.spawnChild as unknown as (
+          l: AnyActorLogic,
+          o: { id: string; systemId: string; input?: unknown },
+        ) => void
+      )(flows.cashback.logic, { id: 'cashback', systemId: 'cashback', input: flows.cashback.input });
+    }),
+    stopRewardsFlows: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).cashback)
+        enqueue.stopChild('cashback');
+    }),
+    /** /rewards shows the missions as they are now: the running flow loads them again. */
+    refreshMissions: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).missions) {
+        enqueue.sendTo('missions', { type: 'missions.refresh' as const });
+      }
+    }),
+    keepMissionsOwner: assign({ missionsOwner: ({ context }) => context.session.player?.id ?? null }),
+    /** A MissionAssigned that came before the flow runs (kept in order, handed to it as it starts). */
+    keepPendingMission: assign({
+      pendingMissions: ({ context, event }) =>
+        event.type === 'session.missionAssigned'
+          ? [...context.pendingMissions, event.data].slice(-20)
+          : context.pendingMissions,
+    }),
+    clearPendingMissions: assign({ pendingMissions: [] }),
+    startMissions: enqueueActions(({ context, event, enqueue }) => {
+      const flow = (event as unknown as { output: MissionsFlow }).output;
+      (
+        enqueue.spawnChild as unknown as (l: AnyActorLogic, o: { id: string; systemId: string; input: unknown }) => void
+      )(flow.logic, {
+        id: 'missions',
+        systemId: 'missions',
+        input: { ...flow.input, player: context.missionsOwner !== null, assigned: context.pendingMissions },
+      });
+      enqueue.assign({ pendingMissions: [] });
+    }),
+    stopMissions: enqueueActions(({ enqueue, self }) => {
+      if ((self.getSnapshot().children as Record<string, AnyActorRef | undefined>).missions)
+        enqueue.stopChild('missions');
+    }),
+    forwardMission: sendTo('missions', ({ event }) => ({
+      type: 'missions.assigned' as const,
+      data: event.type === 'session.missionAssigned' ? event.data : null,
+    })),
+    /** A bet moved the balance: the missions flow reloads the accepted missions' progress. */
+    tellMissionsBalance: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'app.sessionChanged') return;
+      const balance = event.session.player?.balance;
+      if (balance === undefined || balance === null || balance === context.session.player?.balance) return;
+      if (system.get('missions')) enqueue.sendTo('missions', { type: 'missions.balanceChanged' as const });
+    }),
     stopBonusFlows: enqueueActions(({ enqueue, self }) => {
       const children = self.getSnapshot().children as Record<string, AnyActorRef | undefined>;
       for (const id of BONUS_FLOW_IDS) if (children[id]) enqueue.stopChild(id);
@@ -1151,6 +1225,8 @@ export const appMachine = setup({
     pendingReaction: null,
     pendingTab: null,
     pendingLoginModal: [],
+    pendingMissions: [],
+    missionsOwner: null,
     page: input.page,
     inputs: input,
   }),
@@ -1185,6 +1261,7 @@ export const appMachine = setup({
         actions: [
           'tellWithdrawalBalance',
           'tellRankBalance',
+          'tellMissionsBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1197,6 +1274,7 @@ export const appMachine = setup({
         actions: [
           'tellWithdrawalBalance',
           'tellRankBalance',
+          'tellMissionsBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1208,6 +1286,7 @@ export const appMachine = setup({
         actions: [
           'tellWithdrawalBalance',
           'tellRankBalance',
+          'tellMissionsBalance',
           'tellCasinoPageSession',
           'tellPlayerChannel',
           'keepSession',
@@ -1372,6 +1451,42 @@ export const appMachine = setup({
         },
       },
     },
+    /**
+     * Missions (`missions`, issue 14): a signed-in player's flow is fetched at once (`missionsFlow`); a guest's only
+     * when a mission arrives on their channel (`session.missionAssigned`, kept until the flow runs and handed to it).
+     * It runs under systemId `missions` for whoever was there when it started; sign-in or sign-out stops it (a
+     * player's starts again). Later MissionAssigned go to it (`missions.assigned`).
+     */
+    missions: {
+      initial: 'off',
+      states: {
+        off: {
+          entry: 'clearPendingMissions',
+          always: { guard: 'missionsForPlayer', target: 'loading' },
+          on: { 'session.missionAssigned': { target: 'loading', actions: 'keepPendingMission' } },
+        },
+        loading: {
+          entry: 'keepMissionsOwner',
+          invoke: {
+            id: 'missionsFlow',
+            src: 'missionsFlow',
+            onDone: { target: 'on', actions: 'startMissions' },
+            onError: { target: 'failed' },
+          },
+          on: { 'session.missionAssigned': { actions: 'keepPendingMission' } },
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+        on: {
+          exit: 'stopMissions',
+          on: { 'session.missionAssigned': { actions: 'forwardMission' } },
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+        /** The code could not be fetched: nothing until someone else is there (a sign-in or sign-out tries again). */
+        failed: {
+          always: { guard: 'missionsOwnerChanged', target: 'off' },
+        },
+      },
+    },
     /** The global chat (`chat`): fetched on the first `chat.open`, then kept for the page's life. */
     chat: {
       initial: 'dormant',
@@ -1528,6 +1643,7 @@ export const appMachine = setup({
             { guard: 'onRanking', target: 'ranking' },
             { guard: 'onRefersAsPlayer', target: 'refers' },
             { guard: 'onPromotions', target: 'promotions' },
+            { guard: 'onRewardsAsPlayer', target: 'rewards' },
             { guard: 'onUserPageAsPlayer', target: 'user' },
             { guard: 'onVerificationAsPlayer', target: 'verification' },
             { guard: 'onGallery', target: 'gallery' },
@@ -1842,6 +1958,29 @@ export const appMachine = setup({
             },
             running: {},
             /** The code could not be fetched: the page says so; the next visit tries again. */
+            failed: {},
+          },
+          always: { guard: 'pageChanged', target: 'none' },
+        },
+        /**
+         * /rewards (a signed-in player, issue 14): the missions flow is asked to load again, and the cashback flow
+         * (of the bonus flows' code) runs under systemId `cashback` for the page's summary until the page key changes.
+         */
+        rewards: {
+          entry: ['keepPageKey', 'refreshMissions'],
+          exit: ['forgetPageKey', 'stopRewardsFlows'],
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'rewardsFlows',
+                src: 'bonusFlows',
+                onDone: { target: 'running', actions: 'startRewardsFlows' },
+                onError: { target: 'failed' },
+              },
+            },
+            running: {},
+            /** The code could not be fetched: the summary says so; the next visit tries again. */
             failed: {},
           },
           always: { guard: 'pageChanged', target: 'none' },

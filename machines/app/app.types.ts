@@ -108,6 +108,10 @@ export interface AppContext {
   pendingTab: BetsFeedTab | null;
   /** What the login modal must hear while its code is not fetched or running yet, in order. */
   pendingLoginModal: LoginModalEvent[];
+  /** MissionAssigned payloads that came before the missions flow runs (handed to it as it starts). */
+  pendingMissions: unknown[];
+  /** Who the missions flow runs (or is fetched) for: the player's id, null for a guest. */
+  missionsOwner: number | null;
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -148,6 +152,8 @@ export type AppEvent =
   | { type: 'session.selfExcluded' }
   | { type: 'session.navigateHome' }
   | { type: 'session.signInAgain' }
+  /** MissionAssigned on the guest's or player's channel, from the session (the payload as it came). */
+  | { type: 'session.missionAssigned'; data: unknown }
   | { type: 'connection.credentialsChanged' }
   /** From a game tile (React): the heart or the star of a game was tapped (routed to the reactions flow). */
   | { type: 'reactions.like'; game: ReactionGame }

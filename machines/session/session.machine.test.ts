@@ -451,6 +451,21 @@ describe('session machine: stories', () => {
     expect(connectSession(actor.getSnapshot()).balance).toBe(41000);
   });
 
+  it('MissionAssigned on the guest’s channel, then on the player’s, is announced to the root with its payload', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    const seen: unknown[] = [];
+    actor.on('session.missionAssigned', (e) => seen.push(e.data));
+    actor.send({
+      type: 'realtime.missionAssigned',
+      channel: 'private-universal.guest-abc123xyz',
+      data: { data: { id: 1 } },
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    actor.send({ type: 'realtime.missionAssigned', channel: 'private-universal.7', data: { data: { id: 2 } } });
+    expect(seen).toEqual([{ data: { id: 1 } }, { data: { id: 2 } }]);
+  });
+
   it('a balance event before the wallet loaded leaves it unknown', async () => {
     const { actor } = start(guestInput, {
       signIn: async () => ({ user: userFixture() }),

@@ -212,6 +212,11 @@ export const sessionMachine = setup({
     announceSelfExcluded: emit({ type: 'session.selfExcluded' } as const),
     askSignInAgain: emit({ type: 'session.signInAgain' } as const),
     navigateHome: emit({ type: 'session.navigateHome' } as const),
+    /** MissionAssigned on the guest's or the player's channel: the root hands it to the missions flow. */
+    announceMission: emit(({ event }) => ({
+      type: 'session.missionAssigned' as const,
+      data: event.type === 'realtime.missionAssigned' ? event.data : null,
+    })),
   },
 }).createMachine({
   id: 'session',
@@ -227,6 +232,8 @@ export const sessionMachine = setup({
     failure: null,
     isCheckUserDone: false,
   }),
+  // Whichever channel it came on (the guest's, or the player's once joined).
+  on: { 'realtime.missionAssigned': { actions: 'announceMission' } },
   initial: 'start',
   states: {
     start: {

@@ -96,7 +96,9 @@ export type SessionEmitted =
   | { type: 'session.signedOut' }
   | { type: 'session.selfExcluded' }
   /** The session expired (a signed-in call answered 401): the player is a guest again and is asked to sign in. */
-  | { type: 'session.signInAgain' };
+  | { type: 'session.signInAgain' }
+  /** MissionAssigned on the guest's or player's channel (the payload as it came). */
+  | { type: 'session.missionAssigned'; data: unknown };
 
 /** Output of the sign-in actors and of the session check. */
 export interface SignedInOutput {

@@ -12,6 +12,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
+import { loadContract } from './contract';
 import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
@@ -235,6 +236,74 @@ describe('missions driven by real bets', () => {
     expect((await get(`/missions/${azul!.id}`, p.token)).statusCode).toBe(404);
     await api.db.query('UPDATE users SET self_excluded_at = $2 WHERE id = $1', [p.id, clock]);
     expect((await post(`/missions/${azul!.id}/claim`, p.token)).statusCode).toBe(403);
+  });
+});
+
+describe('missions: the contract of every operation, bad input included', () => {
+  const contract = loadContract();
+  const check = (operationId: string, res: { statusCode: number; json(): unknown }) =>
+    expect(contract.checkResponse(contract.operation(operationId), res.statusCode, res.json())).toBeNull();
+
+  it('answers listMissions, getMission, acceptMission and claimMission as the contract says', async () => {
+    const p = await register('cm1@recompensas.test');
+    const list = await get('/missions', p.token);
+    expect(list.statusCode).toBe(200);
+    check('listMissions', list);
+    const id = (list.json() as { data: Mission[] }).data[0]!.id;
+    const one = await get(`/missions/${id}`, p.token);
+    expect(one.statusCode).toBe(200);
+    check('getMission', one);
+    const accepted = await post(`/missions/${id}/accept`, p.token);
+    expect(accepted.statusCode).toBe(200);
+    check('acceptMission', accepted);
+    const early = await post(`/missions/${id}/claim`, p.token);
+    expect(early.statusCode).toBe(422);
+    check('claimMission', early);
+    expect((await post(`/missions/${id}/accept`, p.token)).statusCode).toBe(409);
+  });
+
+  it('refuses a guest (401) and bad ids (4xx with a message, never 500)', async () => {
+    const p = await register('cm2@recompensas.test');
+    for (const [operationId, method, url] of [
+      ['listMissions', 'GET', '/missions'],
+      ['getMission', 'GET', '/missions/1'],
+      ['acceptMission', 'POST', '/missions/1/accept'],
+      ['claimMission', 'POST', '/missions/1/claim'],
+    ] as const) {
+      const res = await api.app.inject({ method, url: `/api${url}`, headers: { host: 'localhost' } });
+      expect(res.statusCode, operationId).toBe(401);
+    }
+    const bad = ['abc', '0', '-1', '1.5', '99999999999999999999', '%3Cscript%3E', 'A'.repeat(1000)];
+    for (const id of bad) {
+      for (const res of [
+        await get(`/missions/${id}`, p.token),
+        await post(`/missions/${id}/accept`, p.token),
+        await post(`/missions/${id}/claim`, p.token),
+      ]) {
+        expect(res.statusCode, `${id}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${id}: ${res.body}`).toBeLessThan(500);
+        const body = res.json() as { message?: unknown; errors?: unknown };
+        expect(typeof body.message).toBe('string');
+        // A malformed id is a validation refusal (422 with `errors`); a well-formed one of no mission is 404.
+        if (res.statusCode === 422) expect(typeof body.errors).toBe('object');
+        expect(res.body).not.toContain('<script>');
+      }
+    }
+    // A well-formed id of no mission of the brand: 404 with §8's text.
+    const unknown = await post('/missions/999999/claim', p.token);
+    expect(unknown.statusCode).toBe(404);
+    check('claimMission', unknown);
+  });
+
+  it('20 accepts of the same mission at once accept it once (the 20 claims at once are above)', async () => {
+    const p = await register('cm3@recompensas.test');
+    await fund(p.id, 10_000);
+    const list = (await get('/missions', p.token)).json() as { data: Mission[] };
+    const bet = list.data.find((m) => m.goal_kind === 'bet_total')!;
+    // 20 accepts at once: one 200, the rest 409.
+    const accepts = await Promise.all(Array.from({ length: 20 }, () => post(`/missions/${bet.id}/accept`, p.token)));
+    expect(accepts.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(accepts.filter((r) => r.statusCode === 409)).toHaveLength(19);
   });
 });
 

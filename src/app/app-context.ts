@@ -26,6 +26,7 @@ import type { couponMachine } from '../../machines/bonus/coupon.machine';
 import type { rankMachine } from '../../machines/bonus/rank.machine';
 import type { refersMachine } from '../../machines/refers/refers.machine';
 import type { promotionsMachine } from '../../machines/promotions/promotions.machine';
+import type { missionsMachine } from '../../machines/missions/missions.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
 import type { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
 import type { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
@@ -91,6 +92,8 @@ export interface DynamicChildren {
   refers: ActorRefFrom<typeof refersMachine>;
   /** /promotions's flow (issue 14). */
   promotions: ActorRefFrom<typeof promotionsMachine>;
+  /** The player's (or guest's) missions and their widgets (issue 14). */
+  missions: ActorRefFrom<typeof missionsMachine>;
   /** /user's profile flow (issue 15). */
   profile: ActorRefFrom<typeof profileMachine>;
   /** /user/edit/access-data's flow (issue 15). */

@@ -189,6 +189,10 @@ export function createAppRuntime(
       // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
       promotionsFlows: fromPromise(() => import('./promotions').then((m) => m.createPromotionsFlows(services.api))),
       refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
+      // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
+      missionsFlow: fromPromise(() =>
+        import('./missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
+      ),
       userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
         input.kind === 'access'
           ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))

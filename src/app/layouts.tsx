@@ -16,6 +16,7 @@ import { useCurrentEntry, useDocumentTitle } from './route-handle';
 import { useToasts } from './toast-region';
 import { ChatRegion, useOpenChat } from './chat-region';
 import { useNotificationsShell } from './notifications-ui';
+import { MissionWidgetsRegion } from './missions-ui';
 import { isUserAreaPath, UserAreaFrame } from './user-area';
 
 /** The error pages and their texts come with their chunk when first shown (issue 11: not in the first load). */
@@ -133,6 +134,7 @@ export function DefaultLayoutRoute() {
           <>
             {sessionShell.overlays}
             {notificationsShell.popups}
+            <MissionWidgetsRegion />
           </>
         }
         onSignIn={sessionShell.onSignIn}

@@ -60,6 +60,7 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     import('./pages/promotions-route').then((m) => ({ Component: m.PromotionsRoute })),
   ),
   refers: withMessages('rewards', () => import('./pages/refers-route').then((m) => ({ Component: m.RefersRoute }))),
+  rewards: withMessages('rewards', () => import('./pages/rewards-route').then((m) => ({ Component: m.RewardsRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),

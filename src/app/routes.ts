@@ -26,6 +26,8 @@ export type PageKind =
   | 'refers'
   // Issue 14: /promotions (the grid) and /promotion?slug=… (one promotion).
   | 'promotions'
+  // Issue 14: /rewards (missions, level, cashback).
+  | 'rewards'
   | 'profile'
   | 'access'
   | 'personal'
@@ -181,7 +183,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('refers', '/refers', { auth: true, page: 'refers' }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
-  placeholder('rewards', '/rewards'),
+  placeholder('rewards', '/rewards', { page: 'rewards' }),
   placeholder('sports', '/sports', { feature: 'sports', page: 'sports' }),
 ];
 
