@@ -69,7 +69,7 @@ export function page(title: string, body: Html, notice?: { text: string; error: 
           <nav>
             <a href="#realtime">Tempo real</a><a href="#chat">Chat</a><a href="#bank">Banco</a><a href="#games">Jogos</a
             ><a href="#brands">Marcas</a><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a
-            ><a href="/sandbox/documents">Documentos</a>
+            ><a href="/sandbox/documents">Documentos</a><a href="/sandbox/compliance">Conformidade</a>
           </nav>
         </header>
         <main>
