@@ -3,7 +3,7 @@
  * docs/machines/<name>.md (`npm run machines:docs`), what it guarantees and which tests prove it. The machines a
  * compliance reviewer reads first (`key`: session, pix, withdrawal, responsible gaming, self-exclusion, documents)
  * say what the platform does too; the others repeat the registry's one line. compliance.test.ts checks this list
- * names every registered machine, and that each chart and test file exists.
+ * names every chart of docs/machines/ (one per registered machine), and that each chart and test file exists.
  */
 export interface MachineDoc {
   /** The registry name, also the chart's file name in docs/machines/. */

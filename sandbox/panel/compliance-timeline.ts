@@ -147,7 +147,7 @@ function limitState(j: Json): string {
   const pending = j?.pending as Json;
   if (!pending) return inForce;
   const from = date(pending.from);
-  return `${inForce}; ${limitValue(kind, num(pending.amount))} a partir de ${from ? formatSaoPaulo(from) : '?'}`;
+  return `${inForce} (${limitValue(kind, num(pending.amount))} a partir de ${from ? formatSaoPaulo(from) : '?'})`;
 }
 
 export interface AuditLikeRow {

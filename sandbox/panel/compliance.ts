@@ -36,6 +36,7 @@ const ACTOR_LABEL = { player: 'jogador', panel: 'painel de QA', system: 'sistema
 const SOURCE_LABEL = { audit: 'auditoria', table: 'tabela', derived: 'calculado' } as const;
 
 const STYLE = new Html(`<style>
+  main { max-width: none; }
   .toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin: 0 0 12px; }
   .toolbar a.button { padding: 4px 10px; border: 1px solid var(--accent); border-radius: 4px; text-decoration: none; color: var(--accent); background: #fff; }
   .toolbar select { padding: 3px 6px; }
@@ -91,9 +92,9 @@ function exclusionNow(p: TimelinePlayer, now: Date): string {
 }
 
 const stateCell = (e: ComplianceEntry) =>
-  e.before === null && e.after === null
-    ? '—'
-    : html`${e.before ?? '?'} <span class="arrow" aria-label="para">→</span> ${e.after ?? '?'}`;
+  e.before === null
+    ? (e.after ?? '—')
+    : html`${e.before} <span class="arrow" aria-label="para">→</span> ${e.after ?? '?'}`;
 
 function timelineTable(entries: ComplianceEntry[]): Html {
   if (entries.length === 0) return html`<p class="muted">Nenhum registro.</p>`;
