@@ -546,6 +546,9 @@ describe('POST /profile/self-exclusion', () => {
     const audit = await auditOf(p.id);
     expect(audit.map((a) => `${a.actor}:${a.action}`)).toEqual([
       'player:self_exclusion.started',
+      // Each refused sign-in is audited for the compliance timeline (issue 18).
+      'system:login.refused_self_exclusion',
+      'system:login.refused_self_exclusion',
       'player:self_exclusion.removed',
     ]);
     expect(JSON.stringify(audit)).not.toContain(fresh.removal_token);
@@ -592,6 +595,7 @@ describe('POST /profile/self-exclusion', () => {
     const audit = await auditOf(p.id);
     expect(audit.map((a) => `${a.actor}:${a.action}`)).toEqual([
       'panel:self_exclusion.started',
+      'system:login.refused_self_exclusion',
       'player:self_exclusion.removed',
     ]);
   });

@@ -67,9 +67,10 @@ export function page(title: string, body: Html, notice?: { text: string; error: 
         <header>
           <h1>${title}</h1>
           <nav>
-            <a href="#realtime">Tempo real</a><a href="#chat">Chat</a><a href="#bank">Banco</a><a href="#games">Jogos</a
-            ><a href="#brands">Marcas</a><a href="#players">Jogadores</a><a href="#outbox">Mensagens enviadas</a
-            ><a href="/sandbox/documents">Documentos</a>
+            <a href="/sandbox#realtime">Tempo real</a><a href="/sandbox#chat">Chat</a><a href="/sandbox#bank">Banco</a
+            ><a href="/sandbox#games">Jogos</a><a href="/sandbox#brands">Marcas</a
+            ><a href="/sandbox#players">Jogadores</a><a href="/sandbox#outbox">Mensagens enviadas</a
+            ><a href="/sandbox/documents">Documentos</a><a href="/sandbox/compliance">Conformidade</a>
           </nav>
         </header>
         <main>

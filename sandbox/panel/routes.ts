@@ -9,6 +9,7 @@ import { hashPassword } from '../api/passwords';
 import { endSelfExclusion, startSelfExclusion } from '../api/self-exclusion';
 import { revokeAllSessions } from '../api/sessions';
 import { registerAuditRoutes } from './audit';
+import { registerComplianceRoutes } from './compliance';
 import { registerBoxRoutes } from './boxes';
 import { registerOutboxRoutes } from './outbox';
 import { registerBankRoutes, renderBankSection } from './bank';
@@ -178,6 +179,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
 
   registerBankRoutes(app, deps, { sameOrigin, back });
   registerAuditRoutes(app, { db });
+  registerComplianceRoutes(app, { db, now: deps.now });
   registerBoxRoutes(app, deps, { sameOrigin });
   registerOutboxRoutes(app, { db, now: deps.now });
   registerDocumentRoutes(app, deps, { sameOrigin, panelHost: (request) => hosts.has(request.headers.host ?? '') });

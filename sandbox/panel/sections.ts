@@ -157,9 +157,12 @@ const playersSection: PanelSection = {
             <td>${formatCentavos(p.balance)}<br /><span class="muted">${p.deposit_count} depósito(s)</span></td>
             <td>
               ${p.active_sessions}<br /><a href="/sandbox/players/${p.id}/audit">Auditoria</a><br /><a
-                href="/sandbox/players/${p.id}/outbox"
-                >Mensagens</a
-              ><br /><a href="/sandbox/players/${p.id}/boxes">Caixas</a>
+                href="/sandbox/players/${p.id}/compliance"
+                >Conformidade</a
+              ><br /><a href="/sandbox/players/${p.id}/outbox">Mensagens</a><br /><a
+                href="/sandbox/players/${p.id}/boxes"
+                >Caixas</a
+              >
             </td>
             <td>
               ${period ? html`<span class="off">de ${formatDateTime(period.start)} até ${period.end ? formatDateTime(period.end) : 'indeterminado'}</span>` : html`<span class="muted">não</span>`}

@@ -180,6 +180,7 @@ export const login: Handler = async ({ db, brand, body: raw, now, config, reques
   const valid = await verifyPassword(body.password, player?.password_hash ?? (await timingDummy()));
   if (!player || !valid) fail(422, MSG.invalidCredentials, { [key]: [MSG.invalidCredentials] });
   const period = activeSelfExclusion(player, now);
+  if (period) await auditRefusedLogin(db, player, period, now, 'password');
   if (period && period.end === null) {
     // Indefinite: the right password earns the date it may end and a one-use token to end it then.
     const extras = await issueRemovalToken(db, player, period, now, responsibleGamingOf(config).exclusionWaitMs);
@@ -192,6 +193,27 @@ export const login: Handler = async ({ db, brand, body: raw, now, config, reques
     return sessionReply(tx, player, now, 200, userAgentOf(request));
   });
 };
+
+/**
+ * A sign-in refused because the player is self-excluded (right credentials only) is audited for the compliance
+ * timeline (`login.refused_self_exclusion`, actor system): the period in force and the way in, nothing else.
+ */
+async function auditRefusedLogin(
+  db: Queryable,
+  player: PlayerRow,
+  period: { start: Date; end: Date | null },
+  now: Date,
+  channel: 'password' | 'google',
+): Promise<void> {
+  await appendAudit(db, {
+    brandId: player.brand_id,
+    playerId: player.id,
+    actor: 'system',
+    action: 'login.refused_self_exclusion',
+    after: { channel, start_at: period.start.toISOString(), end_at: period.end?.toISOString() ?? null },
+    at: now,
+  });
+}
 
 /** 403 PlayTimeLimitError when today's play time has reached the player's daily limit. */
 async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): Promise<void> {
@@ -223,6 +245,8 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now, request }
     (await findPlayerBy(db, brand.id, 'email', identity.email));
   if (existing) {
     // Refused like at the password login: self-excluded, or today's play time used up (403, `errors.login`).
+    const period = activeSelfExclusion(existing, now);
+    if (period) await auditRefusedLogin(db, existing, period, now, 'google');
     assertNotSelfExcluded(existing, now);
     await assertPlayTimeLeft(db, existing, now);
     if (!existing.google_sub)
