@@ -446,6 +446,30 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     tests: ['machines/bonus/rank.machine.test.ts'],
   },
   {
+    name: 'refers',
+    file: 'machines/refers/refers.machine.ts',
+    key: false,
+    guarantees:
+      'The link is built only from a plain referral code (letters and digits) of GET /profile/affiliates; a failure or a body without a code is error state with a retry, and the last body stays shown while a reload runs; one copy or share at a time, a refused clipboard says so and a closed share sheet is no failure.',
+    tests: ['machines/refers/refers.machine.test.ts'],
+  },
+  {
+    name: 'promotions',
+    file: 'machines/promotions/promotions.machine.ts',
+    key: false,
+    guarantees:
+      'The list or the promotion is asked in the page language; a slug that is not one is never asked and is not found like a 404; a failure, or a body of another shape, is error state with a retry; the HTML is kept raw for the page to sanitise, and on a regulated brand a deposit bonus or an advance is never offered (its rule named instead).',
+    tests: ['machines/promotions/promotions.machine.test.ts'],
+  },
+  {
+    name: 'missions',
+    file: 'machines/missions/missions.machine.ts',
+    key: false,
+    guarantees:
+      'A player’s missions are loaded and reloaded when a bet moves the balance while one is accepted; a mission assigned live is announced and shown (a malformed payload is dropped); one accept at a time; a reward is claimed from its widget only (the list’s claim goes there), once; a guest has only what arrived live and never loads or accepts.',
+    tests: ['machines/missions/missions.machine.test.ts'],
+  },
+  {
     name: 'mission-widget',
     file: 'machines/missions/mission-widget.machine.ts',
     key: false,
