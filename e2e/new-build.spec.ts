@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BUILD_WATCH } from '../machines/build-watch/build-watch.machine';
 import { PAGE_IDLE_LATEST_MS } from '../src/lib/realtime/live-demand';
 import { PREVIEW_ONLY } from './models/modes';
@@ -67,8 +67,12 @@ const toolsRunning = (page: Page) =>
 
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
 
+/** The tabs a test opened: closed after it, passed or failed (a failed test's tab kept polling beside the next spec). */
+const opened: BrowserContext[] = [];
+
 async function openTab(browser: Browser, baseURL: string | undefined, clock: 'poll' | 'fixed') {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'pt-BR' });
+  opened.push(context);
   await context.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
   const page = await context.newPage();
   if (clock === 'poll') await page.clock.install();
@@ -90,7 +94,10 @@ test.describe.serial('new build and stale chunks (issue 17)', { tag: PREVIEW_ONL
     });
   });
 
-  test.afterEach(() => publish(original));
+  test.afterEach(async () => {
+    publish(original);
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
 
   test.afterAll(() => {
     rmSync(next, { recursive: true, force: true });
@@ -190,9 +197,9 @@ test.describe.serial('new build and stale chunks (issue 17)', { tag: PREVIEW_ONL
 
     // A chunk missing from the new build too, within 10 s of that reload (the same fixed Date): the navigation
     // fails and the page is not reloaded (same window, same load count); going back shows home again, in place.
-    rmSync(join(served, chunkOf(next, 'src/app/pages/placeholder-route.tsx')));
+    rmSync(join(served, chunkOf(next, 'src/app/pages/promotions-route.tsx')));
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    const failed = page.waitForResponse((r) => r.url().includes('/assets/placeholder-route-') && r.status() === 404);
+    const failed = page.waitForResponse((r) => r.url().includes('/assets/promotions-route-') && r.status() === 404);
     await page.getByTestId('nav-promotions').click();
     await failed;
     await expect(page).toHaveURL(/\/promotions$/);
