@@ -63,3 +63,7 @@ declare module '*.json?part=boxes' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=qa' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -40,6 +40,8 @@ export const CATALOG_PARTS = {
   rewards: /^(bonus|missions|cashback|ranking|refers|promotions)\./,
   /** Boxes and prizes (issue 16): the crates, a box page with its reel, the player's boxes and items. */
   boxes: /^boxes\./,
+  /** The QA recorder's overlay (issue 18): fetched with its chunk, only when recording is on. */
+  qa: /^qa\./,
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -33,6 +33,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     install: () => import('./pt-BR.json?part=install'),
     rewards: () => import('./pt-BR.json?part=rewards'),
     boxes: () => import('./pt-BR.json?part=boxes'),
+    qa: () => import('./pt-BR.json?part=qa'),
   },
   en: {
     forms: () => import('./en.json?part=forms'),
@@ -51,6 +52,7 @@ const PARTS: Record<Locale, Record<CatalogPart, Loader>> = {
     install: () => import('./en.json?part=install'),
     rewards: () => import('./en.json?part=rewards'),
     boxes: () => import('./en.json?part=boxes'),
+    qa: () => import('./en.json?part=qa'),
   },
 };
 

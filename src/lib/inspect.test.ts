@@ -5,10 +5,20 @@ import { createInspectionSerializer, inspectorOptions, inspectorWanted } from '.
 
 describe('inspector policy', () => {
   it('attaches in dev, in QA builds or when the page asks; opens only when asked', () => {
-    expect(inspectorWanted({ DEV: true }, '')).toEqual({ attach: true, open: false });
-    expect(inspectorWanted({ DEV: false }, '')).toEqual({ attach: false, open: false });
-    expect(inspectorWanted({ DEV: false, VITE_QA_INSPECT: '1' }, '')).toEqual({ attach: true, open: false });
-    expect(inspectorWanted({ DEV: false }, '?inspect')).toEqual({ attach: true, open: true });
+    expect(inspectorWanted({ DEV: true }, '')).toEqual({ attach: true, open: false, record: false });
+    expect(inspectorWanted({ DEV: false }, '')).toEqual({ attach: false, open: false, record: false });
+    expect(inspectorWanted({ DEV: false, VITE_QA_INSPECT: '1' }, '')).toEqual({
+      attach: true,
+      open: false,
+      record: true,
+    });
+    expect(inspectorWanted({ DEV: false }, '?inspect')).toEqual({ attach: true, open: true, record: true });
+  });
+
+  it('records (issue 18) in QA builds, with ?inspect, or with ?record alone (no hosted inspector)', () => {
+    expect(inspectorWanted({ DEV: false }, '?record')).toEqual({ attach: false, open: false, record: true });
+    expect(inspectorWanted({ DEV: true }, '?record')).toEqual({ attach: true, open: false, record: true });
+    expect(inspectorWanted({ DEV: false }, '?page=2')).toEqual({ attach: false, open: false, record: false });
   });
 });
 

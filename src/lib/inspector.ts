@@ -1,9 +1,13 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
- * The app's inspector hook (ARCHITECTURE: Inspection): whether the Stately inspector is attached, and a buffer that
- * hands the actors' events to it once loaded. Everything else (the inspector, the redacting serializer) is
- * `./inspect.ts`, loaded with `import()` only when inspection is on, so it stays out of the page's first load.
+ * The app's inspector hook (ARCHITECTURE: Inspection): whether the Stately inspector and the QA recorder are attached,
+ * and a buffer that hands the actors' events to them once loaded. Everything else (the inspector, the redacting
+ * serializer, the recorder and its overlay) is `./inspect.ts` and `./recording/`, loaded with `import()` only when
+ * inspection or recording is on, so it stays out of the page's first load.
+ *
+ * Recording (issue 18): `?record` (the recorder alone), `?inspect` or a QA build (`VITE_QA_INSPECT=1`); Alt+Shift+R
+ * opens the recorder's overlay (src/lib/recording/qa-recorder.ts).
  */
 export interface AppInspector {
   inspect: Observer<InspectionEvent>;
@@ -16,35 +20,66 @@ export function inspectorWanted(
 ): {
   attach: boolean;
   open: boolean;
+  record: boolean;
 } {
-  const asked = new URLSearchParams(search).has('inspect');
-  return { attach: env.DEV || env.VITE_QA_INSPECT === '1' || asked, open: asked };
+  const params = new URLSearchParams(search);
+  const asked = params.has('inspect');
+  const qa = env.VITE_QA_INSPECT === '1';
+  // `?record` records without the hosted inspector (which needs the internet): the recorder alone.
+  return { attach: env.DEV || qa || asked, open: asked, record: qa || asked || params.has('record') };
+}
+
+/** Where the actors' events go once loaded: the Stately inspector, the QA recorder, or both. */
+interface Target {
+  next(event: InspectionEvent, at: number): void;
 }
 
 function create(): AppInspector | undefined {
   if (typeof window === 'undefined') return undefined;
   const env = import.meta.env as { DEV: boolean; VITE_QA_INSPECT?: string };
-  const { attach, open } = inspectorWanted(env, window.location.search);
-  if (!attach) return undefined;
-  const buffer: InspectionEvent[] = [];
-  let target: Observer<InspectionEvent> | undefined;
+  const { attach, open, record } = inspectorWanted(env, window.location.search);
+  if (!attach && !record) return undefined;
+  const now = () => performance.now();
+  // The recording starts with the page's first actor, not when the recorder's chunk arrives.
+  const startedAt = new Date();
+  const t0 = now();
+  const buffer: Array<{ event: InspectionEvent; at: number }> = [];
+  const targets: Target[] = [];
+  let loading = (attach ? 1 : 0) + (record ? 1 : 0);
   let start: (() => void) | undefined;
+  const loaded = (target: Target | undefined) => {
+    if (target) targets.push(target);
+    loading -= 1;
+    // Every target gets the events seen before the last of them loaded, in order.
+    if (loading === 0) for (const { event, at } of buffer.splice(0)) for (const t of targets) t.next(event, at);
+  };
   // The inspector, its serializer and the redaction load only when inspection is on (issue 11: first load).
-  void Promise.all([import('@statelyai/inspect'), import('./inspect')]).then(
-    ([{ createBrowserInspector }, { inspectorOptions }]) => {
-      // Messages are small now (no machine in them, a definition once per actor): the window opened later gets
-      // the last 2000 of them, not the library's 200, so it still has the actors' definitions.
-      const inspector = createBrowserInspector({ autoStart: open, maxDeferredEvents: 2000, ...inspectorOptions() });
-      target = inspector.inspect;
-      start = () => inspector.start();
-      for (const event of buffer.splice(0)) target.next?.(event);
-    },
-  );
+  if (attach) {
+    void Promise.all([import('@statelyai/inspect'), import('./inspect')])
+      .then(([{ createBrowserInspector }, { inspectorOptions }]) => {
+        // Messages are small now (no machine in them, a definition once per actor): the window opened later gets
+        // the last 2000 of them, not the library's 200, so it still has the actors' definitions.
+        const inspector = createBrowserInspector({ autoStart: open, maxDeferredEvents: 2000, ...inspectorOptions() });
+        start = () => inspector.start();
+        loaded({ next: (event) => inspector.inspect.next?.(event) });
+      })
+      .catch(() => loaded(undefined));
+  }
+  // The QA recorder (issue 18): its ring buffer, its shortcut and overlay, a chunk of their own.
+  if (record) {
+    void import('./recording/qa-recorder')
+      .then(({ startQaRecorder }) => {
+        const recorder = startQaRecorder(window, { now, start: t0, startedAt });
+        loaded({ next: (event, at) => recorder.record(event, at) });
+      })
+      .catch(() => loaded(undefined));
+  }
   return {
     inspect: {
       next: (event) => {
-        if (target) target.next?.(event);
-        else if (buffer.length < 2000) buffer.push(event);
+        const at = now();
+        if (loading === 0) for (const t of targets) t.next(event, at);
+        else if (buffer.length < 2000) buffer.push({ event, at });
       },
     },
     start: () => start?.(),

@@ -274,3 +274,26 @@ describe('names always pass', () => {
     expect(redactSnapshot(live)).toEqual({ status: 'active', value: 'idle', context: { email: REDACTED } });
   });
 });
+
+describe('freeText (QA recordings): text people write and file names', () => {
+  const message = { id: 7, text: 'olá, sou o Pedro', user: { id: 99 }, fileName: 'rg-frente.jpg', status: 'sent' };
+
+  it('passes by default (the inspector: only personal data recognised by value)', () => {
+    expect(redact(message)).toEqual(message);
+  });
+
+  it('is redacted when asked, in events, snapshots and JSON strings; names and other fields pass', () => {
+    const out = { ...message, text: REDACTED, fileName: REDACTED };
+    expect(redact(message, { freeText: true })).toEqual(out);
+    expect(redactEvent({ type: 'chat.draftChanged', text: 'meu rascunho' }, { freeText: true })).toEqual({
+      type: 'chat.draftChanged',
+      text: REDACTED,
+    });
+    expect(redactSnapshot({ value: 'text', status: 'active', context: { draft: 'x y' } }, { freeText: true })).toEqual({
+      value: 'text',
+      status: 'active',
+      context: { draft: REDACTED },
+    });
+    expect(redact({ raw: JSON.stringify(message) }, { freeText: true })).toEqual({ raw: JSON.stringify(out) });
+  });
+});

@@ -77,11 +77,25 @@ const IDENTITY_KEY = /cpf|email|phone|telefone|celular|username|birth|^dob$|firs
 /** Event types whose payload is something the player types about themselves (`withdrawal.keyChanged`). */
 const PERSONAL_EVENT = /key|cpf|cnpj|document|password|senha|email|phone|birth|token|secret|code/i;
 
-function signalOfKey(key: string, inherited: Signal): Signal {
+/**
+ * Text people write (chat messages, a draft, a comment) and file names: redacted only where asked
+ * (`{ freeText: true }`, the QA recordings of src/lib/recording/), since another player's chat text is recognised by
+ * where it sits, not by what it is.
+ */
+const FREE_TEXT_KEY =
+  /^(text|draft|body|content|caption|comment|comments|bio|about|nickname|displayname)$|filename|originalname/;
+
+export interface RedactOptions {
+  /** Also redact text people write and file names (keys `text`, `draft`, `body`, `fileName`, …). */
+  freeText?: boolean;
+}
+
+function signalOfKey(key: string, inherited: Signal, freeText = false): Signal {
   if (inherited === 'secret') return 'secret';
   const k = normalise(key);
   if (SECRET_KEY.test(k)) return 'secret';
   if (PERSONAL_KEY.test(k)) return 'personal';
+  if (freeText && FREE_TEXT_KEY.test(k)) return 'personal';
   return inherited;
 }
 
@@ -98,6 +112,7 @@ interface Walk {
   /** false: only make plain JSON (names, definitions, state values). */
   redact: boolean;
   seen: WeakSet<object>;
+  freeText?: boolean;
 }
 
 function isBinary(obj: object): boolean {
@@ -187,7 +202,7 @@ function walkObject(
   const out: Record<string, unknown> = {};
   const person = w.redact && entries.some(([k, v]) => IDENTITY_KEY.test(normalise(k)) && typeof v === 'string');
   for (const [key, v] of entries) {
-    let own = w.redact ? signalOfKey(key, signal) : 'none';
+    let own = w.redact ? signalOfKey(key, signal, w.freeText) : 'none';
     // Beside an e-mail, phone or CPF: `name` is a person's, `code` a one-time code sent to them.
     if (person && normalise(key) === 'name' && own === 'none') own = 'personal';
     if (person && normalise(key) === 'code') own = 'secret';
@@ -202,8 +217,8 @@ function walkObject(
 }
 
 /** Deep, value-based redaction of data (context, events, inputs, outputs) into plain JSON. */
-export function redact<T>(value: T): unknown {
-  return walk(value, 'none', 0, { redact: true, seen: new WeakSet() });
+export function redact<T>(value: T, options: RedactOptions = {}): unknown {
+  return walk(value, 'none', 0, { redact: true, seen: new WeakSet(), freeText: options.freeText });
 }
 
 /** Plain JSON without redaction: for names, state values and definitions, which pass untouched. */
@@ -231,24 +246,24 @@ const ENVELOPE = new Set([
 const SNAPSHOT_NAMES = new Set(['status', 'value', 'tags', 'children']);
 
 /** An XState event: its `type` (and an `actorId`) are names; the rest is payload, judged by value. */
-export function redactEvent(event: unknown): unknown {
-  if (!isRecord(event)) return typeof event === 'string' ? event : redact(event);
+export function redactEvent(event: unknown, options: RedactOptions = {}): unknown {
+  if (!isRecord(event)) return typeof event === 'string' ? event : redact(event, options);
   const signal = signalOfEventType(event.type);
-  const w: Walk = { redact: true, seen: new WeakSet([event]) };
+  const w: Walk = { redact: true, seen: new WeakSet([event]), freeText: options.freeText };
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(event)) {
     if (key === 'type' || key === 'actorId') {
       out[key] = toPlainJson(v);
       continue;
     }
-    const r = walk(v, signalOfKey(key, signal), 1, w);
+    const r = walk(v, signalOfKey(key, signal, w.freeText), 1, w);
     if (r !== undefined) out[redactText(key)] = r;
   }
   return out;
 }
 
 /** A snapshot (live or already JSON): state value, status, tags, children and history pass; the data is redacted. */
-export function redactSnapshot(snapshot: unknown): unknown {
+export function redactSnapshot(snapshot: unknown, options: RedactOptions = {}): unknown {
   let s = snapshot;
   const toJSON = isRecord(s) ? s.toJSON : undefined;
   if (typeof toJSON === 'function') {
@@ -258,13 +273,13 @@ export function redactSnapshot(snapshot: unknown): unknown {
       s = {};
     }
   }
-  if (!isRecord(s)) return redact(s);
+  if (!isRecord(s)) return redact(s, options);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(s)) {
     let r: unknown;
     if (SNAPSHOT_NAMES.has(key)) r = toPlainJson(v);
     else if (key === 'historyValue') r = historyIds(v);
-    else r = redact(v);
+    else r = redact(v, options);
     if (r !== undefined) out[key] = r;
   }
   return out;
