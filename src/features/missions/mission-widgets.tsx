@@ -18,6 +18,7 @@ import {
 import type { missionsMachine } from '../../../machines/missions/missions.machine';
 import { widgetIdOf } from '../../../machines/missions/missions.machine';
 import type { UiMessage } from '../../../machines/kernel/api-error';
+import { ProgressBar } from '../../ui/progress-bar';
 import { UiMessageText } from '../../ui/ui-message';
 import { useGoalText, useRewardText } from './reward-text';
 import './missions.css';
@@ -235,16 +236,11 @@ function MissionWidget(props: MissionWidgetProps) {
           <span aria-hidden="true" className="mission-widget__chevron" />
         </button>
       </div>
-      <div
+      <ProgressBar
         className="mission-widget__bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={mission.percent}
-        aria-label={intl.formatMessage({ id: 'missions.progress_label' }, { title: mission.title })}
-      >
-        <span style={{ width: `${mission.percent}%` }} />
-      </div>
+        percent={mission.percent}
+        label={intl.formatMessage({ id: 'missions.progress_label' }, { title: mission.title })}
+      />
       {view.isOpen ? (
         <div className="mission-widget__body">
           <p className="mission-widget__meta">

@@ -10,6 +10,7 @@ import type { DynamicChildren } from '../../app/app-context';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { formatBRL } from '../../../shared/money';
 import { Button, buttonLook } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
 import { UiMessageText, UiMessages } from '../../ui/ui-message';
 import { useGoalText, useRewardText } from './reward-text';
 import './rewards.css';
@@ -125,16 +126,11 @@ function LevelCard({ level }: { level: RankProgress | null }) {
         <p className="rewards__card-label">
           {intl.formatMessage({ id: 'missions.page.level' }, { level: level.level })}
         </p>
-        <div
+        <ProgressBar
           className="rewards__bar"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={level.percent}
-          aria-label={intl.formatMessage({ id: 'missions.page.level_progress' })}
-        >
-          <span style={{ width: `${level.percent}%` }} />
-        </div>
+          percent={level.percent}
+          label={intl.formatMessage({ id: 'missions.page.level_progress' })}
+        />
         <p className="rewards__card-note">
           {level.nextLevel === null || level.needed === null
             ? intl.formatMessage({ id: 'missions.page.level_top' })
@@ -216,16 +212,11 @@ function MissionCard({ mission, widget, accepting, acceptMessages, onAccept, onC
         {mission.title}
       </h3>
       <p className="mission-card__text">{mission.description}</p>
-      <div
+      <ProgressBar
         className="mission-card__bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={mission.percent}
-        aria-label={intl.formatMessage({ id: 'missions.progress_label' }, { title: mission.title })}
-      >
-        <span style={{ width: `${mission.percent}%` }} />
-      </div>
+        percent={mission.percent}
+        label={intl.formatMessage({ id: 'missions.progress_label' }, { title: mission.title })}
+      />
       <p className="mission-card__goal">
         <span data-testid="mission-progress">{goal(mission)}</span>
         <span>{mission.percent}%</span>

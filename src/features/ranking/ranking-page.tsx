@@ -5,6 +5,7 @@ import { rankBadgePath } from '../../../machines/bonus/rank-progress';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { ProgressBar } from '../../ui/progress-bar';
 import { UiMessages } from '../../ui/ui-message';
 import './ranking.css';
 
@@ -129,17 +130,13 @@ function Standing({ view }: { view: RankView }) {
           {t('ranking.standing.title', { level: progress.level, name: view.levelName })}
         </h2>
         <div className="rank-progress-row">
-          <div
+          <ProgressBar
             className="rank-progress"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-label={t('ranking.standing.progress_label')}
-            data-testid="rank-progress"
-          >
-            <span className="rank-progress__fill" style={{ width: `${progress.percent}%` }} />
-          </div>
+            fillClassName="rank-progress__fill"
+            percent={progress.percent}
+            label={t('ranking.standing.progress_label')}
+            testId="rank-progress"
+          />
           {progress.nextLevel !== null ? (
             <RankBadge level={progress.nextLevel} alt="" className="rank-progress-row__next" />
           ) : null}
