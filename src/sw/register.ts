@@ -1,9 +1,9 @@
 /**
  * Registers the service worker (src/sw/sw.ts) once the first screen is done and the page is quiet again, never in
  * the way of the first load (main.tsx imports this module only then; a flow that needs the worker sooner, such as
- * a push subscription, calls `ensureServiceWorker`), and lets a notification click move an open tab in-app.
+ * a push subscription, calls `ensureServiceWorker`). A notification click's message to an open tab is heard from
+ * the entry (./push-open.ts).
  */
-import { OPEN_MESSAGE } from './push-handlers';
 
 /** The worker's URL: the build's /sw.js; the dev server's module worker (vite-plugin-pwa devOptions). */
 export const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
@@ -23,19 +23,8 @@ export function ensureServiceWorker(): Promise<ServiceWorkerRegistration> {
   return registering;
 }
 
-/** An in-app navigation the router follows (it listens to popstate and reads the address). */
-function navigateInApp(url: string): void {
-  if (`${location.pathname}${location.search}${location.hash}` === url) return;
-  history.pushState(null, '', url);
-  dispatchEvent(new PopStateEvent('popstate', { state: null }));
-}
-
+/** Registers the worker (the notification-click listener is the entry's: ./push-open.ts). */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (data?.type === OPEN_MESSAGE && typeof data.url === 'string' && data.url.startsWith('/'))
-      navigateInApp(data.url);
-  });
   void ensureServiceWorker().catch(() => undefined);
 }
