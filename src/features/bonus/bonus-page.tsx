@@ -11,6 +11,7 @@ import type { UiMessage } from '../../../machines/kernel/api-error';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import '../../ui/page-panels.css';
 import './bonus.css';
 
 export interface BonusPageProps {
@@ -70,10 +71,10 @@ function CouponMessages({ messages }: { messages: UiMessage[] }) {
 export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
   const intl = useIntl();
   return (
-    <div className="page bonus" data-testid="bonus-guest">
-      <header className="bonus__hero">
-        <h1 className="bonus__title">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
-        <p className="bonus__lead">{intl.formatMessage({ id: 'bonus.page.guest' })}</p>
+    <div className="page page-panels bonus" data-testid="bonus-guest">
+      <header className="page-panels__hero">
+        <h1 className="page-panels__title">{intl.formatMessage({ id: 'bonus.page.title' })}</h1>
+        <p className="page-panels__lead">{intl.formatMessage({ id: 'bonus.page.guest' })}</p>
         <Button onClick={onSignIn} data-testid="bonus-sign-in">
           {intl.formatMessage({ id: 'bonus.page.sign_in' })}
         </Button>
@@ -93,14 +94,14 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
     );
 
   return (
-    <div className="page bonus" data-testid="bonus-page">
-      <header className="bonus__hero">
-        <h1 className="bonus__title">{t('bonus.page.title')}</h1>
-        <p className="bonus__lead">{t('bonus.page.lead')}</p>
+    <div className="page page-panels bonus" data-testid="bonus-page">
+      <header className="page-panels__hero">
+        <h1 className="page-panels__title">{t('bonus.page.title')}</h1>
+        <p className="page-panels__lead">{t('bonus.page.lead')}</p>
       </header>
 
-      <section className="bonus__panel" aria-labelledby="bonus-coupon-title" data-testid="coupon-section">
-        <h2 id="bonus-coupon-title" className="bonus__heading">
+      <section className="page-panels__panel" aria-labelledby="bonus-coupon-title" data-testid="coupon-section">
+        <h2 id="bonus-coupon-title" className="page-panels__heading">
           {t('bonus.page.coupon_title')}
         </h2>
         <form
@@ -145,12 +146,12 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
         </div>
       </section>
 
-      <section className="bonus__panel" aria-labelledby="bonus-cashback-title" data-testid="cashback-section">
-        <div className="bonus__panel-head">
-          <h2 id="bonus-cashback-title" className="bonus__heading">
+      <section className="page-panels__panel" aria-labelledby="bonus-cashback-title" data-testid="cashback-section">
+        <div className="page-panels__panel-head">
+          <h2 id="bonus-cashback-title" className="page-panels__heading">
             {t('bonus.page.cashback_title')}
           </h2>
-          <span className="bonus__pill" data-testid="cashback-available">
+          <span className="page-panels__pill" data-testid="cashback-available">
             {t('bonus.page.cashback_available', { count: cashback.available })}
           </span>
         </div>
@@ -187,8 +188,8 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
         </ul>
       </section>
 
-      <section className="bonus__panel" aria-labelledby="bonus-coupons-title" data-testid="coupons-section">
-        <h2 id="bonus-coupons-title" className="bonus__heading">
+      <section className="page-panels__panel" aria-labelledby="bonus-coupons-title" data-testid="coupons-section">
+        <h2 id="bonus-coupons-title" className="page-panels__heading">
           {t('bonus.page.coupons_title')}
         </h2>
         <UiMessages messages={coupons.messages} />
@@ -199,8 +200,8 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
         </div>
       </section>
 
-      <section className="bonus__panel" aria-labelledby="bonus-active-title" data-testid="active-section">
-        <h2 id="bonus-active-title" className="bonus__heading">
+      <section className="page-panels__panel" aria-labelledby="bonus-active-title" data-testid="active-section">
+        <h2 id="bonus-active-title" className="page-panels__heading">
           {t('bonus.page.active_title')}
         </h2>
         <UiMessages messages={active.messages} />

@@ -3,6 +3,7 @@ import type { RefersView } from '../../../machines/refers/refers.connect';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import '../../ui/page-panels.css';
 import './refers.css';
 
 export interface RefersPageProps {
@@ -35,11 +36,11 @@ export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) 
         : t('refers.page.copy');
 
   return (
-    <div className="page refers" data-testid="refers-page">
-      <header className="refers__hero refers__hero">
+    <div className="page page-panels refers" data-testid="refers-page">
+      <header className="page-panels__hero refers__hero">
         <div>
-          <h1 className="refers__title">{t('refers.page.title')}</h1>
-          <p className="refers__lead">{t('refers.page.lead', { amount: money(a?.creditPerReferral ?? 0) })}</p>
+          <h1 className="page-panels__title">{t('refers.page.title')}</h1>
+          <p className="page-panels__lead">{t('refers.page.lead', { amount: money(a?.creditPerReferral ?? 0) })}</p>
         </div>
         {a && (
           <dl className="refers__stats">
@@ -68,8 +69,8 @@ export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) 
       )}
 
       {a && (
-        <section className="refers__panel refers__link-panel" aria-labelledby="refers-link-title">
-          <h2 id="refers-link-title" className="refers__heading">
+        <section className="page-panels__panel refers__link-panel" aria-labelledby="refers-link-title">
+          <h2 id="refers-link-title" className="page-panels__heading">
             {t('refers.page.link_title')}
           </h2>
           <div className="refers__link-row">
@@ -105,12 +106,12 @@ export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) 
       )}
 
       {a && (
-        <section className="refers__panel" aria-labelledby="refers-list-title" data-testid="refers-list">
-          <div className="refers__panel-head">
-            <h2 id="refers-list-title" className="refers__heading">
+        <section className="page-panels__panel" aria-labelledby="refers-list-title" data-testid="refers-list">
+          <div className="page-panels__panel-head">
+            <h2 id="refers-list-title" className="page-panels__heading">
               {t('refers.page.list_title')}
             </h2>
-            <span className="refers__pill">{t('refers.page.count_pill', { count: a.referrals.length })}</span>
+            <span className="page-panels__pill">{t('refers.page.count_pill', { count: a.referrals.length })}</span>
           </div>
           {a.referrals.length === 0 ? (
             <p className="refers__empty" data-testid="refers-empty">
