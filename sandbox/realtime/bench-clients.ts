@@ -5,6 +5,7 @@
  *   → { type: 'connect', url, channel, count, pusher }   opens `count` sockets (Pusher protocol: subscribes)
  *   ← { type: 'ready' }                                  every socket is open (and subscribed)
  *   → { type: 'expect', deliveries }                     start counting; `done` when that many arrived
+ *   ← { type: 'expecting' }                              counting from now (events may be published)
  *   ← { type: 'done', deliveries, lastAt, latencies }    lastAt: epoch ms of the last delivery
  *   → { type: 'close' }                                  closes every socket
  *   ← { type: 'closed' }
@@ -27,6 +28,7 @@ export type ClientCommand =
 
 export type ClientReport =
   | { type: 'ready' }
+  | { type: 'expecting' }
   | { type: 'done'; deliveries: number; lastAt: number; latencies: number[] }
   | { type: 'closed' }
   | { type: 'clock'; at: number }
@@ -113,6 +115,7 @@ async function handle(command: ClientCommand): Promise<void> {
     received = 0;
     lastAt = 0;
     latencies = new Float64Array(expected);
+    report({ type: 'expecting' });
   } else {
     await Promise.all(
       sockets.map(

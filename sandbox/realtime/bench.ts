@@ -257,8 +257,11 @@ class ClientPool {
   }
 
   private async measure(events: number, publish: (startedAt: number) => Promise<void>): Promise<FanoutFigures> {
-    const done = this.all('done', ({ count }) => ({ type: 'expect', deliveries: count * events }));
-    // The `expect` commands reach the children before any event: IPC keeps order, and they are sent first.
+    // Every child counts before the first event goes: IPC and the sockets are separate channels, so an `expect`
+    // merely sent first could be read after the first events, which were then dropped and the run never ended
+    // (a CI run timed out here). The children answer `expecting`; a `done` can only come after the publishing.
+    await this.all('expecting', ({ count }) => ({ type: 'expect', deliveries: count * events }));
+    const done = this.ask(this.children, 'done');
     const startedAt = now();
     await withDeadline(publish(startedAt), 'the publisher');
     const reports = await withDeadline(done, 'every delivery');
@@ -300,7 +303,7 @@ class ClientPool {
   private ask(
     children: ReadonlyArray<{ child: ChildProcess; count: number }>,
     want: ClientReport['type'],
-    command: (child: { count: number }) => ClientCommand,
+    command?: (child: { count: number }) => ClientCommand,
   ): Promise<ClientReport[]> {
     return withDeadline(
       Promise.all(
@@ -318,7 +321,7 @@ class ClientPool {
                 reject(new Error(`benchFanout: a client process exited (${code})`));
               child.on('message', onMessage);
               child.once('exit', onExit);
-              child.send(command({ count }));
+              if (command) child.send(command({ count }));
             }),
         ),
       ),
