@@ -296,4 +296,20 @@ describe('freeText (QA recordings): text people write and file names', () => {
     });
     expect(redact({ raw: JSON.stringify(message) }, { freeText: true })).toEqual({ raw: JSON.stringify(out) });
   });
+
+  it('keeps a typed amount under a free-text key (a replay needs it), still judging it by value', () => {
+    for (const text of ['50', '1.234,56', 'R$ 50,00', ' 20 ', '']) {
+      expect(redactEvent({ type: 'pix.amountChanged', text }, { freeText: true })).toEqual({
+        type: 'pix.amountChanged',
+        text,
+      });
+    }
+    // A CPF or phone typed into an amount field is personal data all the same; words are free text.
+    for (const text of ['123.456.789-09', '12345678909', '11 91234-5678', '50 reais', 'R$ 50 para o Pedro']) {
+      expect(redactEvent({ type: 'pix.amountChanged', text }, { freeText: true })).toEqual({
+        type: 'pix.amountChanged',
+        text: REDACTED,
+      });
+    }
+  });
 });

@@ -85,17 +85,24 @@ const PERSONAL_EVENT = /key|cpf|cnpj|document|password|senha|email|phone|birth|t
 const FREE_TEXT_KEY =
   /^(text|draft|body|content|caption|comment|comments|bio|about|nickname|displayname)$|filename|originalname/;
 
+/**
+ * A typed amount under a free-text key (the deposit field's `text`: "50", "1.234,56", "R$ 50,00") is not something
+ * a person wrote about themselves: kept, and still judged by value (a CPF or phone typed there is redacted), so a
+ * replay of the recording sees the amount the player typed.
+ */
+const AMOUNT_TEXT = /^\s*(?:R\$\s*)?[\d.,\s]{0,20}$/;
+
 export interface RedactOptions {
   /** Also redact text people write and file names (keys `text`, `draft`, `body`, `fileName`, …). */
   freeText?: boolean;
 }
 
-function signalOfKey(key: string, inherited: Signal, freeText = false): Signal {
+function signalOfKey(key: string, inherited: Signal, freeText = false, value?: unknown): Signal {
   if (inherited === 'secret') return 'secret';
   const k = normalise(key);
   if (SECRET_KEY.test(k)) return 'secret';
   if (PERSONAL_KEY.test(k)) return 'personal';
-  if (freeText && FREE_TEXT_KEY.test(k)) return 'personal';
+  if (freeText && FREE_TEXT_KEY.test(k) && !(typeof value === 'string' && AMOUNT_TEXT.test(value))) return 'personal';
   return inherited;
 }
 
@@ -202,7 +209,7 @@ function walkObject(
   const out: Record<string, unknown> = {};
   const person = w.redact && entries.some(([k, v]) => IDENTITY_KEY.test(normalise(k)) && typeof v === 'string');
   for (const [key, v] of entries) {
-    let own = w.redact ? signalOfKey(key, signal, w.freeText) : 'none';
+    let own = w.redact ? signalOfKey(key, signal, w.freeText, v) : 'none';
     // Beside an e-mail, phone or CPF: `name` is a person's, `code` a one-time code sent to them.
     if (person && normalise(key) === 'name' && own === 'none') own = 'personal';
     if (person && normalise(key) === 'code') own = 'secret';
@@ -256,7 +263,7 @@ export function redactEvent(event: unknown, options: RedactOptions = {}): unknow
       out[key] = toPlainJson(v);
       continue;
     }
-    const r = walk(v, signalOfKey(key, signal, w.freeText), 1, w);
+    const r = walk(v, signalOfKey(key, signal, w.freeText, v), 1, w);
     if (r !== undefined) out[redactText(key)] = r;
   }
   return out;
