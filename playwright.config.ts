@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { DEV_ONLY, PREVIEW_ONLY, SCREENSHOTS } from './e2e/models/modes';
+import { DEV_ONLY, PREVIEW_ONLY, RECORDINGS, SCREENSHOTS } from './e2e/models/modes';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
 
 /**
@@ -61,6 +61,8 @@ const chromium = {
 function skippedTags(stack: Stack): string[] {
   return [
     ...(process.env.E2E_SCREENSHOTS ? [] : [SCREENSHOTS]),
+    // The recordings replayed by `npm test` are made on purpose only (`npm run recordings:update`).
+    ...(process.env.E2E_RECORDINGS ? [] : [RECORDINGS]),
     ...(stack.mode === 'dev' ? [PREVIEW_ONLY] : [DEV_ONLY]),
   ];
 }

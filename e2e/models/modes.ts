@@ -23,6 +23,12 @@ export const DEV_ONLY = '@dev-only';
 export const SCREENSHOTS = '@screenshots';
 
 /**
+ * The tag of the tests that record the QA recordings replayed by `npm test` (tests/recordings/, issue 18 item 5):
+ * not run by `npm test`, run by `npm run recordings:update` (E2E_RECORDINGS=1) when a flow changes on purpose.
+ */
+export const RECORDINGS = '@recordings';
+
+/**
  * A picture for review taken inside a test that asserts something else: only with E2E_SCREENSHOTS=1, like the
  * SCREENSHOTS tests. CI keeps only its log, so there each one was work thrown away (the 32 of home-signed-in, 16
  * of them full-page, and the shell's 8 in both modes).
