@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { parseFields } from '../sandbox/pix/brcode';
+import { machinesById } from '../machines/machines-by-id';
+import { pixMachine } from '../machines/pix/pix.machine';
+import { formatReplayReport, replayRecording } from '../src/lib/recording/replay';
+import { PREVIEW_ONLY } from './models/modes';
+import { openAsPlayer, registerPlayer } from './models/players';
+import { downloadRecording } from './models/recording';
+import { sandboxPanelUrl } from './models/sandbox';
+
+const run = promisify(execFile);
+
+/**
+ * Issue 18's "done when": a deposit recorded in the browser (`?record`, the recorder's overlay, the downloaded
+ * file), replayed by `npm run replay` with no divergence, and the same replay against a deliberately changed pix
+ * machine reporting where it diverges.
+ */
+test.describe(`replay of a recorded deposit (issue 18) ${PREVIEW_ONLY}`, () => {
+  test('a deposit recorded in the browser replays with no divergence; a changed pix machine diverges', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    const player = await registerPlayer(page, baseURL);
+    await openAsPlayer(page, player, '/account/wallet?tab=deposit&record');
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await page.getByTestId('deposit-amount').fill('50');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-state', 'awaitingPayment.waiting');
+    const code = await page.getByTestId('deposit-code').inputValue();
+    const txid = parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
+    const bank = await context.newPage();
+    await bank.goto(sandboxPanelUrl());
+    await bank.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Pagar' }).click();
+    await bank.close();
+    await expect(page.getByTestId('deposit-paid')).toBeVisible();
+
+    const { text, recording } = await downloadRecording(page, 'Depósito pago');
+    expect(text.includes(player.token)).toBe(false);
+    const folder = await mkdtemp(join(tmpdir(), 'replay-'));
+    try {
+      const file = join(folder, 'deposito-pago.json');
+      await writeFile(file, text);
+      // The command QA runs, as a separate process.
+      const { stdout } = await run('npx', ['tsx', 'scripts/replay.ts', file], { cwd: process.cwd() });
+      expect(stdout).toContain('Replay of "Depósito pago"');
+      expect(stdout).toMatch(/ok\s+app\/pix\s+\d+ steps/);
+      expect(stdout).toMatch(/ok\s+app\/session\s+\d+ steps/);
+      expect(stdout).toMatch(/No divergence: \d+ actors replayed the recorded states\./);
+
+      // The same replay against a pix machine that no longer recognises its own payment.
+      const machines = machinesById();
+      machines.set(pixMachine.id, pixMachine.provide({ guards: { isOurPayment: () => false } }));
+      const report = replayRecording(recording, machines);
+      expect(report.ok).toBe(false);
+      expect(report.actors.filter((a) => a.outcome !== 'same').map((a) => a.path)).toEqual(['app/pix']);
+      expect(formatReplayReport(report)).toMatch(
+        /FAIL\s+app\/pix\s+diverged at step \d+ \(entry \d+, \d+ ms\) after "realtime\.paymentApproved": recorded paid, replayed awaitingPayment\.waiting/,
+      );
+
+      // A file that is not a recording is refused by the command (exit 2), never replayed.
+      await writeFile(file, '{"format":"casino-qa-recording","version":1,"__proto__":{"polluted":true}}');
+      const refused = await run('npx', ['tsx', 'scripts/replay.ts', file]).catch(
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(refused).toMatchObject({ code: 2 });
+      expect((refused as { stderr: string }).stderr).toContain('Refused (hostile)');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
