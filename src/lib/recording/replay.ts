@@ -33,6 +33,9 @@ import {
 } from 'xstate';
 import { REDACTED } from '../redact';
 import type { RecordedActor, RecordedEvent, Recording } from './schema';
+import { formatStateValue } from '../../../shared/recording/state-value';
+
+export { formatStateValue };
 
 /** The machines of this build by machine id (`machine.id`). */
 export type MachinesById = ReadonlyMap<string, AnyStateMachine>;
@@ -117,20 +120,6 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as never)[k], (b as never)[k]));
-}
-
-/** A state value as one line: `awaitingPayment.waiting`, `{a: x, b: y}` for parallel states. */
-export function formatStateValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 1) {
-    const [key, inner] = entries[0] as [string, unknown];
-    return typeof inner === 'object' && inner !== null && Object.keys(inner).length === 0
-      ? key
-      : `${key}.${formatStateValue(inner)}`;
-  }
-  return `{${entries.map(([k, v]) => `${k}: ${formatStateValue(v)}`).join(', ')}}`;
 }
 
 const formatState = (s: ReplayState) =>
