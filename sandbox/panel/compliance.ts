@@ -4,7 +4,8 @@
  *   the tests that prove it (compliance-machines.ts), and the players, each linking to their timeline;
  * - `/sandbox/compliance/machines/:name`: a chart's Markdown (Mermaid source), as text;
  * - `/sandbox/players/:id/compliance[?kind=]`: the player's timeline (compliance-timeline.ts), newest first,
- *   filterable by kind; `.csv` and `.json` export the same (filtered) timeline.
+ *   filterable by kind; `.csv` and `.json` export the same (filtered) timeline; the QA recordings attached to the
+ *   player (compliance-recordings.ts: POST `…/recordings`, multipart) give each entry the app's machine states.
  * Every value goes through `html` (escaped); the CPF is only ever shown masked. An unknown player is a 404 page.
  */
 import { readFile } from 'node:fs/promises';
@@ -23,13 +24,13 @@ import {
   formatUtc,
   isComplianceKind,
   listCompliancePlayers,
-  noRecordedMachineStates,
   type ComplianceEntry,
   type ComplianceKind,
   type MachineStateSource,
   type TimelinePlayer,
 } from './compliance-timeline';
 import { formatCentavos, Html, html, page } from './layout';
+import { listRecordings, recordingMachineStates, registerRecordingRoutes } from './compliance-recordings';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 const ACTOR_LABEL = { player: 'jogador', panel: 'painel de QA', system: 'sistema' } as const;
@@ -55,13 +56,13 @@ const STYLE = new Html(`<style>
   ul.machines { padding-left: 18px; } ul.machines li { margin: 0 0 10px; } ul.machines p { margin: 2px 0; }
 </style>`);
 
-function send(reply: FastifyReply, title: string, body: Html, status = 200) {
+function send(reply: FastifyReply, title: string, body: Html, status = 200, notice?: { text: string; error: boolean }) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', CSP)
-    .send(page(title, html`${STYLE}${body}`));
+    .send(page(title, html`${STYLE}${body}`, notice));
 }
 
 function notFound(reply: FastifyReply, id: string) {
@@ -75,6 +76,58 @@ function notFound(reply: FastifyReply, id: string) {
     </section>`,
     404,
   );
+}
+
+function recordingsSection(playerId: number, recordings: Awaited<ReturnType<typeof listRecordings>>) {
+  return html`<section id="compliance-recordings">
+    <h2>Gravações de QA anexadas</h2>
+    <p class="muted">
+      O arquivo que o gravador de QA do app baixa (Alt+Shift+R com <code>?record</code>). Só os estados das máquinas de
+      conformidade (sessão, pix, saque, jogo responsável, autoexclusão, verificação) ficam guardados, com seus horários;
+      o arquivo não. Uma gravação da sessão de outro jogador é recusada.
+    </p>
+    ${
+      recordings.length === 0
+        ? html`<p>Nenhuma gravação anexada.</p>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th scope="col">Nome</th>
+                <th scope="col">Início (São Paulo)</th>
+                <th scope="col">Build</th>
+                <th scope="col">Domínio</th>
+                <th scope="col">Estados</th>
+                <th scope="col">Anexada</th>
+                <th scope="col"><span class="muted">Ação</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              ${recordings.map(
+                (r) =>
+                  html`<tr data-recording="${r.id}">
+                    <td>${r.name}</td>
+                    <td class="when">${formatSaoPaulo(r.started_at)}</td>
+                    <td><code>${r.build}</code></td>
+                    <td>${r.brand_domain}</td>
+                    <td>${r.state_count}</td>
+                    <td class="when">${formatSaoPaulo(r.uploaded_at)}</td>
+                    <td>
+                      <form method="post" action="/sandbox/players/${playerId}/recordings/${r.id}/delete">
+                        <button>Remover</button>
+                      </form>
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }
+    <form class="toolbar" method="post" enctype="multipart/form-data" action="/sandbox/players/${playerId}/recordings">
+      <label
+        >Arquivo da gravação (.json) <input type="file" name="recording" accept="application/json,.json" required
+      /></label>
+      <button>Anexar gravação</button>
+    </form>
+  </section>`;
 }
 
 const stamp = (now: Date) => formatUtc(now).slice(0, 10).replaceAll('-', '');
@@ -139,7 +192,7 @@ function timelineTable(entries: ComplianceEntry[]): Html {
 export interface ComplianceDeps {
   db: Db;
   now: () => Date;
-  /** Where the recorded app machine states come from (none until recordings exist). */
+  /** Where the recorded app machine states come from (default: the QA recordings attached to the player). */
   machineStates?: MachineStateSource;
   /** The repository root (docs/machines/ is read from it); the process's working directory by default. */
   root?: string;
@@ -147,7 +200,12 @@ export interface ComplianceDeps {
 
 export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceDeps): void {
   const { db } = deps;
-  const machineStates = deps.machineStates ?? noRecordedMachineStates;
+  const machineStates = deps.machineStates ?? recordingMachineStates(db);
+  registerRecordingRoutes(app, {
+    db,
+    now: deps.now,
+    playerExists: async (id) => (await compliancePlayer(db, id)) !== null,
+  });
   const root = deps.root ?? process.cwd();
 
   app.get('/sandbox/compliance', async (_request, reply) => {
@@ -269,13 +327,21 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
     return { player, kind, now, entries };
   };
 
-  type TimelineRequest = { Params: { id: string }; Querystring: { kind?: string } };
+  type TimelineRequest = { Params: { id: string }; Querystring: { kind?: string; notice?: string; error?: string } };
 
   app.get<TimelineRequest>('/sandbox/players/:id/compliance', async (request, reply) => {
     const loaded = await load(request.params.id, request.query.kind);
     if (!loaded) return notFound(reply, request.params.id);
     const { player, kind, now, entries } = loaded;
     const query = kind ? `?kind=${kind}` : '';
+    const recordings = await listRecordings(db, player.id);
+    const { notice, error } = request.query;
+    const message =
+      typeof error === 'string' && error
+        ? { text: error.slice(0, 300), error: true }
+        : typeof notice === 'string' && notice
+          ? { text: notice.slice(0, 300), error: false }
+          : undefined;
     return send(
       reply,
       `Sandbox · conformidade do jogador ${player.id}`,
@@ -319,10 +385,14 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
           ${timelineTable(entries)}
           <p class="muted">
             Horários em America/Sao_Paulo e UTC. Valores em R$ de centavos inteiros. “Estado da máquina no app” vem de
-            uma gravação de QA quando existe; sem gravação, “—”. Origem: auditoria (audit_log), tabela (registro
-            anterior à auditoria) ou calculado (fim de prazo).
+            uma gravação de QA anexada (abaixo): o último estado de cada máquina de conformidade até 5 minutos antes do
+            registro; sem gravação, “—”. Origem: auditoria (audit_log), tabela (registro anterior à auditoria) ou
+            calculado (fim de prazo).
           </p>
-        </section>`,
+        </section>
+        ${recordingsSection(player.id, recordings)}`,
+      200,
+      message,
     );
   });
 
