@@ -8,7 +8,7 @@ import { parseFields } from '../sandbox/pix/brcode';
 import { machinesById } from '../machines/machines-by-id';
 import { pixMachine } from '../machines/pix/pix.machine';
 import { formatReplayReport, replayRecording } from '../src/lib/recording/replay';
-import { PREVIEW_ONLY } from './models/modes';
+import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { openAsPlayer, registerPlayer } from './models/players';
 import { downloadRecording } from './models/recording';
 import { sandboxPanelUrl } from './models/sandbox';
@@ -70,6 +70,25 @@ test.describe(`replay of a recorded deposit (issue 18) ${PREVIEW_ONLY}`, () => {
       );
       expect(refused).toMatchObject({ code: 2 });
       expect((refused as { stderr: string }).stderr).toContain('Refused (hostile)');
+
+      // The reviewer attaches the same file to the player on the compliance view: the deposit's entries show the
+      // state the app's pix machine was in when the platform recorded them.
+      const me = await page.request.get(`${baseURL}/api/auth/me`, {
+        headers: { Authorization: `Bearer ${player.token}` },
+      });
+      const { id } = ((await me.json()) as { data: { id: number } }).data;
+      await writeFile(file, text);
+      const review = await context.newPage();
+      await review.goto(`${sandboxPanelUrl()}/players/${id}/compliance`);
+      await review.getByLabel('Arquivo da gravação (.json)').setInputFiles(file);
+      await review.getByRole('button', { name: 'Anexar gravação' }).click();
+      await expect(review.getByRole('status')).toContainText('Gravação anexada');
+      await expect(review.locator('#compliance-recordings')).toContainText('Depósito pago');
+      const paidRow = review.locator('#compliance-timeline tbody tr').filter({ hasText: 'pix_deposit.paid' });
+      await expect(paidRow.locator('td.machines li').filter({ hasText: 'pix' })).toHaveText(
+        'pix awaitingPayment.waiting',
+      );
+      await reviewShot(review, { path: 'test-results/compliance-recording-1440.png', fullPage: true });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -152,7 +152,11 @@ describe('QA recordings on the compliance timeline', () => {
     const page = await api.app.inject({ url: `/sandbox/players/${id}/compliance?notice=ok` });
     expect(page.body).toContain('Depósito de R$ 300');
     expect(page.body).toContain('<code>test-build</code>');
-    expect(page.body).toContain('pix: awaitingPayment.waiting; session: signedIn.account.loaded');
+    // One line per machine in the page (the exports keep one text).
+    const entry = page.body.slice(page.body.indexOf('data-action="pix_deposit.created"'));
+    expect(entry.slice(0, entry.indexOf('</tr>'))).toMatch(
+      /<li><strong>pix<\/strong> <code>awaitingPayment\.waiting<\/code><\/li>\s*<li><strong>session<\/strong> <code>signedIn\.account\.loaded<\/code><\/li>/,
+    );
 
     const json = (await api.app.inject({ url: `/sandbox/players/${id}/compliance.json` })).json() as {
       entries: Array<{ action: string; app_machine_state: string | null }>;

@@ -53,6 +53,8 @@ const STYLE = new Html(`<style>
   .kind-pix_deposit { background: #e3f5ea; color: #0b5a2c; }
   .kind-withdrawal { background: #e7f3ff; color: #0b4a8b; }
   .arrow { color: var(--muted); }
+  ul.states { list-style: none; margin: 0; padding: 0; font-size: 12px; } ul.states li { margin: 0 0 2px; }
+  ul.states code { white-space: normal; overflow-wrap: anywhere; }
   ul.machines { padding-left: 18px; } ul.machines li { margin: 0 0 10px; } ul.machines p { margin: 2px 0; }
 </style>`);
 
@@ -76,6 +78,19 @@ function notFound(reply: FastifyReply, id: string) {
     </section>`,
     404,
   );
+}
+
+/** `pix: paid; session: signedIn` as one line per machine, the machine's name first (the CSV keeps the text). */
+function machineStateCell(text: string | null) {
+  if (!text) return '—';
+  return html`<ul class="states">
+    ${text.split('; ').map((part) => {
+      const at = part.indexOf(': ');
+      return at < 0
+        ? html`<li>${part}</li>`
+        : html`<li><strong>${part.slice(0, at)}</strong> <code>${part.slice(at + 2)}</code></li>`;
+    })}
+  </ul>`;
 }
 
 function recordingsSection(playerId: number, recordings: Awaited<ReturnType<typeof listRecordings>>) {
@@ -182,7 +197,7 @@ function timelineTable(entries: ComplianceEntry[]): Html {
             <td class="money">${e.amount === null ? '—' : formatCentavos(e.amount)}</td>
             <td>${e.actor ? ACTOR_LABEL[e.actor] : '—'}<br /><span class="muted">${SOURCE_LABEL[e.source]}</span></td>
             <td>${e.detail ?? '—'}</td>
-            <td>${e.machineState ?? '—'}</td>
+            <td class="machines">${machineStateCell(e.machineState)}</td>
           </tr>`,
       )}
     </tbody>
