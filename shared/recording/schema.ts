@@ -87,6 +87,11 @@ export const recordingSchema = z.object({
   startedAt: z.iso.datetime(),
   /** Entries the ring buffer dropped (oldest first) before the download. */
   dropped: nonNegativeInt,
+  /**
+   * Each recorded machine's definition signature by machine id (src/lib/recording/machine-signature.ts): the replay
+   * says which machines changed since the recording. Optional (older recordings have none).
+   */
+  machines: z.optional(z.record(text(256), text(16))),
   events: z.array(recordedEventSchema).check(z.maxLength(100_000)),
 });
 

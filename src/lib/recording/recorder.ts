@@ -22,6 +22,7 @@ import {
   utf8Bytes,
 } from './format';
 import type { RecordedActor, RecordedEvent, RecordedSnapshot, Recording } from './schema';
+import { isStateMachine, machineSignature } from './machine-signature';
 
 export interface RecorderOptions {
   maxEvents?: number;
@@ -122,6 +123,8 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   );
   let seq = 0;
   let root: AnyActorRef | undefined;
+  /** Each machine's definition signature, once per machine id (the replay tells what changed since). */
+  const signatures = new Map<string, string>();
   const listeners = new Set<() => void>();
 
   function record(inspection: InspectionEvent, at = now()): void {
@@ -139,6 +142,14 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     let entry: RecordedEvent;
     const base = { seq, t: Math.max(0, Math.round((at - start) * 10) / 10), actor };
     if (inspection.type === '@xstate.actor') {
+      const { logic } = actorRef as AnyActorRef & { logic?: unknown };
+      if (actor.machine !== null && !signatures.has(actor.machine) && isStateMachine(logic)) {
+        try {
+          signatures.set(actor.machine, machineSignature(logic));
+        } catch {
+          // a definition it cannot read: no signature, the replay says nothing about it
+        }
+      }
       // Its first snapshot is not made yet: the `xstate.init` snapshot that follows carries it.
       entry = { ...base, kind: 'actor', source: null, event: null, snapshot: null };
     } else if (inspection.type === '@xstate.event') {
@@ -195,6 +206,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
         locale: meta.locale,
         startedAt: startedAt.toISOString(),
         dropped: buffer.dropped,
+        machines: Object.fromEntries(signatures),
         events: buffer.toArray(),
       };
     },

@@ -160,6 +160,27 @@ describe('replayRecording', () => {
     expect(formatReplayReport(partial)).toContain('its start is not in the recording');
   });
 
+  it('says which machines changed since the recording (their definition), beside any divergence', async () => {
+    const recording = await record(flowMachine());
+    expect(Object.keys(recording.machines ?? {}).sort()).toEqual(['flow', 'ticker']);
+    // Same definition, another guard body: not "changed", yet it diverges.
+    expect(replayRecording(recording, machines(flowMachine({ minimum: 100 }), child)).changedMachines).toEqual([]);
+    // A state added to the child: changed, and still replays the same.
+    const grown = child.provide({});
+    const changedChild = setup({ types: { events: {} as { type: 'child.go' } } }).createMachine({
+      ...grown.config,
+      states: { ...grown.config.states, extra: {} },
+    } as typeof grown.config);
+    const report = replayRecording(recording, machines(flowMachine(), changedChild));
+    expect(report.changedMachines).toEqual(['ticker']);
+    expect(report.ok).toBe(true);
+    expect(report.actors.find((a) => a.path === 'flow/ticker')).toMatchObject({ changed: true, outcome: 'same' });
+    expect(report.actors.find((a) => a.path === 'flow')).toMatchObject({ changed: false });
+    const text = formatReplayReport(report);
+    expect(text).toContain('Changed since the recording (definition): ticker');
+    expect(text).toMatch(/ok\s+flow\/ticker\s+\[changed\] 3 steps/);
+  });
+
   it('replays only the actors asked for', async () => {
     const recording = await record(flowMachine());
     const report = replayRecording(recording, machines(flowMachine(), child), { only: ['ticker'] });

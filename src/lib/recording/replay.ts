@@ -34,6 +34,7 @@ import {
 import { REDACTED } from '../redact';
 import type { RecordedActor, RecordedEvent, Recording } from './schema';
 import { formatStateValue } from '../../../shared/recording/state-value';
+import { machineSignature } from './machine-signature';
 
 export { formatStateValue };
 
@@ -79,6 +80,8 @@ export interface ActorReplay {
   /** Steps compared (the initial state included). */
   steps: number;
   divergence?: Divergence;
+  /** Its machine's definition differs from the one recorded (signatures in the recording); absent when unknown. */
+  changed?: boolean;
   /** The states of the replay, one per step, when asked for (`trace: true`). */
   trace?: Array<{ seq: number; event: string; recorded: ReplayState; replayed: ReplayState | null }>;
 }
@@ -95,6 +98,8 @@ export interface ReplayReport {
   actors: ActorReplay[];
   /** Actors that are not machines (stood in by their recorded outputs and events). */
   standIns: number;
+  /** Machines (ids) whose definition changed since the recording, when the recording has their signatures. */
+  changedMachines: string[];
   /** No actor diverged, none is missing from this build. */
   ok: boolean;
 }
@@ -262,8 +267,17 @@ export function replayRecording(
     if (actor.machine === null) continue;
     const path = paths.get(actor.sessionId) ?? actor.id;
     if (options.only && !options.only.includes(path) && !options.only.includes(actor.machine)) continue;
-    const base = { path, machine: actor.machine, systemId: actor.systemId, sessionId: actor.sessionId };
     const machine = machines.get(actor.machine);
+    const recordedSignature = recording.machines?.[actor.machine];
+    const changed =
+      machine && recordedSignature !== undefined ? machineSignature(machine) !== recordedSignature : undefined;
+    const base = {
+      path,
+      machine: actor.machine,
+      systemId: actor.systemId,
+      sessionId: actor.sessionId,
+      ...(changed === undefined ? {} : { changed }),
+    };
     if (!machine) {
       actors.push({ ...base, outcome: 'missing-machine', steps: 0 });
       continue;
@@ -286,6 +300,7 @@ export function replayRecording(
     dropped: recording.dropped,
     actors,
     standIns,
+    changedMachines: [...new Set(actors.filter((a) => a.changed).map((a) => a.machine))].sort(),
     ok: actors.every((a) => a.outcome === 'same' || a.outcome === 'incomplete'),
   };
 }
@@ -305,9 +320,14 @@ export function formatReplayReport(report: ReplayReport, options: { currentBuild
       `(promises, callbacks) stood in by their recorded outputs and events` +
       (report.dropped > 0 ? `; ${report.dropped} earliest entries were dropped by the recorder` : ''),
   );
+  if (report.changedMachines.length > 0) {
+    lines.push(`Changed since the recording (definition): ${report.changedMachines.join(', ')}`);
+  }
   const width = Math.min(48, Math.max(...report.actors.map((a) => a.path.length), 4));
   for (const a of report.actors) {
-    const name = `${a.path.padEnd(width)}  ${a.machine === a.path.split('/').pop() ? '' : `(${a.machine}) `}`;
+    const name =
+      `${a.path.padEnd(width)}  ${a.machine === a.path.split('/').pop() ? '' : `(${a.machine}) `}` +
+      (a.changed ? '[changed] ' : '');
     if (a.outcome === 'same') lines.push(`  ok    ${name}${a.steps} ${a.steps === 1 ? 'step' : 'steps'}`);
     else if (a.outcome === 'incomplete')
       lines.push(`  skip  ${name}its start is not in the recording (dropped by the ring buffer)`);
