@@ -4,6 +4,7 @@ import { machinesById } from '../../machines/machines-by-id';
 import { pixMachine } from '../../machines/pix/pix.machine';
 import { parseRecording, type Recording } from '../../src/lib/recording/schema';
 import { formatReplayReport, replayRecording } from '../../src/lib/recording/replay';
+import { redactText } from '../../src/lib/redact';
 
 /**
  * Recordings as tests (issue 18 item 5): every QA recording in this folder (made in the browser against the
@@ -36,6 +37,21 @@ describe('recordings replayed against this build (tests/recordings)', () => {
     expect(report.dropped).toBe(0);
     expect(report.actors.filter((a) => a.outcome === 'incomplete')).toEqual([]);
     expect(report.ok, formatReplayReport(report)).toBe(true);
+  });
+
+  it.each(files)('%s carries no personal data or secret (every text is already redacted)', (file) => {
+    const text = readFileSync(new URL(file, folder), 'utf8');
+    for (const secret of ['Senha@123', 'Segura#2024', 'Bearer ', '@sorteverde.test', '@exemplo.test']) {
+      expect(text.includes(secret), `${file} has "${secret}"`).toBe(false);
+    }
+    // Every string (keys included) is a fixed point of the redaction: no CPF, e-mail, phone, token or pix key left.
+    const leaks: string[] = [];
+    JSON.parse(text, (key, value: unknown) => {
+      if (redactText(key) !== key) leaks.push(key);
+      if (typeof value === 'string' && redactText(value) !== value) leaks.push(value);
+      return value;
+    });
+    expect(leaks).toEqual([]);
   });
 
   it('each flow has the machine it is about, taken through its recorded states', () => {
