@@ -27,6 +27,8 @@ const browserDependencies = [
   '@statelyai/inspect',
   '@xstate/react',
   'dompurify',
+  // The offline inspection page's layout library (qa/inspector.html, issue 18 item 3).
+  'elkjs/lib/elk.bundled.js',
   'openapi-fetch',
   'pusher-js',
   'qrcode.react',

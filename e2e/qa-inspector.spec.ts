@@ -27,9 +27,13 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
       window.localStorage.setItem('ageVerified', 'true');
       window.localStorage.setItem('auth', t);
     }, player.token);
+    // The player's page never loads the inspection page's code (it only opens its window).
+    const playerRequests: string[] = [];
+    page.on('request', (r) => playerRequests.push(new URL(r.url()).pathname));
     const opened = context.waitForEvent('page');
     await page.goto('/account/wallet?tab=deposit&inspect=local');
     const inspector = await opened;
+    await inspector.setViewportSize({ width: 1440, height: 900 });
     await expect(inspector).toHaveURL(/\/qa\/inspector\.html$/);
     await expect(inspector.getByRole('heading', { level: 1, name: 'Inspetor offline' })).toBeVisible();
     await expect(inspector.getByTestId('qa-status')).toContainText('Ao vivo');
@@ -40,6 +44,7 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
     await session.click();
     await expect(inspector.locator('[data-testid="qa-chart"][data-machine-id="session"]')).toBeVisible();
     await expect(inspector.locator('[data-testid="qa-chart"] [data-leaf="true"]').first()).toBeVisible();
+    await reviewShot(inspector, { path: test.info().outputPath('qa-inspector-session-1440.png') });
 
     // A deposit: the pix machine is drawn and waits for the payment.
     await expect(page.getByTestId('deposit-form')).toBeVisible();
@@ -78,15 +83,21 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
     await expect(log.locator('[data-type="realtime.paymentApproved"]').first()).toBeVisible();
     await expect(log.locator('[data-type^="session."]')).toHaveCount(0);
 
-    await inspector.setViewportSize({ width: 1440, height: 900 });
     await reviewShot(inspector, { path: test.info().outputPath('qa-inspector-live-1440.png') });
+    expect(playerRequests.filter((p) => p.startsWith('/assets/qa/') || p.startsWith('/qa/'))).toEqual([]);
   });
 
   test('loads a recording and steps through it forwards and back; a bad file is refused with its reason', async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/qa/inspector.html?lang=en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1, name: 'Offline inspector' })).toBeVisible();
     await expect(page.getByTestId('qa-status')).toContainText('Not opened by the app');
 
@@ -130,6 +141,8 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
     await expect(position).toHaveText('Step 1 of 5');
     await expect(stateNode(page, 'pix.choosing')).toHaveAttribute('data-leaf', 'true');
     await expect(page.getByTestId('qa-log-entry')).toHaveCount(0);
+    // The built page under the app's Content-Security-Policy: nothing refused, nothing thrown.
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * One actor's chart: the machine laid out by ELK (./layout.ts), drawn as SVG boxes and orthogonal edges from ELK's
  * coordinates, with the actor's current state highlighted (every active state: the active leaves filled, their
- * active parents outlined). The active leaf is scrolled into view when it changes.
+ * active parents outlined). A chart opens fitted to the panel down to 70 % (larger ones scroll), and the active
+ * leaf is scrolled to the middle whenever it changes.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { activeStates, stateValueText, type LaidOutChart } from './chart';
 import { layoutMachine, machineForActor } from './layout';
@@ -41,12 +42,23 @@ export function ChartView({ actor }: { actor: ActorView }) {
   }, [machine]);
   const laid = layout && machine && layout.key === machine.key ? layout : null;
   const chart = laid && 'chart' in laid ? laid.chart : null;
+  const fit = useCallback(
+    (min: number, max: number) => {
+      if (!chart || !scroller.current) return;
+      const width = (scroller.current.clientWidth - 16) / chart.width;
+      const height = (scroller.current.clientHeight - 16) / chart.height;
+      setZoom(Math.max(min, Math.min(max, width, height)));
+    },
+    [chart],
+  );
+  // A new chart opens fitted to the panel, but never so small that its names cannot be read.
+  useLayoutEffect(() => fit(0.7, 1), [fit]);
   const states = useMemo(() => (chart ? activeStates(chart.root, actor.value) : null), [chart, actor.value]);
   const leafKey = states ? [...states.leaves].join('|') : '';
   useEffect(() => {
     if (!leafKey) return;
     const leaf = scroller.current?.querySelector('[data-leaf="true"]');
-    leaf?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    leaf?.scrollIntoView?.({ block: 'center', inline: 'center' });
   }, [leafKey, zoom]);
 
   const stateText = stateValueText(actor.value);
@@ -100,15 +112,7 @@ export function ChartView({ actor }: { actor: ActorView }) {
           >
             +
           </button>
-          <button
-            type="button"
-            className="qa-btn qa-btn--small"
-            onClick={() => {
-              const width = scroller.current?.clientWidth ?? chart.width;
-              const height = scroller.current?.clientHeight ?? chart.height;
-              setZoom(Math.max(0.3, Math.min(ZOOM_MAX, (width - 16) / chart.width, (height - 16) / chart.height)));
-            }}
-          >
+          <button type="button" className="qa-btn qa-btn--small" onClick={() => fit(0.3, ZOOM_MAX)}>
             <FormattedMessage id="qa.inspector.zoom_fit" />
           </button>
         </div>

@@ -250,10 +250,10 @@ function Stepper({
   );
   return (
     <section className="qa-stepper" aria-label={intl.formatMessage({ id: 'qa.inspector.steps' })}>
-      {button('first', '⏮', position === 0)}
+      {button('first', '«', position === 0)}
       {button('prev', '◀', position === 0)}
       {button('next', '▶', position === total)}
-      {button('last', '⏭', position === total)}
+      {button('last', '»', position === total)}
       <input
         type="range"
         className="qa-stepper__slider"
