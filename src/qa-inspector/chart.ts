@@ -214,6 +214,12 @@ export function atomicWidth(key: string): number {
 }
 
 /**
+ * Cycles are broken depth first from each level's first state (its initial state, put first), so a chart reads
+ * from its initial state on the left in the order of the flow. Set on every compound node: ELK reads it per level.
+ */
+const FLOW_ORDER = { 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' } as const;
+
+/**
  * The ELK graph of a chart: one compound node per compound or parallel state (its name in a header ELK leaves room
  * for), a sized box per leaf, every edge at the top level (ELK routes them across the hierarchy) with its event as
  * a label. Coordinates come back absolute (`elk.json.shapeCoords`/`edgeCoords` ROOT).
@@ -226,16 +232,20 @@ export function toElkGraph(chart: Chart): ElkGraphNode {
     return {
       id: node.id,
       layoutOptions: {
+        ...FLOW_ORDER,
         'elk.padding': `[top=${COMPOUND_HEADER + 8},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${atomicWidth(node.key) + 20},${COMPOUND_HEADER + 20})`,
       },
-      children: node.children.map(toNode),
+      // The initial state first: the stream's definitions have their keys sorted (the library's stable
+      // stringify), and the depth-first cycle breaking starts from a level's first node.
+      children: [...node.children].sort((a, b) => Number(b.initial) - Number(a.initial)).map(toNode),
     };
   };
   return {
     id: '__chart__',
     layoutOptions: {
+      ...FLOW_ORDER,
       'elk.algorithm': 'layered',
       'elk.direction': 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
