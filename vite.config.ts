@@ -6,6 +6,7 @@ import { securityHeadersPlugin } from './scripts/lib/csp.ts';
 import { offlinePage } from './scripts/lib/vite-offline-page.ts';
 import { webManifestPlugin } from './scripts/lib/web-manifest.ts';
 import { buildIdPlugin } from './scripts/lib/build-id.ts';
+import { qaInspectorPage } from './scripts/lib/vite-qa-inspector.ts';
 
 /** The sandbox platform (npm start runs it); the app reaches it through this proxy. */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_API_PORT ?? 8787}`;
@@ -26,6 +27,8 @@ const browserDependencies = [
   '@statelyai/inspect',
   '@xstate/react',
   'dompurify',
+  // The offline inspection page's layout library (qa/inspector.html, issue 18 item 3).
+  'elkjs/lib/elk.bundled.js',
   'openapi-fetch',
   'pusher-js',
   'qrcode.react',
@@ -57,6 +60,9 @@ export default defineConfig({
     webManifestPlugin({ platformOrigin: sandbox }),
     // The service worker's offline pages (/offline/pt-BR.html, /offline/en.html), from the catalogues.
     offlinePage(),
+    // The offline inspection page for QA (issue 18 item 3, qa/inspector.html): a build of its own into assets/qa/,
+    // never part of a player's page (scripts/lib/vite-qa-inspector.ts says why it is not a second input here).
+    qaInspectorPage(),
     // The service worker (src/sw/sw.ts → /sw.js), our own source in injectManifest mode (issue 17 item 1; what it
     // answers: src/sw/caching-rules.ts). The precache manifest is the build's JS, CSS and HTML (shell, route
     // chunks, offline pages) and the shell's fonts and icons; no source map, no audio, no large image (images
@@ -72,7 +78,8 @@ export default defineConfig({
       injectManifest: {
         // One pattern (a pattern matching nothing is warned about): the code, the pages, fonts, icons, favicon.
         globPatterns: ['{**/*.{js,css,html,woff2},icons/**/*.{png,svg,webp},favicon.{ico,svg,png}}'],
-        globIgnores: ['**/*.map', '.vite/**'],
+        // Not the offline inspection page (qa/inspector.html, assets/qa/): a QA tool no player needs.
+        globIgnores: ['**/*.map', '.vite/**', 'qa/**', 'assets/qa/**'],
         // The entry chunk is ≈ 530 kB; anything far larger is not the shell.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },

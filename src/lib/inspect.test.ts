@@ -20,6 +20,18 @@ describe('inspector policy', () => {
     expect(inspectorWanted({ DEV: true }, '?record')).toEqual({ attach: true, open: false, record: true });
     expect(inspectorWanted({ DEV: false }, '?page=2')).toEqual({ attach: false, open: false, record: false });
   });
+
+  it('?inspect=local opens the offline inspection page of this build (issue 18 item 3) instead of the hosted one', () => {
+    expect(inspectorWanted({ DEV: false }, '?inspect=local')).toEqual({
+      attach: true,
+      open: true,
+      record: true,
+      url: '/qa/inspector.html',
+    });
+    expect(inspectorWanted({ DEV: false }, '?tab=deposit&inspect=local').url).toBe('/qa/inspector.html');
+    expect(inspectorWanted({ DEV: false }, '?inspect').url).toBeUndefined();
+    expect(inspectorWanted({ DEV: false }, '?inspect=hosted').url).toBeUndefined();
+  });
 });
 
 /**
@@ -65,6 +77,24 @@ const machine = setup({
 });
 
 describe('what the inspector receives', () => {
+  it('an actor’s registration carries its systemId when the app gives it (the offline page lists actors by it)', async () => {
+    const systemIds = new Map<string, string>();
+    const { sent, inspector } = capture(inspectorOptions({ systemIdOf: (id) => systemIds.get(id) }));
+    const actor = createActor(machine, { input: { cpf: '529.982.247-25' }, inspect: inspector.inspect });
+    systemIds.set(actor.sessionId, 'secrets');
+    actor.start();
+    actor.send({ type: 'session.login', password: 'x', token: 'y' });
+    await settle();
+    const registration = sent.find((m) => m.type === '@xstate.actor');
+    expect(registration?.systemId).toBe('secrets');
+    expect(sent.filter((m) => m.type !== '@xstate.actor').every((m) => !('systemId' in m))).toBe(true);
+    // Without the option: the library's format, unchanged.
+    const plain = capture();
+    createActor(machine, { input: { cpf: '529.982.247-25' }, inspect: plain.inspector.inspect }).start();
+    await settle();
+    expect(plain.sent.find((m) => m.type === '@xstate.actor')).not.toHaveProperty('systemId');
+  });
+
   it('never carries a token, password, CPF or e-mail, from events, context, input or definition', async () => {
     const { sent, inspector } = capture();
     const actor = createActor(machine, { input: { cpf: '529.982.247-25' }, inspect: inspector.inspect }).start();

@@ -30,6 +30,11 @@ export interface InspectionSerializerOptions {
    * false: only to measure what sending the definition with every message of the actor would cost.
    */
   definitionOnce?: boolean;
+  /**
+   * The systemId of an actor by its sessionId: added to its `@xstate.actor` message as `systemId` (the Stately
+   * format has none; the offline inspection page, src/qa-inspector/, lists actors by it).
+   */
+  systemIdOf?: (sessionId: string) => string | undefined;
 }
 
 type Message = Record<string, unknown> & { type?: unknown; sessionId?: unknown; definition?: unknown };
@@ -49,6 +54,10 @@ export function createInspectionSerializer(options: InspectionSerializerOptions 
     const out = redactInspectionEvent(event) as Message;
     if (typeof out !== 'object' || out === null) return out as T;
     const sessionId = typeof out.sessionId === 'string' ? out.sessionId : undefined;
+    if (sessionId !== undefined && out.type === '@xstate.actor' && options.systemIdOf && out.systemId === undefined) {
+      const systemId = options.systemIdOf(sessionId);
+      if (systemId !== undefined) out.systemId = systemId;
+    }
     if (sessionId !== undefined) {
       if (typeof out.definition === 'string' && !sent.has(sessionId)) {
         sent.set(sessionId, definitionOnce ? undefined : out.definition);

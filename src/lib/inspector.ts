@@ -6,6 +6,9 @@ import type { InspectionEvent, Observer } from 'xstate';
  * serializer, the recorder and its overlay) is `./inspect.ts` and `./recording/`, loaded with `import()` only when
  * inspection or recording is on, so it stays out of the page's first load.
  *
+ * `?inspect` opens the hosted Stately inspector (it needs the internet); `?inspect=local` opens the offline inspection
+ * page of this build instead (`/qa/inspector.html`, src/qa-inspector/), fed by the same stream.
+ *
  * Recording (issue 18): `?record` (the recorder alone), `?inspect` or a QA build (`VITE_QA_INSPECT=1`); Alt+Shift+R
  * opens the recorder's overlay (src/lib/recording/qa-recorder.ts).
  */
@@ -21,13 +24,24 @@ export function inspectorWanted(
   attach: boolean;
   open: boolean;
   record: boolean;
+  /** Where the inspector window opens: the hosted inspector (undefined: the library's default) or ours. */
+  url?: string;
 } {
   const params = new URLSearchParams(search);
   const asked = params.has('inspect');
   const qa = env.VITE_QA_INSPECT === '1';
   // `?record` records without the hosted inspector (which needs the internet): the recorder alone.
-  return { attach: env.DEV || qa || asked, open: asked, record: qa || asked || params.has('record') };
+  const local = params.get('inspect') === 'local';
+  return {
+    attach: env.DEV || qa || asked,
+    open: asked,
+    record: qa || asked || params.has('record'),
+    ...(local ? { url: LOCAL_INSPECTOR_PATH } : {}),
+  };
 }
+
+/** The offline inspection page (qa/inspector.html), on the app's own origin. */
+export const LOCAL_INSPECTOR_PATH = '/qa/inspector.html';
 
 /** Where the actors' events go once loaded: the Stately inspector, the QA recorder, or both. */
 interface Target {
@@ -37,7 +51,7 @@ interface Target {
 function create(): AppInspector | undefined {
   if (typeof window === 'undefined') return undefined;
   const env = import.meta.env as { DEV: boolean; VITE_QA_INSPECT?: string };
-  const { attach, open, record } = inspectorWanted(env, window.location.search);
+  const { attach, open, record, url } = inspectorWanted(env, window.location.search);
   if (!attach && !record) return undefined;
   const now = () => performance.now();
   // The recording starts with the page's first actor, not when the recorder's chunk arrives.
@@ -59,9 +73,29 @@ function create(): AppInspector | undefined {
       .then(([{ createBrowserInspector }, { inspectorOptions }]) => {
         // Messages are small now (no machine in them, a definition once per actor): the window opened later gets
         // the last 2000 of them, not the library's 200, so it still has the actors' definitions.
-        const inspector = createBrowserInspector({ autoStart: open, maxDeferredEvents: 2000, ...inspectorOptions() });
+        // The actors' systemIds (the Stately format has none), for the offline page's actor list.
+        const systemIds = new Map<string, string>();
+        const inspector = createBrowserInspector({
+          autoStart: open,
+          maxDeferredEvents: 2000,
+          ...(url ? { url: new URL(url, window.location.origin).href } : {}),
+          ...inspectorOptions({ systemIdOf: (sessionId) => systemIds.get(sessionId) }),
+        });
         start = () => inspector.start();
-        loaded({ next: (event) => inspector.inspect.next?.(event) });
+        loaded({
+          next: (event) => {
+            if (event.type === '@xstate.actor') {
+              const ref = event.actorRef as typeof event.actorRef & {
+                systemId?: unknown;
+                options?: { systemId?: unknown };
+              };
+              // `@xstate.actor` comes from the actor's constructor, before its systemId is set (its options have it).
+              const systemId = ref.systemId ?? ref.options?.systemId;
+              if (typeof systemId === 'string') systemIds.set(ref.sessionId, systemId);
+            }
+            inspector.inspect.next?.(event);
+          },
+        });
       })
       .catch(() => loaded(undefined));
   }

@@ -118,6 +118,8 @@ describe('service worker rules: navigations', () => {
     '/api/auth/me',
     '/sandbox',
     '/sandbox/players/1/audit.csv',
+    '/qa/inspector.html',
+    '/qa',
     '/builds/latest.json',
     '/assets/index-abc.js',
     '/boot/site-config.js',

@@ -25,8 +25,11 @@ export const IMAGE_CACHE = 'images-v1';
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
 export const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** Paths that are never the app, whatever the route table says (API, QA panel, build files, static folders). */
-const NOT_APP = /^\/(api|sandbox|builds|assets|boot|audio|offline|icons|push-stand-in)(\/|$)/i;
+/**
+ * Paths that are never the app, whatever the route table says (API, QA panel, the offline inspection page under
+ * /qa/, build files, static folders).
+ */
+const NOT_APP = /^\/(api|sandbox|qa|builds|assets|boot|audio|offline|icons|push-stand-in)(\/|$)/i;
 /** Public images under /api/: the catalogue's game art. */
 const PUBLIC_ART = /^\/api\/art\//;
 
