@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { parseFields } from '../sandbox/pix/brcode';
 import { machinesById } from '../machines/machines-by-id';
 import { formatReplayReport, replayRecording } from '../src/lib/recording/replay';
 import { RECORDINGS } from './models/modes';
@@ -8,7 +7,7 @@ import { LivePage, RealtimeSandbox } from './models/live-page';
 import { openAsPlayer, registerPlayer, signInDemo } from './models/players';
 import { DEMO_PLAYERS } from '../sandbox/seed-data/players';
 import { downloadRecording } from './models/recording';
-import { sandboxPanelUrl } from './models/sandbox';
+import { generateDeposit, payInBank, setPixExpirySeconds } from './models/deposit';
 import { ShellPage } from './models/shell-page';
 
 /**
@@ -37,23 +36,11 @@ async function save(page: Page, name: string): Promise<void> {
   await writeFile(new URL(`${name}.json`, FOLDER), `${text}\n`);
 }
 
-async function setExpirySeconds(page: Page, seconds: number): Promise<void> {
-  const panel = sandboxPanelUrl();
-  const res = await page.request.post(`${panel}/bank/settings`, {
-    form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
-    headers: { origin: new URL(panel).origin },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-}
-
+/** A code generated on the open form, listening for its payment. */
 async function generate(page: Page, amount: string): Promise<string> {
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.getByTestId('deposit-amount').fill(amount);
-  await page.getByTestId('deposit-submit').click();
+  const txid = await generateDeposit(page, amount);
   await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-state', 'awaitingPayment.waiting');
-  const code = await page.getByTestId('deposit-code').inputValue();
-  return parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
+  return txid;
 }
 
 test.describe(`recordings replayed by npm test (issue 18) ${RECORDINGS}`, () => {
@@ -61,10 +48,7 @@ test.describe(`recordings replayed by npm test (issue 18) ${RECORDINGS}`, () => 
     const player = await registerPlayer(page, baseURL);
     await openAsPlayer(page, player, '/account/wallet?tab=deposit&record');
     const txid = await generate(page, '50');
-    const bank = await context.newPage();
-    await bank.goto(sandboxPanelUrl());
-    await bank.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Pagar' }).click();
-    await bank.close();
+    await payInBank(context, txid);
     await expect(page.getByTestId('deposit-paid')).toBeVisible();
     await save(page, 'deposit-paid');
   });
@@ -74,13 +58,13 @@ test.describe(`recordings replayed by npm test (issue 18) ${RECORDINGS}`, () => 
     baseURL,
   }) => {
     const player = await registerPlayer(page, baseURL);
-    await setExpirySeconds(page, 3);
+    await setPixExpirySeconds(page, 3);
     try {
       await openAsPlayer(page, player, '/account/wallet?tab=deposit&record');
       await generate(page, '15');
       await expect(page.getByTestId('deposit-expired')).toBeVisible({ timeout: 8000 });
     } finally {
-      await setExpirySeconds(page, 300);
+      await setPixExpirySeconds(page, 300);
     }
     await save(page, 'deposit-expired');
   });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { parseFields } from '../sandbox/pix/brcode';
 import { machinesById } from '../machines/machines-by-id';
 import { pixMachine } from '../machines/pix/pix.machine';
 import { formatReplayReport, replayRecording } from '../src/lib/recording/replay';
@@ -12,6 +11,7 @@ import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { openAsPlayer, registerPlayer } from './models/players';
 import { downloadRecording } from './models/recording';
 import { sandboxPanelUrl } from './models/sandbox';
+import { generateDeposit, payInBank } from './models/deposit';
 
 const run = promisify(execFile);
 
@@ -28,16 +28,9 @@ test.describe(`replay of a recorded deposit (issue 18) ${PREVIEW_ONLY}`, () => {
   }) => {
     const player = await registerPlayer(page, baseURL);
     await openAsPlayer(page, player, '/account/wallet?tab=deposit&record');
-    await expect(page.getByTestId('deposit-form')).toBeVisible();
-    await page.getByTestId('deposit-amount').fill('50');
-    await page.getByTestId('deposit-submit').click();
+    const txid = await generateDeposit(page, '50');
     await expect(page.getByTestId('deposit-qr')).toHaveAttribute('data-state', 'awaitingPayment.waiting');
-    const code = await page.getByTestId('deposit-code').inputValue();
-    const txid = parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
-    const bank = await context.newPage();
-    await bank.goto(sandboxPanelUrl());
-    await bank.locator(`tr[data-txid="${txid}"]`).getByRole('button', { name: 'Pagar' }).click();
-    await bank.close();
+    await payInBank(context, txid);
     await expect(page.getByTestId('deposit-paid')).toBeVisible();
 
     const { text, recording } = await downloadRecording(page, 'Depósito pago');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerPlayer as registerNewPlayer } from './models/players';
-import { parseFields } from '../sandbox/pix/brcode';
+import { generateDeposit, setPixExpirySeconds } from './models/deposit';
 import { sandboxPanelUrl } from './models/sandbox';
 import { reviewShot } from './models/modes';
 
@@ -22,26 +22,6 @@ async function registerPlayer(page: Page, baseURL: string | undefined): Promise<
   await page.addInitScript((t) => window.localStorage.setItem('auth', t), token);
 }
 
-async function setExpirySeconds(page: Page, seconds: number) {
-  const panel = sandboxPanelUrl();
-  const res = await page.request.post(`${panel}/bank/settings`, {
-    form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
-    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-}
-
-/** Generates a code on the open deposit form; answers its txid (field 62-05 of the BR Code). */
-async function generate(page: Page, amount: string): Promise<string> {
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.getByTestId('deposit-amount').fill(amount);
-  await page.getByTestId('deposit-submit').click();
-  await expect(page.getByTestId('deposit-qr')).toBeVisible();
-  const code = await page.getByTestId('deposit-code').inputValue();
-  return parseFields(parseFields(code).get('62') ?? '').get('05') ?? '';
-}
-
 /** The code on screen is listening: its machine checked the status with the server once subscribed. */
 async function listening(page: Page) {
   const qr = page.getByTestId('deposit-qr');
@@ -55,13 +35,13 @@ test('two open deposits of the same amount: paying the other one leaves the code
   context,
 }) => {
   await registerPlayer(page, baseURL);
-  await setExpirySeconds(page, 300);
+  await setPixExpirySeconds(page, 300);
   await page.goto('/account/wallet?tab=deposit');
   await expect(page.getByTestId('balance')).toContainText('R$ 0,00');
 
-  const other = await generate(page, '25');
+  const other = await generateDeposit(page, '25');
   await page.getByRole('button', { name: 'Alterar valor' }).click();
-  const shown = await generate(page, '25');
+  const shown = await generateDeposit(page, '25');
   expect(shown).not.toBe(other);
   await expect(page.getByTestId('deposit-qr')).toContainText('R$ 25,00');
   await listening(page);
@@ -99,9 +79,9 @@ test('the bank refuses the pending deposit: the player sees it refused and can m
   context,
 }) => {
   await registerPlayer(page, baseURL);
-  await setExpirySeconds(page, 300);
+  await setPixExpirySeconds(page, 300);
   await page.goto('/account/wallet?tab=deposit');
-  const txid = await generate(page, '30');
+  const txid = await generateDeposit(page, '30');
   await listening(page);
 
   const bank = await context.newPage();
@@ -123,16 +103,16 @@ test('the bank refuses the pending deposit: the player sees it refused and can m
 
 test('at the end of the timer the server is asked before the code shows expired', async ({ page, baseURL }) => {
   await registerPlayer(page, baseURL);
-  await setExpirySeconds(page, 4);
+  await setPixExpirySeconds(page, 4);
   try {
     await page.goto('/account/wallet?tab=deposit');
-    await generate(page, '20');
+    await generateDeposit(page, '20');
     await expect(page.getByTestId('deposit-expired')).toHaveAttribute('data-state', 'expired.checked', {
       timeout: 10_000,
     });
     // expired.checked: the server answered (pending at its last instant, or cancelled), not a guess of the timer.
     await expect(page.getByTestId('deposit-expired')).toContainText('O código pix expirou.');
   } finally {
-    await setExpirySeconds(page, 300);
+    await setPixExpirySeconds(page, 300);
   }
 });

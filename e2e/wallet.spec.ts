@@ -3,6 +3,7 @@ import { PREVIEW_ONLY, reviewShot } from './models/modes';
 import { parseFields } from '../sandbox/pix/brcode';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../sandbox/seed-data/players';
 import { sandboxPanelUrl } from './models/sandbox';
+import { setPixExpirySeconds } from './models/deposit';
 
 /**
  * Issue 7: pix deposit paid from the QA panel and shown in real time, the expiry path with a shortened delay,
@@ -34,16 +35,6 @@ async function generate(page: Page, path: string, amount: string) {
   return { code, txid };
 }
 
-async function setExpirySeconds(page: Page, seconds: number) {
-  const panel = sandboxPanelUrl();
-  const res = await page.request.post(`${panel}/bank/settings`, {
-    form: { pix_expiry_seconds: String(seconds), autopay_ms: '' },
-    headers: { origin: new URL(panel).origin }, // the panel takes writes from its own page only
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-}
-
 test('a deposit of R$ 50 is paid from the QA panel and shown as paid by the live event, with the new balance', async ({
   page,
   baseURL,
@@ -51,7 +42,7 @@ test('a deposit of R$ 50 is paid from the QA panel and shown as paid by the live
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, baseURL);
-  await setExpirySeconds(page, 300);
+  await setPixExpirySeconds(page, 300);
   const { code, txid } = await generate(page, '/account/wallet?tab=deposit', '50');
   expect(code).toMatch(/^000201/);
   expect(parseFields(code).get('54')).toBe('50.00');
@@ -118,14 +109,14 @@ test(
   { tag: PREVIEW_ONLY },
   async ({ page, baseURL }) => {
     await signIn(page, baseURL);
-    await setExpirySeconds(page, 3);
+    await setPixExpirySeconds(page, 3);
     try {
       await generate(page, '/account/wallet?tab=deposit', '15');
       await expect(page.getByTestId('deposit-countdown')).toContainText(/0:0[0-3]/);
       await expect(page.getByTestId('deposit-expired')).toBeVisible({ timeout: 6000 });
       await expect(page.getByText('O código pix expirou.')).toBeVisible();
     } finally {
-      await setExpirySeconds(page, 300);
+      await setPixExpirySeconds(page, 300);
     }
     await page.getByTestId('deposit-new-code').click();
     await expect(page.getByTestId('deposit-qr')).toBeVisible();
