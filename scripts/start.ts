@@ -80,5 +80,6 @@ console.log(`
   English:             http://localhost:${port}/en
   QA control panel:    http://${config.apiHost}:${config.apiPort}/sandbox
   Game provider:       ${providerOf(config).publicUrl}   (games in the app's iframe)
-  Inspector (QA):      add ?inspect to any app URL
+  Inspector (QA):      add ?inspect to any app URL (?inspect=local: the offline inspector, no internet)
+  Recorder (QA):       add ?record, then Alt+Shift+R; npm run replay -- <file> (docs/qa-tooling.md)
 `);
