@@ -27,7 +27,7 @@ function start(
   fakes: OpeningFakes = {},
 ) {
   let calls = 0;
-  const channel = controllableCallback<{ type: 'realtime.notifyNewUserBox' }>();
+  const channel = controllableCallback<{ type: 'realtime.notifyNewUserBox' } | { type: 'inventory.channelJoined' }>();
   const sales: SaleRequest[] = [];
   const machine = inventoryMachine.provide({
     actors: {
@@ -125,6 +125,44 @@ describe('inventory machine', () => {
     expect(ctx.actor.getSnapshot().value).toBe('ready');
     expect(ctx.actor.getSnapshot().context.failure?.status).toBe(500);
     expect(ctx.actor.getSnapshot().context.boxes.map((b) => b.id)).toEqual([41, 40, 39]);
+  });
+});
+
+describe('inventory machine: the channel joins after the lists were fetched', () => {
+  it('fetches the lists again on every join: a box granted before it listened is shown', async () => {
+    const ctx = start(async (call) => (call === 1 ? FIRST : { ...FIRST, boxes: [userBox(41), ...FIRST.boxes] }));
+    await settle();
+    expect(ctx.actor.getSnapshot().context.boxes.map((b) => b.id)).toEqual([40, 39]);
+    // Granted between the first fetch and the join: no NotifyNewUserBox was heard.
+    ctx.channel.emit({ type: 'inventory.channelJoined' });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    await settle();
+    expect(ctx.calls()).toBe(2);
+    expect(ctx.actor.getSnapshot().context.boxes.map((b) => b.id)).toEqual([41, 40, 39]);
+  });
+
+  it("the player's sell or open during a refresh is taken at once, and the lists are fetched again after", async () => {
+    const ctx = start(async () => FIRST);
+    await settle();
+    ctx.channel.emit({ type: 'inventory.channelJoined' });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    // A box the lists do not have: ignored, the refresh goes on.
+    ctx.actor.send({ type: 'inventory.sell', kind: 'box', id: 99 });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    ctx.actor.send({ type: 'inventory.sell', kind: 'prize', id: 70 });
+    expect(ctx.actor.getSnapshot().value).toBe('selling');
+    expect(ctx.actor.getSnapshot().context.sale).toEqual({ kind: 'prize', id: 70, value: 1500 });
+    ctx.sale()?.send({ type: 'sale.cancel' });
+    // The dropped refresh is done again.
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    ctx.actor.send({ type: 'inventory.open', id: 39 });
+    expect(ctx.actor.getSnapshot().value).toBe('refreshing');
+    ctx.actor.send({ type: 'inventory.open', id: 40 });
+    expect(ctx.actor.getSnapshot().value).toEqual({ opening: 'preparing' });
+    expect(ctx.actor.getSnapshot().context.opening?.id).toBe(40);
+    expect(ctx.actor.getSnapshot().context.stale).toBe(true);
+    // The first fetch and the two refreshes left for the player's actions; the lists come again once it is over.
+    expect(ctx.calls()).toBe(3);
   });
 });
 

@@ -37,7 +37,12 @@ export type InventoryEvent =
   /** The player closes the reel (before spinning: the box stays theirs, unopened). */
   | { type: 'inventory.closeOpening' }
   /** The player's channel: the platform granted them a box (`NotifyNewUserBox`). */
-  | { type: 'realtime.notifyNewUserBox' };
+  | { type: 'realtime.notifyNewUserBox' }
+  /**
+   * The player's channel joined (first time or again): a box granted before it listened was never heard, so the
+   * lists are fetched again (as the pix machine asks its payment's status on every join).
+   */
+  | { type: 'inventory.channelJoined' };
 
 /**
  * /account/boxes and /account/items (issue 16): the player's boxes (GET /boxes/user/get) and prizes
@@ -50,7 +55,8 @@ export type InventoryEvent =
  *   (`opening`, ./box-opening.machine.ts) runs here; collected or sold (the balance reported) or closed, the lists
  *   are fetched again.
  * - Live: a box granted on the player's channel (`NotifyNewUserBox`) fetches the lists again (`refreshing`), at
- *   once when idle, else once the sale is over.
+ *   once when idle, else once the sale is over; so does every (re)join of the channel (`inventory.channelJoined`),
+ *   for what was granted while it was not yet listening.
  */
 export const inventoryMachine = setup({
   types: {
@@ -81,6 +87,26 @@ export const inventoryMachine = setup({
         : context.prizes.some((p) => p.id === event.id && p.status === 'owned')),
   },
   actions: {
+    startOpening: assign({
+      opening: ({ context, event }) =>
+        event.type === 'inventory.open' ? (context.boxes.find((b) => b.id === event.id) ?? null) : null,
+      failure: null,
+    }),
+    startSale: assign({
+      sale: ({ context, event }) =>
+        event.type !== 'inventory.sell'
+          ? null
+          : {
+              kind: event.kind,
+              id: event.id,
+              value:
+                event.kind === 'box'
+                  ? (context.boxes.find((b) => b.id === event.id)?.box.sell_value ?? 0)
+                  : (context.prizes.find((p) => p.id === event.id)?.prize.sell_value ?? 0),
+            },
+    }),
+    /** A refresh left for the player's action: the lists are fetched again once it is over. */
+    markStale: assign({ stale: true }),
     keepInventory: assign((_, inventory: Inventory) => ({
       boxes: inventory.boxes,
       prizes: inventory.prizes,
@@ -106,7 +132,10 @@ export const inventoryMachine = setup({
       events: ['NotifyNewUserBox'] as const,
     }),
   },
-  on: { 'realtime.notifyNewUserBox': { actions: assign({ stale: true }) } },
+  on: {
+    'realtime.notifyNewUserBox': { actions: assign({ stale: true }) },
+    'inventory.channelJoined': { actions: assign({ stale: true }) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -124,28 +153,8 @@ export const inventoryMachine = setup({
     ready: {
       always: { guard: 'stale', target: 'refreshing' },
       on: {
-        'inventory.open': {
-          guard: 'ownsBox',
-          target: 'opening',
-          actions: assign({
-            opening: ({ context, event }) => context.boxes.find((b) => b.id === event.id) ?? null,
-            failure: null,
-          }),
-        },
-        'inventory.sell': {
-          guard: 'sellable',
-          target: 'selling',
-          actions: assign({
-            sale: ({ context, event }) => ({
-              kind: event.kind,
-              id: event.id,
-              value:
-                event.kind === 'box'
-                  ? (context.boxes.find((b) => b.id === event.id)?.box.sell_value ?? 0)
-                  : (context.prizes.find((p) => p.id === event.id)?.prize.sell_value ?? 0),
-            }),
-          }),
-        },
+        'inventory.open': { guard: 'ownsBox', target: 'opening', actions: 'startOpening' },
+        'inventory.sell': { guard: 'sellable', target: 'selling', actions: 'startSale' },
       },
     },
     selling: {
@@ -214,8 +223,16 @@ export const inventoryMachine = setup({
       on: { 'inventory.closeOpening': { target: 'refreshing' } },
     },
     /** Fetched again (a sale, a granted box); the lists keep showing meanwhile. */
+    /**
+     * The lists are on screen while they are fetched again: the player's open or sell is taken at once (the fetch
+     * is dropped and done again once that is over), never lost.
+     */
     refreshing: {
       entry: assign({ stale: false }),
+      on: {
+        'inventory.open': { guard: 'ownsBox', target: 'opening', actions: ['startOpening', 'markStale'] },
+        'inventory.sell': { guard: 'sellable', target: 'selling', actions: ['startSale', 'markStale'] },
+      },
       invoke: {
         src: 'loadInventory',
         input: ({ context }) => ({ locale: context.locale }),

@@ -2,7 +2,7 @@
  * The boxes pages' flows with their real calls (issue 16; spec §7 Boxes and prizes), a chunk of their own fetched
  * with the page: /casino/crates, /casino/box/:name and the player's /account/boxes and /account/items.
  */
-import { fromCallback, fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, sendParent, type AnyActorLogic, type EventObject } from 'xstate';
 import type { BoxesFlowKind } from '../../machines/app/app.machine';
 import { boxOpeningMachine, type VerifyInput } from '../../machines/boxes/box-opening.machine';
 import { boxPageMachine, type BoxPageInput } from '../../machines/boxes/box-page.machine';
@@ -116,8 +116,13 @@ export function createBoxesFlow(kind: BoxesFlowKind, api: ApiClient, live: LiveS
         },
       });
     case 'inventory': {
-      // Without live updates (tests), a channel that never joins.
-      const channel = (live?.channelLogic ?? fromCallback<EventObject, ChannelInput>(() => () => undefined)) as never;
+      // Without live updates (tests), a channel that never joins. Each (re)join tells the inventory, which fetches
+      // its lists again: a box granted before the channel listened is not missed.
+      const channel = (
+        live
+          ? live.channelLogic.provide({ actions: { announceJoined: sendParent({ type: 'inventory.channelJoined' }) } })
+          : fromCallback<EventObject, ChannelInput>(() => () => undefined)
+      ) as never;
       return inventoryMachine.provide({
         actors: {
           loadInventory: calls.loadInventory,
