@@ -939,8 +939,15 @@ describe('app machine: casino pages', () => {
     expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
     await flush();
     expect(app.getSnapshot().matches({ page: { casino: 'running' } })).toBe(true);
-    // Only the lobby's flows are fetched for a lobby page.
-    expect(log).toContainEqual(['casinoFlows', 'fetch', { kind: 'lobby' }]);
+    // Only the lobby's flows are fetched for a lobby page, with the filter its first page is asked for beside them.
+    expect(log).toContainEqual([
+      'casinoFlows',
+      'fetch',
+      {
+        kind: 'lobby',
+        firstPage: { searchTerm: 'fortuna', category: 'slots', provider: null, type: null, bonuses: false },
+      },
+    ]);
     expect(log).toContainEqual([
       'catalogue',
       'start',
@@ -987,6 +994,10 @@ describe('app machine: casino pages', () => {
     app.send(route('/casino/recent', { page: 'lobby', lobby: 'recent', auth: true }));
     await flush();
     expect(log.some(([n, kind]) => n === 'recent' && kind === 'start')).toBe(true);
+    // Their lists are not the catalogue: no first page is asked for beside the code.
+    const flowFetches = log.filter(([n]) => n === 'casinoFlows');
+    expect(flowFetches.length).toBeGreaterThan(0);
+    expect(flowFetches.every(([, , input]) => !('firstPage' in (input as object)))).toBe(true);
 
     app.send(route('/casino/aurora/fortuna-1', { page: 'game', params: { provider: 'aurora', game: 'fortuna-1' } }));
     await flush();

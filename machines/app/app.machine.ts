@@ -254,6 +254,24 @@ export interface MissionsFlow {
 /** Which flows a fetch brings: a kind of casino page's, or the reactions flow (a player's first tap). */
 export type CasinoFlowKind = 'lobby' | 'game' | 'sports' | 'reactions';
 
+/**
+ * What a fetch of casino flows is asked: the kind, and for the catalogue's lobby (not favorites or recent) the filter
+ * its first page will be fetched with, so that page can be fetched side by side with the code (issue 11: the lobby's
+ * largest paint is a game's art, which waited for the flows' chunk, then the page, then the art).
+ */
+export interface CasinoFlowsInput {
+  kind: CasinoFlowKind;
+  firstPage?: GameFilter;
+}
+
+function casinoFlowsInput(context: AppContext): CasinoFlowsInput {
+  const kind = (pageKind(context) ?? 'lobby') as CasinoFlowKind;
+  const lobby = context.route?.lobby;
+  return kind === 'lobby' && (lobby === 'games' || lobby === 'category')
+    ? { kind, firstPage: lobbyFilterOf(context.route) }
+    : { kind };
+}
+
 /** The lobby's filter for the current route: the address's query, and a category page's category. */
 export function lobbyFilterOf(route: AppRoute | null): GameFilter {
   const filter = filterFromSearchParams(new URLSearchParams(route?.search ?? ''));
@@ -428,7 +446,7 @@ export const appMachine = setup({
     transactions: transactionsMachine,
     homeRows: homeRowsMachine,
     /** Fetches the casino's flows (the app supplies it; their code is not in the first load). */
-    casinoFlows: notSupplied<Partial<CasinoFlows>, { kind: CasinoFlowKind }>('app', 'casinoFlows'),
+    casinoFlows: notSupplied<Partial<CasinoFlows>, CasinoFlowsInput>('app', 'casinoFlows'),
     /** Fetches the push permission flow (the app supplies it; its code is not in the first load). */
     pushFlows: notSupplied<PushFlows>('app', 'pushFlows'),
     /**
@@ -1679,7 +1697,7 @@ export const appMachine = setup({
               invoke: {
                 id: 'casinoFlows',
                 src: 'casinoFlows',
-                input: ({ context }) => ({ kind: (pageKind(context) ?? 'lobby') as CasinoFlowKind }),
+                input: ({ context }) => casinoFlowsInput(context),
                 onDone: { target: 'running', actions: 'startCasinoPage' },
                 onError: { target: 'failed' },
               },

@@ -40,7 +40,7 @@ import { lazyNotificationFlows } from './notification-flows';
 import type {
   BonusFlow,
   BoxesFlowKind,
-  CasinoFlowKind,
+  CasinoFlowsInput,
   RankingFlowInput,
   UserFlowKind,
 } from '../../machines/app/app.machine';
@@ -169,7 +169,11 @@ export function createAppRuntime(
       // The connection and the bets feed come with their own chunk once the page wants live updates.
       liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
-      casinoFlows: fromPromise(({ input }: { input: { kind: CasinoFlowKind } }) => casino.flows(input.kind)),
+      casinoFlows: fromPromise(({ input }: { input: CasinoFlowsInput }) => {
+        // The lobby's first page is asked for beside its code (src/app/casino/early-page.ts).
+        if (input.firstPage) casino.prefetchLobby(input.firstPage);
+        return casino.flows(input.kind);
+      }),
       pushFlows: fromPromise(() => pushFlows()),
       pushWatch,
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.

@@ -4,20 +4,17 @@ import type { FetchGamesInput, GamesPage } from '../../../machines/games/game-ca
 import { gameCatalogueMachine } from '../../../machines/games/game-catalogue.machine';
 import type { ApiClient } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/unwrap';
+import { getGames, type EarlyGamesPage } from './early-page';
+import { gamesQuery } from './games-query';
 
-export function createLobbyFlows(api: ApiClient) {
-  /** GET casinos/games with the filter's set parts (§3 Filter) and the page. */
+export function createLobbyFlows(api: ApiClient, early?: EarlyGamesPage) {
+  /**
+   * GET casinos/games with the filter's set parts (§3 Filter) and the page; the lobby's first page may already be
+   * on its way, asked for with the code (./early-page.ts): the same query takes that answer once.
+   */
   const fetchGames = fromPromise<GamesPage, FetchGamesInput>(async ({ input, signal }) => {
-    const { filter, page } = input;
-    const query = {
-      page,
-      ...(filter.searchTerm.trim() ? { searchTerm: filter.searchTerm.trim() } : {}),
-      ...(filter.category ? { category: filter.category } : {}),
-      ...(filter.provider ? { provider: filter.provider } : {}),
-      ...(filter.type === 'tables' || filter.type === 'games' ? { type: filter.type as 'tables' | 'games' } : {}),
-      ...(filter.bonuses ? { bonuses: true } : {}),
-    };
-    const answer = await unwrap(api.GET('/casinos/games', { params: { query }, signal }));
+    const query = gamesQuery(input.filter, input.page);
+    const answer = await unwrap(early?.take(query) ?? getGames(api, query, signal));
     return { data: answer.data, current_page: answer.current_page, last_page: answer.last_page, total: answer.total };
   });
   /** /casino/favorites and /casino/recent: the same list machine, another call (no filter). */

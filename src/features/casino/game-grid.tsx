@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import type { GameCardView } from './types';
 
@@ -17,8 +17,13 @@ export const VIRTUALIZE_AFTER = 72;
 /** The virtualiser (@tanstack/react-virtual) is fetched only when a lobby holds more than three pages. */
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
 
-/** The grid's columns (from its width) and its top in the document (where the window's virtual rows start). */
-function useGridBox(ref: RefObject<HTMLElement | null>): { columns: number; top: number } {
+/**
+ * The grid's columns (from its width) and its top in the document (where the window's virtual rows start).
+ * Measured by a ResizeObserver, whose first answer comes after the browser's own layout: reading the box in a layout
+ * effect forced a layout of the whole page inside React's commit (issue 11: 51 of the 195 ms of the lobby's first
+ * render task at 4x CPU slowdown). The first render guesses the columns from the window (3 on a phone, as measured).
+ */
+function useGridBox(ref: RefObject<HTMLElement | null>, needsTop: boolean): { columns: number; top: number } {
   const [box, setBox] = useState(() => ({
     columns: columnsFor(typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 1200)),
     top: 0,
@@ -26,17 +31,23 @@ function useGridBox(ref: RefObject<HTMLElement | null>): { columns: number; top:
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
-      const columns = columnsFor(element.clientWidth || window.innerWidth);
-      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    const measure = (width: number) => {
+      const columns = columnsFor(width || window.innerWidth);
+      // The top only matters to the virtual rows; read after layout (in the observer), it costs no extra layout.
+      const top = needsTop ? Math.round(element.getBoundingClientRect().top + window.scrollY) : 0;
       setBox((last) => (last.columns === columns && last.top === top ? last : { columns, top }));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure(element.clientWidth);
+      return;
+    }
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) measure(entry.contentRect.width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, needsTop]);
   return box;
 }
 
@@ -48,12 +59,18 @@ export interface GameGridProps {
 }
 
 /** The lobby's grid: plain while short, virtualised by rows (window scrolling) once more than three pages are in. */
-export function GameGrid(props: GameGridProps) {
+export function GameGrid({ games, skeletons, label }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { columns, top } = useGridBox(ref);
+  // A page of tiles arrives at once: React renders it in the background, yielding to the browser every few
+  // milliseconds (a transition), and the skeleton stays until it is ready, as the home rows do (issue 11: the
+  // lobby's tiles were one 67 ms task at 4x CPU slowdown).
+  const content = useMemo(() => ({ games, skeletons, label }), [games, skeletons, label]);
+  const props = useDeferredValue(content);
+  const virtual = props.games.length > VIRTUALIZE_AFTER;
+  const { columns, top } = useGridBox(ref, virtual);
   return (
     <div ref={ref} className="game-grid-host" style={{ ['--columns' as string]: columns }}>
-      {props.games.length > VIRTUALIZE_AFTER ? (
+      {virtual ? (
         <Suspense fallback={<PlainGrid {...props} columns={columns} />}>
           <VirtualRows {...props} columns={columns} top={top} />
         </Suspense>
