@@ -125,7 +125,8 @@ describe('app wiring of live updates', () => {
         ]),
       { timeout: 5000 },
     );
-    const list = screen.getByTestId('live-bets');
+    // Below the banner: rendered in the home page's second pass (src/ui/second-pass.ts).
+    const list = await screen.findByTestId('live-bets');
     expect(within(list).getByRole('heading', { name: 'Apostas ao vivo' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Aguardando as próximas apostas…');
     const [channel] = publicSubscriptions();

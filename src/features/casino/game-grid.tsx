@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import type { GameCardView } from './types';
 
@@ -59,13 +59,8 @@ export interface GameGridProps {
 }
 
 /** The lobby's grid: plain while short, virtualised by rows (window scrolling) once more than three pages are in. */
-export function GameGrid({ games, skeletons, label }: GameGridProps) {
+export function GameGrid(props: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // A page of tiles arrives at once: React renders it in the background, yielding to the browser every few
-  // milliseconds (a transition), and the skeleton stays until it is ready, as the home rows do (issue 11: the
-  // lobby's tiles were one 67 ms task at 4x CPU slowdown).
-  const content = useMemo(() => ({ games, skeletons, label }), [games, skeletons, label]);
-  const props = useDeferredValue(content);
   const virtual = props.games.length > VIRTUALIZE_AFTER;
   const { columns, top } = useGridBox(ref, virtual);
   return (

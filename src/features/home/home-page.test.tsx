@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIVE_BETS } from '../../../machines/bets-feed/bets-feed.connect';
@@ -9,8 +10,8 @@ import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';
 import { HomePage, type HomeVisitor } from './home-page';
 
-function renderHome(visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') {
-  return render(
+function homeElement(visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') {
+  return (
     <IntlProvider locale={locale === 'pt' ? 'pt-BR' : 'en-US'} messages={locale === 'pt' ? ptBR : en}>
       <MemoryRouter>
         <HomePage
@@ -21,9 +22,27 @@ function renderHome(visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') {
           visitor={visitor}
         />
       </MemoryRouter>
-    </IntlProvider>,
+    </IntlProvider>
   );
 }
+
+const renderHome = (visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') => render(homeElement(visitor, locale));
+
+describe('home page passes (issue 11: total blocking time)', () => {
+  it('paints the banner and the welcome first; the areas, rows, live bets and providers come in a second pass', () => {
+    // A server render is the first pass alone (useDeferredValue's initial value).
+    const first = renderToString(homeElement({ kind: 'guest' }));
+    expect(first).toContain('data-testid="home-banners"');
+    expect(first).toContain('data-testid="home-welcome"');
+    expect(first).not.toContain('home-tile-casino');
+    expect(first).not.toContain('data-testid="home-providers"');
+    expect(first).not.toContain('data-testid="live-bets');
+    // In the browser the second pass follows at once.
+    renderHome({ kind: 'guest' });
+    expect(screen.getByTestId('home-tile-casino')).toBeInTheDocument();
+    expect(screen.getByTestId('home-providers')).toBeInTheDocument();
+  });
+});
 
 describe('home page welcome (issue 10: signed-in home)', () => {
   it('offers a guest an account', () => {

@@ -7,6 +7,7 @@ import type { BrandViewModel, SiteViewModel } from '../../../machines/site/site.
 import { localizePath, type Locale } from '../../i18n/locale';
 import { buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
+import { useSecondPass } from '../../ui/second-pass';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './banner-carousel';
 import { LiveBetsLazy } from './live-bets-lazy';
@@ -66,6 +67,8 @@ export function HomePage({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const banners = brand.banners.filter((b) => b.position === 'home');
   const tiles = TILES.filter((tile) => !tile.feature || brand.features[tile.feature]);
+  // Below the welcome: rendered in a second pass, after the banner's paint (src/ui/second-pass.ts).
+  const belowTheFold = useSecondPass();
 
   return (
     <div className="home" data-testid="home-page">
@@ -116,56 +119,60 @@ export function HomePage({
         )}
       </section>
 
-      <section aria-labelledby="home-areas">
-        <h2 id="home-areas" className="home__section-title">
-          {t('home.areas_title')}
-        </h2>
-        <ul className="home__tiles">
-          {tiles.map((tile) => (
-            <li key={tile.id}>
-              <Link to={localizePath(tile.to, locale)} className="home__tile" data-testid={`home-tile-${tile.id}`}>
-                <Icon name={tile.icon} size={28} />
-                <span>{t(tile.labelId)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {gameRows}
-
-      <LiveBetsLazy vm={liveBets} onShowTab={onShowLiveBetsTab} onSignIn={onSignIn} />
-
-      <section aria-labelledby="home-providers" aria-busy={providers.loading}>
-        <h2 id="home-providers" className="home__section-title">
-          {t('home.providers_title')}
-        </h2>
-        <ul className="home__providers" data-testid="home-providers">
-          {providers.loading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton height={92} />
-                </li>
-              ))
-            : providers.list.map((provider) => (
-                <li key={provider.id}>
-                  <Link
-                    className="home__provider"
-                    to={`${localizePath('/casino/games', locale)}?provider=${encodeURIComponent(provider.code)}`}
-                  >
-                    <img src={provider.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
-                    <span className="home__provider-name">{provider.name}</span>
-                    <span className="home__provider-count">
-                      {t('home.provider_games', { count: provider.games_count })}
-                    </span>
+      {belowTheFold ? (
+        <>
+          <section aria-labelledby="home-areas">
+            <h2 id="home-areas" className="home__section-title">
+              {t('home.areas_title')}
+            </h2>
+            <ul className="home__tiles">
+              {tiles.map((tile) => (
+                <li key={tile.id}>
+                  <Link to={localizePath(tile.to, locale)} className="home__tile" data-testid={`home-tile-${tile.id}`}>
+                    <Icon name={tile.icon} size={28} />
+                    <span>{t(tile.labelId)}</span>
                   </Link>
                 </li>
               ))}
-        </ul>
-        {!providers.loading && providers.list.length === 0 ? (
-          <p className="home__empty">{t('home.providers_empty')}</p>
-        ) : null}
-      </section>
+            </ul>
+          </section>
+
+          {gameRows}
+
+          <LiveBetsLazy vm={liveBets} onShowTab={onShowLiveBetsTab} onSignIn={onSignIn} />
+
+          <section aria-labelledby="home-providers" aria-busy={providers.loading}>
+            <h2 id="home-providers" className="home__section-title">
+              {t('home.providers_title')}
+            </h2>
+            <ul className="home__providers" data-testid="home-providers">
+              {providers.loading
+                ? Array.from({ length: 6 }, (_, i) => (
+                    <li key={i}>
+                      <Skeleton height={92} />
+                    </li>
+                  ))
+                : providers.list.map((provider) => (
+                    <li key={provider.id}>
+                      <Link
+                        className="home__provider"
+                        to={`${localizePath('/casino/games', locale)}?provider=${encodeURIComponent(provider.code)}`}
+                      >
+                        <img src={provider.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                        <span className="home__provider-name">{provider.name}</span>
+                        <span className="home__provider-count">
+                          {t('home.provider_games', { count: provider.games_count })}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+            </ul>
+            {!providers.loading && providers.list.length === 0 ? (
+              <p className="home__empty">{t('home.providers_empty')}</p>
+            ) : null}
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }

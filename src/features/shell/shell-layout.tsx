@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locale';
 import { Icon as NavIcon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { LocaleSwitch } from './locale-switch';
+import { useSecondPass } from '../../ui/second-pass';
 import { localizeTo } from './localized';
 import { BOTTOM_BAR, LEGAL_LINKS, PRIMARY_NAV, SIDE_MENU, visibleItems } from './nav-items';
 import './shell.css';
@@ -50,6 +51,7 @@ export function ShellLayout({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const to = (path: string) => localizeTo(path, locale);
+  const belowTheFold = useSecondPass();
 
   return (
     <div className="shell">
@@ -137,37 +139,40 @@ export function ShellLayout({
         {children}
       </main>
 
-      <footer className="footer">
-        <div className="footer__inner">
-          <nav aria-label={t('shell.footer.legal')} className="footer__links">
-            {LEGAL_LINKS.map((item) => (
-              <Link key={item.id} to={to(item.to)} className="footer__link">
-                {t(item.labelId)}
-              </Link>
-            ))}
-          </nav>
-          <div className="footer__responsible">
-            <span className="footer__age" aria-label={t('shell.footer.age_label')}>
-              18+
-            </span>
-            <p>{t('shell.footer.responsible_text')}</p>
-          </div>
-          {brand.socialLinks.length > 0 ? (
-            <ul className="footer__social" aria-label={t('shell.footer.social')}>
-              {brand.socialLinks.map((link) => (
-                <li key={link.name}>
-                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="footer__link">
-                    {link.name}
-                  </a>
-                </li>
+      {/* Below every page: rendered in a second pass, after the first paint (src/ui/second-pass.ts). */}
+      {belowTheFold ? (
+        <footer className="footer">
+          <div className="footer__inner">
+            <nav aria-label={t('shell.footer.legal')} className="footer__links">
+              {LEGAL_LINKS.map((item) => (
+                <Link key={item.id} to={to(item.to)} className="footer__link">
+                  {t(item.labelId)}
+                </Link>
               ))}
-            </ul>
-          ) : null}
-          <p className="footer__copy">
-            {t('shell.footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}
-          </p>
-        </div>
-      </footer>
+            </nav>
+            <div className="footer__responsible">
+              <span className="footer__age" aria-label={t('shell.footer.age_label')}>
+                18+
+              </span>
+              <p>{t('shell.footer.responsible_text')}</p>
+            </div>
+            {brand.socialLinks.length > 0 ? (
+              <ul className="footer__social" aria-label={t('shell.footer.social')}>
+                {brand.socialLinks.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href} rel="noopener noreferrer" target="_blank" className="footer__link">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="footer__copy">
+              {t('shell.footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}
+            </p>
+          </div>
+        </footer>
+      ) : null}
 
       <nav className="bottom-bar" aria-label={t('shell.bottom_bar.label')} data-testid="bottom-bar">
         <button type="button" className="bottom-bar__item" onClick={() => send({ type: 'drawer.open' })}>
