@@ -163,6 +163,12 @@ test.describe('service worker (issue 17 item 1)', { tag: PREVIEW_ONLY }, () => {
     await controlledByWorker(page);
     await page.goto('/account/wallet');
     await expect(page.getByTestId('wallet-balance')).toContainText('R$ 100,00');
+    // The public game art is the one thing under /api/ the worker caches: the lobby's first tiles come through it.
+    // (The home page's rows used to bring some in on the way; they now render after the first paint, and a row's
+    // tiles out of view load nothing.)
+    await page.goto('/casino/games');
+    await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
+    await expect.poll(() => artServed.length).toBeGreaterThan(0);
 
     // A signs out; B signs in with the login form and opens the same pages.
     await page.getByTestId('account-menu').click();
