@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { RECORDING_FORMAT, RECORDING_VERSION } from '../src/lib/recording/format';
 import { parseFields } from '../sandbox/pix/brcode';
@@ -10,6 +11,18 @@ import { sandboxPanelUrl } from './models/sandbox';
  * of the hosted Stately inspector; it lists the app's actors, draws the chosen machine's chart (ELK) with its current
  * state highlighted, live, and loads a QA recording to step through it.
  */
+
+/** axe's serious and critical violations of WCAG 2.1 A and AA on the page (as e2e/a11y.spec.ts scans the app). */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
 
 /** The chart's state node `id` is the actor's current state (or one of its active parents). */
 function stateNode(inspector: Page, id: string) {
@@ -84,6 +97,7 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
     await expect(log.locator('[data-type^="session."]')).toHaveCount(0);
 
     await reviewShot(inspector, { path: test.info().outputPath('qa-inspector-live-1440.png') });
+    expect(await seriousViolations(inspector)).toEqual([]);
     expect(playerRequests.filter((p) => p.startsWith('/assets/qa/') || p.startsWith('/qa/'))).toEqual([]);
   });
 
@@ -129,6 +143,8 @@ test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
     await expect(stateNode(page, 'pix.awaitingPayment.waiting')).toHaveAttribute('data-leaf', 'true');
     await expect(page.getByTestId('qa-log-entry')).toHaveCount(2);
     await reviewShot(page, { path: test.info().outputPath('qa-inspector-recording-1440.png') });
+    // A QA tool is a page like any other: no serious or critical axe violation, with a chart, a log and the controls.
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft'); // before the code arrived: generating, one event so far
