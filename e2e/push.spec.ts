@@ -138,23 +138,41 @@ test.describe('web push (issue 13 item 5)', () => {
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
       .toBe('activated');
+    // Nothing reads the notifications while the push is being shown. Chromium's getNotifications() keeps a stored
+    // notification only if the platform already reports it on display or it was written after the read began, and
+    // deletes every other one from its database (content/browser/notifications/platform_notification_context_impl.cc,
+    // DoReadAllNotificationDataForServiceWorkerRegistration). A read that begins after the worker wrote the
+    // notification but before it is on display loses it for good: every later read lists nothing. This test used to
+    // poll getNotifications() every few ms from the delivery on, and CI once read in that window ("[]" for 10 s).
+    // So the worker's showNotification is watched, and the notifications are read once, after it has resolved (the
+    // app itself never reads them: the only read is the click's, below).
+    await expect.poll(() => context.serviceWorkers().some((w) => w.url().startsWith(origin))).toBe(true);
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
+    await worker.evaluate(() => {
+      const scope = self as unknown as ServiceWorkerGlobalScope & { e2ePushShown?: Promise<void> };
+      const registration = scope.registration;
+      const show = registration.showNotification.bind(registration);
+      scope.e2ePushShown = new Promise<void>((resolve, reject) => {
+        registration.showNotification = (title, options) => {
+          const shown = show(title, options);
+          shown.then(resolve, reject);
+          return shown;
+        };
+      });
+    });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: payload });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            data: n.data as unknown,
-          })),
-        ),
-      )
-      .toEqual([{ title: 'Giro grátis', body: 'Seu bônus chegou', data: { url: '/casino/games' } }]);
+    await worker.evaluate(() => (self as unknown as { e2ePushShown: Promise<void> }).e2ePushShown);
+    const shown = await page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data as unknown,
+      })),
+    );
+    expect(shown).toEqual([{ title: 'Giro grátis', body: 'Seu bônus chegou', data: { url: '/casino/games' } }]);
 
     // A click on it brings the open tab to its page (in-app navigation) and closes the notification.
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
-    expect(worker).toBeDefined();
-    await worker!.evaluate(async () => {
+    await worker.evaluate(async () => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
