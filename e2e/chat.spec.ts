@@ -357,9 +357,18 @@ test.describe('global chat (issue 13 item 1)', () => {
     const again = await openChat(page);
     await expect(again.getByTestId('chat-text').filter({ hasText: last })).not.toHaveCount(0);
     await again.getByTestId('chat-messages').hover();
-    // Proves that nothing runs (an image's onerror, a timer a payload sets): a second for them to fire, none did.
-    await page.waitForTimeout(1000);
+    // Nothing ran, and nothing can run later: no element anywhere on the page carries an inline handler (an image's
+    // onerror, an animation's onbegin, a focus handler) or a javascript: address, so no handler or timer is left to
+    // fire after this check (which used to wait a second for them instead).
     expect(await page.evaluate(() => (window as unknown as { __xssRan: unknown[] }).__xssRan)).toEqual([]);
+    const armed = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes]
+          .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
+          .map((a) => `<${element.localName} ${a.name}="${a.value.slice(0, 60)}">`),
+      ),
+    );
+    expect(armed).toEqual([]);
     const injected = await again
       .getByTestId('chat-messages')
       .evaluate(
