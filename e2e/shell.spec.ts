@@ -120,6 +120,25 @@ test.describe('app shell (issue 5)', () => {
     expect(await page.getByTestId('content-page').innerHTML()).not.toContain('<script');
   });
 
+  test('an English page is in English from its first frame, never its Portuguese first', async ({ page, baseURL }) => {
+    // Every text the header ever shows while the page loads (the English catalogue is fetched, not shipped).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__headerTexts', { value: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('header')?.textContent;
+        if (text && !seen.includes(text)) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/en`);
+    await new ShellPage(page).waitForSite();
+    await expect(page.locator('header')).toContainText('Sign in');
+    const seen = await page.evaluate(() => (window as unknown as { __headerTexts: string[] }).__headerTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => /Entrar|Cadastrar/.test(text))).toEqual([]);
+  });
+
   test('the locale cookie survives a reload and is honoured on /', async ({ page }) => {
     const shell = new ShellPage(page);
     await page.goto('/casino/games');

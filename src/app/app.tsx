@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { connectSite } from '../../machines/site/site.connect';
 import { Preloader } from '../features/shell/preloader';
-import { I18nProvider } from '../i18n/i18n-provider';
+import { I18nProvider, loadMessages } from '../i18n/i18n-provider';
 import { intlLocale, localeFromPath } from '../i18n/locale';
 import '../ui/tokens.css';
 import '../ui/base.css';
@@ -37,6 +37,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * result finds that system running.
  */
 export async function prepareApp(): Promise<{ services: AppServices; router: AppRouter }> {
+  // The address's language is there before the first render: an English page never shows its Portuguese first
+  // (Portuguese ships with the app; English's core is fetched). A failed fetch renders Portuguese, as a switch does.
+  const messages = loadMessages(localeFromPath(window.location.pathname)).catch(() => undefined);
   const services = (sharedServices ??= createAppServices());
   await yieldToBrowser();
   // react-intl's provider asks Intl.NumberFormat and Intl.DateTimeFormat whether they support the locale; the first
@@ -51,6 +54,7 @@ export async function prepareApp(): Promise<{ services: AppServices; router: App
   await yieldToBrowser();
   if (!runtimes.has(services)) runtimes.set(services, createAppRuntime(services, router));
   await yieldToBrowser();
+  await messages;
   return { services, router };
 }
 
