@@ -137,6 +137,16 @@ test.describe('app shell (issue 5)', () => {
     const seen = await page.evaluate(() => (window as unknown as { __headerTexts: string[] }).__headerTexts);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((text) => /Entrar|Cadastrar/.test(text))).toEqual([]);
+
+    // A returning English player who types the address: `/` with the English cookie goes to /en, in English too.
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: ShellPage.origin(baseURL, 'localhost') }]);
+    await page.goto(`${ShellPage.origin(baseURL, 'localhost')}/`);
+    await expect(page).toHaveURL(/\/en$/);
+    await new ShellPage(page).waitForSite();
+    await expect(page.locator('header')).toContainText('Sign in');
+    const again = await page.evaluate(() => (window as unknown as { __headerTexts: string[] }).__headerTexts);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.filter((text) => /Entrar|Cadastrar/.test(text))).toEqual([]);
   });
 
   test('the locale cookie survives a reload and is honoured on /', async ({ page }) => {

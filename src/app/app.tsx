@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { connectSite } from '../../machines/site/site.connect';
 import { Preloader } from '../features/shell/preloader';
 import { I18nProvider, loadMessages } from '../i18n/i18n-provider';
-import { intlLocale, localeFromPath } from '../i18n/locale';
+import { intlLocale, localeFromPath, visitLocale } from '../i18n/locale';
 import '../ui/tokens.css';
 import '../ui/base.css';
 import { AppContext, type AppContextValue } from './app-context';
@@ -37,9 +37,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * result finds that system running.
  */
 export async function prepareApp(): Promise<{ services: AppServices; router: AppRouter }> {
-  // The address's language is there before the first render: an English page never shows its Portuguese first
-  // (Portuguese ships with the app; English's core is fetched). A failed fetch renders Portuguese, as a switch does.
-  const messages = loadMessages(localeFromPath(window.location.pathname)).catch(() => undefined);
+  // The page's language is there before the first render: an English page (or `/` with the English cookie) never
+  // shows its Portuguese first (Portuguese ships with the app; English's core is fetched). A failed fetch renders
+  // Portuguese, as a switch does.
+  const messages = loadMessages(visitLocale(window.location.pathname, document.cookie)).catch(() => undefined);
   const services = (sharedServices ??= createAppServices());
   await yieldToBrowser();
   // react-intl's provider asks Intl.NumberFormat and Intl.DateTimeFormat whether they support the locale; the first

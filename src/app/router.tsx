@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { withMessages } from '../i18n/i18n-provider';
-import { readLocaleCookie, type Locale } from '../i18n/locale';
+import { visitLocale, type Locale } from '../i18n/locale';
 import { DefaultLayoutRoute, EmptyLayoutRoute, RootRoute, RouteErrorBoundary } from './layouts';
 import { HomeRoute } from './pages/home-route';
 import type { RouteHandle } from './route-handle';
@@ -107,7 +107,8 @@ function pageRoute(entry: RouteEntry, locale: Locale): RouteObject {
       // The locale cookie is honoured on a visit to /.
       route.loader = ({ request }) => {
         const cookie = typeof document === 'undefined' ? '' : document.cookie;
-        if (readLocaleCookie(cookie) === 'en') return redirect(`/en${new URL(request.url).search}`);
+        const url = new URL(request.url);
+        if (visitLocale(url.pathname, cookie) === 'en') return redirect(`/en${url.search}`);
         return null;
       };
     }

@@ -6,6 +6,7 @@ import {
   localizePath,
   readLocaleCookie,
   stripLocalePrefix,
+  visitLocale,
   writeLocaleCookie,
 } from './locale';
 
@@ -39,5 +40,15 @@ describe('locale helpers', () => {
     expect(readLocaleCookie(`a=1; ${doc.cookie.split(';')[0]}; b=2`)).toBe('en');
     expect(readLocaleCookie('locale=fr')).toBeUndefined();
     expect(readLocaleCookie('')).toBeUndefined();
+  });
+
+  it('a visit shows the address’s language, and `/` the cookie’s (the router sends it to /en)', () => {
+    expect(visitLocale('/', 'locale=en')).toBe('en');
+    expect(visitLocale('/', 'a=1; locale=en')).toBe('en');
+    expect(visitLocale('/', 'locale=pt')).toBe('pt');
+    expect(visitLocale('/', '')).toBe('pt');
+    expect(visitLocale('/casino/games', 'locale=en')).toBe('pt');
+    expect(visitLocale('/en', 'locale=pt')).toBe('en');
+    expect(visitLocale('/en/casino', '')).toBe('en');
   });
 });

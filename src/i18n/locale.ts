@@ -44,6 +44,15 @@ export function readLocaleCookie(cookieString: string): Locale | undefined {
   return undefined;
 }
 
+/**
+ * The language a page load at `pathname` shows: the address's, except that a visit to `/` honours the locale
+ * cookie (the router sends it to `/en`).
+ */
+export function visitLocale(pathname: string, cookieString: string): Locale {
+  if (pathname === '/' && readLocaleCookie(cookieString) === 'en') return 'en';
+  return localeFromPath(pathname);
+}
+
 /** The cookie string to assign to `document.cookie`. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
