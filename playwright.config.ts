@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
  * against mocked HTTP, in the two modes the app is served in:
  *
  * - `preview`: every spec, against `npm start -- --preview --fresh` (a production build);
- * - `dev`: the specs of the shell, content pages, session and wallet, less the tests tagged PREVIEW_ONLY
+ * - `dev`: the specs of the shell, content pages, session, wallet and titles (the language switch), less the tests tagged PREVIEW_ONLY
  *   (e2e/models/modes.ts), against `npm start -- --fresh` (the dev server a newcomer sees first: React StrictMode,
  *   unbundled modules). Issue 10: this mode differed.
  *
@@ -51,7 +51,7 @@ const stacks = [preview, dev].filter((s) => modes.includes(s.mode));
 if (stacks.length === 0) throw new Error(`E2E_MODES=${process.env.E2E_MODES}: expected preview, dev or both`);
 
 /** What the dev mode runs: the specs whose pages behaved differently under the dev server. */
-const DEV_SPECS = /\/(shell|content|session|wallet)\.spec\.ts$/;
+const DEV_SPECS = /\/(shell|content|session|wallet|titles)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -71,7 +71,9 @@ test.describe('document titles and site texts in both languages (issue 10)', () 
     for (const title of pt.homeBanners)
       await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
 
-    await page.getByTestId('locale-switch').click();
+    const languageSwitch = page.getByTestId('locale-switch');
+    await expect(languageSwitch).toHaveAttribute('data-next', 'pt');
+    await languageSwitch.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(pt.title);
     for (const title of pt.homeBanners)
@@ -79,10 +81,38 @@ test.describe('document titles and site texts in both languages (issue 10)', () 
     for (const title of english.homeBanners)
       await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(0);
 
-    await page.getByTestId('locale-switch').click();
+    // What the switch offers now, as the player reads it: English, in Portuguese's header.
+    await expect(languageSwitch).toHaveAttribute('data-next', 'en');
+    await expect(languageSwitch).toHaveAccessibleName(CATALOG.pt['shell.locale_switch_label.en'] ?? 'missing');
+    await expect(languageSwitch).toHaveText(/English/);
+    await languageSwitch.click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page).toHaveTitle(english.title);
     for (const title of english.homeBanners)
       await expect(page.getByRole('img', { name: title, exact: true })).toHaveCount(1);
+  });
+
+  test('a tap on the switch as soon as the address changes always switches, even on a slow phone (4× CPU)', async ({
+    page,
+    request,
+  }) => {
+    // The race a CI run lost: the address changed at once while React was still rendering the old page, and a tap
+    // on the old page's button (which still offered the language just left) went nowhere. The root now reads each
+    // tap against the address, and the button follows it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en');
+    const english = await siteTexts(request, 'en');
+    const languageSwitch = page.getByTestId('locale-switch');
+    // Each tap is made the moment the address shows the previous one's language, not when the page has settled.
+    for (const expected of [/\/$/, /\/en$/, /\/$/, /\/en$/]) {
+      await languageSwitch.click();
+      await expect(page).toHaveURL(expected);
+    }
+    await expect(languageSwitch).toHaveAttribute('data-next', 'pt');
+    await expect(languageSwitch).toHaveAttribute('data-state', 'settled');
+    await expect(page).toHaveTitle(english.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });

@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { appMachine, liveSettingsOf, sameLiveSettings } from './app.machine';
+import { connectLanguageSwitch } from './language.connect';
 import type { AppInput, AppRoute } from './app.types';
 
 /**
@@ -628,6 +629,86 @@ const route = (pathname: string, extra: Partial<Omit<AppRoute, 'pathname'>> = {}
   route: { pathname, locale: 'pt', page: 'home', auth: false, loginTab: null, slug: null, ...extra } satisfies AppRoute,
 });
 const WALLET = { balance: 5000, deposit_count: 1 };
+
+describe('app machine: the header’s language switch', () => {
+  /** The root with its emitted navigations and the toasts it asks for. */
+  function switching() {
+    const started = start();
+    const asked: unknown[] = [];
+    started.app.on('app.navigate', (event) => asked.push(event));
+    const toasts = () => started.pushLog.filter(([n, kind]) => n === 'toastQueue' && kind === 'toast.show');
+    const vm = () => connectLanguageSwitch(started.app.getSnapshot());
+    return { ...started, asked, toasts, vm };
+  }
+
+  it('a tap on English opens the same page under /en, says so in a toast, and is settled once the address shows it', () => {
+    const { app, asked, toasts, vm } = switching();
+    app.send(route('/casino/games', { page: 'lobby' }));
+    expect(vm()).toEqual({ current: 'pt', next: 'en', switching: false });
+    app.send({ type: 'app.switchLocale', to: 'en', at: 5 });
+    expect(asked).toEqual([{ type: 'app.navigate', to: 'language', locale: 'en', replace: false }]);
+    expect(toasts()).toEqual([
+      [
+        'toastQueue',
+        'toast.show',
+        {
+          type: 'toast.show',
+          toast: { id: 'locale-changed', kind: 'info', messageId: 'shell.locale_changed' },
+          at: 5,
+        },
+      ],
+    ]);
+    expect(app.getSnapshot().matches({ language: 'switching' })).toBe(true);
+    expect(vm()).toEqual({ current: 'en', next: 'pt', switching: true });
+    app.send(route('/en/casino/games', { page: 'lobby', locale: 'en' }));
+    expect(app.getSnapshot().matches({ language: 'settled' })).toBe(true);
+    expect(app.getSnapshot().context.localeTarget).toBeNull();
+    expect(vm()).toEqual({ current: 'en', next: 'pt', switching: false });
+  });
+
+  it('a tap for the language the address already shows (a button React had not re-rendered) changes nothing', () => {
+    const { app, asked, toasts } = switching();
+    app.send(route('/', { locale: 'pt' }));
+    app.send({ type: 'app.switchLocale', to: 'pt', at: 1 });
+    expect(asked).toEqual([]);
+    expect(toasts()).toEqual([]);
+    expect(app.getSnapshot().matches({ language: 'settled' })).toBe(true);
+  });
+
+  it('a tap during the previous switch is read against the language being switched to: the latest tap wins, none is dropped', () => {
+    const { app, asked, vm } = switching();
+    app.send(route('/en', { locale: 'en' }));
+    app.send({ type: 'app.switchLocale', to: 'pt', at: 1 });
+    // The address still shows /en (the router is loading the page); the button already offers English again.
+    expect(vm()).toEqual({ current: 'pt', next: 'en', switching: true });
+    app.send({ type: 'app.switchLocale', to: 'pt', at: 2 });
+    expect(asked).toHaveLength(1);
+    app.send({ type: 'app.switchLocale', to: 'en', at: 3 });
+    expect(asked).toEqual([
+      { type: 'app.navigate', to: 'language', locale: 'pt', replace: false },
+      { type: 'app.navigate', to: 'language', locale: 'en', replace: false },
+    ]);
+    // The address still shows English: the switch back is done (the router's bridge overtakes the navigation to
+    // Portuguese with one to the page's own address).
+    expect(app.getSnapshot().context.localeTarget).toBeNull();
+    expect(app.getSnapshot().matches({ language: 'settled' })).toBe(true);
+    expect(vm()).toEqual({ current: 'en', next: 'pt', switching: false });
+    // A third tap, for Portuguese again, switches again.
+    app.send({ type: 'app.switchLocale', to: 'pt', at: 4 });
+    expect(asked).toHaveLength(3);
+    app.send(route('/', { locale: 'pt' }));
+    expect(vm()).toEqual({ current: 'pt', next: 'en', switching: false });
+  });
+
+  it('a switch whose address has not come yet stays a switch when another page of the old language is reported', () => {
+    const { app, vm } = switching();
+    app.send(route('/', { locale: 'pt' }));
+    app.send({ type: 'app.switchLocale', to: 'en', at: 1 });
+    app.send(route('/casino/games', { locale: 'pt', page: 'lobby' }));
+    expect(app.getSnapshot().matches({ language: 'switching' })).toBe(true);
+    expect(vm().next).toBe('pt');
+  });
+});
 
 describe('app machine: the router’s reports', () => {
   it('closes the side menu on a new path only, and tells the site the language', () => {

@@ -587,6 +587,13 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    /** The switch asks for a language the address does not show (and no switch is under way). */
+    switchesLocale: ({ context, event }) =>
+      event.type === 'app.switchLocale' && event.to !== (context.route?.locale ?? 'pt'),
+    /** During a switch: the tap asks for another language than the one being switched to (the latest tap wins). */
+    changesLocaleTarget: ({ context, event }) => event.type === 'app.switchLocale' && event.to !== context.localeTarget,
+    /** The address shows the language the switch asked for. */
+    localeReached: ({ context }) => context.route !== null && context.route.locale === context.localeTarget,
     /** What the modal must hear opens it (a route, a button, a guard, the age gate's offer): its flow is fetched. */
     opensLoginModal: ({ event }) =>
       event.type === 'app.toLoginModal' &&
@@ -1218,6 +1225,24 @@ export const appMachine = setup({
       locale: event.type === 'profile.languageChanged' ? event.language : ('pt' as const),
       replace: true,
     })),
+    /** The header's switch: the language it asked for is kept until the address shows it. */
+    keepLocaleTarget: assign({
+      localeTarget: ({ context, event }) => (event.type === 'app.switchLocale' ? event.to : context.localeTarget),
+    }),
+    forgetLocaleTarget: assign({ localeTarget: null }),
+    /** The same page in the language the switch asked for (a new history entry: back returns to the other). */
+    navigateToLocale: emit(({ event }) => ({
+      type: 'app.navigate' as const,
+      to: 'language' as const,
+      locale: event.type === 'app.switchLocale' ? event.to : ('pt' as const),
+      replace: false,
+    })),
+    /** "Idioma alterado para português" / "Language changed to English", in the page's new language. */
+    showLocaleChanged: sendTo('toastQueue', ({ event }) => ({
+      type: 'toast.show' as const,
+      toast: { id: 'locale-changed', kind: 'info' as const, messageId: 'shell.locale_changed' },
+      at: event.type === 'app.switchLocale' ? event.at : 0,
+    })),
     /** The reality check from the fetched code, under systemId `realityCheck`. */
     startRealityCheck: enqueueActions(({ event, enqueue }) => {
       const logic = (event as unknown as { output: AnyActorLogic }).output;
@@ -1245,6 +1270,7 @@ export const appMachine = setup({
     pendingLoginModal: [],
     pendingMissions: [],
     missionsOwner: null,
+    localeTarget: null,
     page: input.page,
     inputs: input,
   }),
@@ -1323,6 +1349,37 @@ export const appMachine = setup({
     'betsFeed.showTab': { actions: 'showBetsFeedTab' },
   },
   states: {
+    /**
+     * The header's language switch (§2.2: the same page under `/en` or without it). A tap asks for the language
+     * its button showed; while the address does not show it yet (the router loads the page, React renders it),
+     * the switch is `switching` and a tap is read against the language being switched to: a tap for the other one
+     * switches back (the latest tap wins), a second tap for the same one is the same switch. No tap is dropped.
+     */
+    language: {
+      initial: 'settled',
+      states: {
+        settled: {
+          on: {
+            'app.switchLocale': {
+              guard: 'switchesLocale',
+              target: 'switching',
+              actions: ['keepLocaleTarget', 'navigateToLocale', 'showLocaleChanged'],
+            },
+          },
+        },
+        switching: {
+          always: { guard: 'localeReached', target: 'settled', actions: 'forgetLocaleTarget' },
+          on: {
+            'app.switchLocale': {
+              guard: 'changesLocaleTarget',
+              target: 'switching',
+              reenter: true,
+              actions: ['keepLocaleTarget', 'navigateToLocale', 'showLocaleChanged'],
+            },
+          },
+        },
+      },
+    },
     live: {
       initial: 'waiting',
       states: {

@@ -112,6 +112,11 @@ export interface AppContext {
   pendingMissions: unknown[];
   /** Who the missions flow runs (or is fetched) for: the player's id, null for a guest. */
   missionsOwner: number | null;
+  /**
+   * The language a switch asked for that the address does not show yet (§2.2: `/en` or not), else null. A player's
+   * next tap on the switch is read against it, not against a page React has not re-rendered yet.
+   */
+  localeTarget: 'pt' | 'en' | null;
   page: AppPage;
   /** The flows' inputs, as the app was started (no token, password or CPF: see each input type). */
   inputs: AppInput;
@@ -169,14 +174,19 @@ export type AppEvent =
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string }
   /** From the boxes watch (issue 16): a box purchase was refused for lack of money (the deposit opens). */
-  | { type: 'boxes.depositWanted' };
+  | { type: 'boxes.depositWanted' }
+  /**
+   * From the header's language switch (React): the language its button showed when tapped, with the toasts' clock
+   * reading. The same page opens in it, unless it is already the language shown or being switched to.
+   */
+  | { type: 'app.switchLocale'; to: 'pt' | 'en'; at: number };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
 export type AppEmitted =
   | { type: 'app.navigate'; to: 'home'; replace: boolean }
   /** The lobby's filter as the address's query (`?q=…&provider=…`), a new history entry (the back button restores). */
   | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean }
-  /** The same page in the language the player stored on /user. */
+  /** The same page in another language: the one the player stored on /user, or tapped on the header's switch. */
   | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean }
   /** The wallet's deposit (issue 16: a box the player could not pay for). */
   | { type: 'app.navigate'; to: 'deposit'; replace: boolean };

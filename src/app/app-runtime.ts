@@ -255,10 +255,15 @@ export function createAppRuntime(
   const navigation = app.on('app.navigate', (event) => {
     const { location, navigation: pending } = router.state;
     if (event.to === 'language') {
-      // The language the player stored on /user: the same page in it, and the cookie the next visit reads.
+      // The header's switch or the language the player stored on /user: the same page in it (read from the router,
+      // not from a page React may not have re-rendered yet), and the cookie the next visit reads. A navigation still
+      // under way to the other language is overtaken by one to this page's own address.
       writeLocaleCookie(event.locale);
       const to = localizePath(location.pathname, event.locale);
-      if (to !== location.pathname) void router.navigate(`${to}${location.search}`, { replace: event.replace });
+      if (to !== location.pathname || pending.location)
+        void router.navigate(`${to}${location.search}${location.hash}`, {
+          replace: event.replace || to === location.pathname,
+        });
       return;
     }
     if (event.to === 'deposit') {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { connectLoadingBar } from '../../machines/loading-bar/loading-bar.connect';
 import { connectSite } from '../../machines/site/site.connect';
@@ -8,12 +8,16 @@ import { ConnectionIndicator } from '../features/realtime/connection-indicator';
 import { LoadingBar } from '../features/shell/loading-bar';
 import { EmptyLayout, ShellLayout } from '../features/shell/shell-layout';
 import { withMessages } from '../i18n/i18n-provider';
-import { localeFromPath, localizePath, writeLocaleCookie, type Locale } from '../i18n/locale';
+import { localeFromPath, localizePath, type Locale } from '../i18n/locale';
+import {
+  connectLanguageSwitch,
+  sameLanguageSwitch,
+  type LanguageSwitchViewModel,
+} from '../../machines/app/language.connect';
 import { useApp, useAppChild } from './app-context';
 import { redirectConfigOf, resolveRedirect, type RedirectDecision } from './redirects';
 import { useSessionShell } from './session-ui';
 import { useCurrentEntry, useDocumentTitle } from './route-handle';
-import { useToasts } from './toast-region';
 import { ChatRegion, useOpenChat } from './chat-region';
 import { useNotificationsShell } from './notifications-ui';
 import { MissionWidgetsRegion } from './missions-ui';
@@ -79,15 +83,18 @@ function useScrollToTopOnPathChange() {
   return mainRef;
 }
 
-function useLocaleSwitch(): (next: Locale) => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toasts = useToasts();
-  return (next) => {
-    writeLocaleCookie(next);
-    navigate(`${localizePath(location.pathname, next)}${location.search}${location.hash}`);
-    toasts.show({ id: 'locale-changed', kind: 'info', messageId: 'shell.locale_changed' });
-  };
+/**
+ * The header's language switch: the root's `language` region decides (it reads a tap against the address, not
+ * against a page React may not have re-rendered yet) and the router bridge changes the address and the cookie.
+ */
+function useLanguageSwitch(): { vm: LanguageSwitchViewModel; onSwitch: (next: Locale) => void } {
+  const { app } = useApp();
+  const vm = useSelector(app, connectLanguageSwitch, sameLanguageSwitch);
+  const onSwitch = useCallback(
+    (to: Locale) => app.send({ type: 'app.switchLocale', to, at: performance.now() }),
+    [app],
+  );
+  return { vm, onSwitch };
 }
 
 /** The default layout with the brand's header, menus and footer; hides routes of switched-off features. */
@@ -100,7 +107,7 @@ export function DefaultLayoutRoute() {
   const ui = useSelector(shellUi, connectShellUi);
   const { entry } = useCurrentEntry();
   const mainRef = useScrollToTopOnPathChange();
-  const onLocaleSwitch = useLocaleSwitch();
+  const languageSwitch = useLanguageSwitch();
   const onChatOpen = useOpenChat();
   const hidden = Boolean(entry?.feature && brand && !brand.features[entry.feature]);
 
@@ -121,7 +128,7 @@ export function DefaultLayoutRoute() {
         locale={locale}
         ui={ui}
         send={send}
-        onLocaleSwitch={onLocaleSwitch}
+        languageSwitch={languageSwitch}
         mainRef={mainRef}
         path={pathname}
         account={

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import type { LanguageSwitchViewModel } from '../../../machines/app/language.connect';
 import type { BrandViewModel } from '../../../machines/site/site.connect';
 import type { ShellUiViewModel } from '../../../machines/site/shell-ui.connect';
 import type { ShellUiEvent } from '../../../machines/site/shell-ui.types';
@@ -18,7 +19,8 @@ export interface ShellLayoutProps {
   locale: Locale;
   ui: ShellUiViewModel;
   send: (event: ShellUiEvent) => void;
-  onLocaleSwitch: (next: Locale) => void;
+  /** The header's language switch: what it shows (the root's `language` region) and the tap. */
+  languageSwitch: { vm: LanguageSwitchViewModel; onSwitch: (next: Locale) => void };
   mainRef: Ref<HTMLElement>;
   /** The path of the page shown (for tests and QA: the route this content belongs to). */
   path?: string;
@@ -39,7 +41,7 @@ export function ShellLayout({
   locale,
   ui,
   send,
-  onLocaleSwitch,
+  languageSwitch,
   mainRef,
   path,
   account,
@@ -102,7 +104,7 @@ export function ShellLayout({
                 <NavIcon name="chat" size={22} />
               </button>
             ) : null}
-            <LocaleSwitch locale={locale} onSwitch={onLocaleSwitch} />
+            <LocaleSwitch vm={languageSwitch.vm} onSwitch={languageSwitch.onSwitch} />
             {account}
           </div>
         </div>
