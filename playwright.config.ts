@@ -100,6 +100,9 @@ function webServer(stack: Stack): WebServer {
       SANDBOX_API_PORT: String(stack.apiPort),
       SANDBOX_REALTIME_PORT: String(stack.realtimePort),
       SANDBOX_PROVIDER_PORT: String(stack.providerPort),
+      // Each stack keeps its own embedded database (PGlite): a DATABASE_URL set for the money suites' PostgreSQL
+      // run (.ci/run) is not one the two stacks may share. E2E_DATABASE_URL puts one stack on PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     } as Record<string, string>,
   };
 }

@@ -17,6 +17,7 @@ import { banner } from './seed-data/svg';
 import { depositBrCode, newTxid } from './pix/deposit-code';
 import { PIX_EXPIRY_MS } from './pix/bank';
 import { seedBoxes } from './api/boxes';
+import { postOrThrow } from './money/ledger';
 import { SEED_BOXES } from './seed-data/boxes';
 
 /** True once the brands exist (main seeds an empty database on first start). */
@@ -226,11 +227,8 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
       p.documentsVerified ? daysFrom(now, -20) : null,
     ]);
   }
-  await tx.query('INSERT INTO wallets (user_id, balance, deposit_count) VALUES ($1, $2, $3)', [
-    created.id,
-    p.balance,
-    p.depositCount,
-  ]);
+  // The wallet starts empty; its seeded history (below) moves it through the ledger to the player's balance.
+  await tx.query('INSERT INTO wallets (user_id, deposit_count) VALUES ($1, $2)', [created.id, p.depositCount]);
   for (const [i, gamecode] of p.recentGames.entries()) {
     await tx.query(
       'INSERT INTO game_plays (user_id, game_id, played_at) SELECT $1, id, $3 FROM games WHERE gamecode = $2',
@@ -257,15 +255,19 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
  */
 async function seedHistory(tx: Queryable, userId: number, p: SeedPlayer, now: Date): Promise<void> {
   const brandName = SEED_BRANDS.find((b) => b.id === p.brandId)?.name ?? '';
-  for (const event of p.history) {
+  // Oldest first (a deposit before the rounds of its day), so the ledger's running balance never dips below zero.
+  const history = [...p.history].sort(
+    (a, b) => b.daysAgo - a.daysAgo || Number('deposit' in b) - Number('deposit' in a),
+  );
+  for (const event of history) {
     const at = daysFrom(now, -event.daysAgo);
     if ('deposit' in event) {
       const txid = newTxid();
       const paidAt = new Date(at.getTime() + 60_000);
-      await tx.query(
+      const [deposit] = await tx.query<{ id: number }>(
         `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, txid, br_code, expires_at, credited_at,
                                           created_at, updated_at)
-         VALUES ($1, $2, 'deposit', $3, 1, $4, $5, $6, $7, $8, $7)`,
+         VALUES ($1, $2, 'deposit', $3, 1, $4, $5, $6, $7, $8, $7) RETURNING id`,
         [
           userId,
           p.brandId,
@@ -277,13 +279,27 @@ async function seedHistory(tx: Queryable, userId: number, p: SeedPlayer, now: Da
           at,
         ],
       );
+      if (!deposit) throw new Error('seed: deposit not created');
+      await postOrThrow(tx, {
+        userId,
+        account: 'cash',
+        kind: 'deposit',
+        amount: event.deposit,
+        ref: { type: 'deposit', id: deposit.id },
+        now: paidAt,
+      });
     } else {
-      const [bet] = await tx.query(
-        `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at)
-         SELECT $1, id, $3, $4, $5 FROM games WHERE gamecode = $2 RETURNING id`,
+      const [bet] = await tx.query<{ id: number }>(
+        `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at, settled_at)
+         SELECT $1, id, $3, $4, $5, $5 FROM games WHERE gamecode = $2 RETURNING id`,
         [userId, event.game, event.bet, event.win, at],
       );
       if (!bet) throw new Error(`seed: no game ${event.game}`);
+      const ref = { type: 'round' as const, id: `seed:${bet.id}` };
+      if (event.bet > 0)
+        await postOrThrow(tx, { userId, account: 'cash', kind: 'bet', amount: -event.bet, ref, now: at });
+      if (event.win > 0)
+        await postOrThrow(tx, { userId, account: 'cash', kind: 'win', amount: event.win, ref, now: at });
     }
   }
 }

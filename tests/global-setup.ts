@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { ensureMigratedTemplate } from '../sandbox/db/test-template';
+import { ensureMigratedTemplate, ensurePostgresTemplate } from '../sandbox/db/test-template';
 import { coverageDir } from './toolkit/coverage-recorder';
 
 /**
@@ -9,4 +9,7 @@ import { coverageDir } from './toolkit/coverage-recorder';
 export default async function setup(): Promise<void> {
   rmSync(coverageDir, { recursive: true, force: true });
   await ensureMigratedTemplate();
+  // The money suites' second run (vitest.config.ts, project `postgres`): the server's migrated template, made once.
+  if (process.env.DATABASE_URL) await ensurePostgresTemplate(process.env.DATABASE_URL);
+  else console.log('PostgreSQL suites: not run (DATABASE_URL not set; `.ci/run` sets it, see README)');
 }

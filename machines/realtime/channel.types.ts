@@ -41,6 +41,16 @@ export interface NotificationPayload {
 export type ChatMessagePayload = components['schemas']['ChatMessage'];
 
 /** The events of §7, by their wire name. */
+/** What became of a paid deposit's coupon (PaymentApproved): granted, or why not. */
+export interface DepositCouponPayload {
+  code: string;
+  outcome: 'granted' | 'not_first_deposit' | 'already_used' | 'expired' | 'below_minimum' | 'not_offered';
+  /** The bonus granted (centavos; 0 when none). */
+  bonus: number;
+  /** Its rollover: the bonus × this in settled stakes turns it into cash. */
+  wagering_multiple: number;
+}
+
 export interface RealtimePayloads {
   /** Public, guest and user channels: a chat message (the global chat listens on the public one). */
   MessageSent: ChatMessagePayload;
@@ -62,11 +72,20 @@ export interface RealtimePayloads {
    * User channel: a pix deposit was paid; balance and amount in centavos (§4 Pix payment). `id` and `txid` name
    * the deposit (the pix machine matches on them, never on the amount); absent from older senders.
    */
-  PaymentApproved: { balance: number; amount: number; id?: number | undefined; txid?: string | undefined };
+  PaymentApproved: {
+    balance: number;
+    amount: number;
+    id?: number | undefined;
+    txid?: string | undefined;
+    /** The wallet's bonus money after the payment (absent from older senders). */
+    bonus_balance?: number | undefined;
+    /** The deposit's coupon: what became of it and the bonus it gave (with its rollover). */
+    coupon?: DepositCouponPayload | undefined;
+  };
   /** User channel: the bank refused (cancelled, status 2) a pending pix deposit; nothing was credited. */
   PaymentRefused: { id: number; txid: string; amount: number; status: number };
-  /** User channel: the balance merges into the wallet (centavos). */
-  BalanceUpdated: { balance: number };
+  /** User channel: the balance (cash) and, when sent, the bonus money merge into the wallet (centavos). */
+  BalanceUpdated: { balance: number; bonus_balance?: number | undefined };
   /** User channel. */
   NotifyNewUserBox: RealtimeObject;
   /**

@@ -23,8 +23,10 @@ export interface SessionViewModel {
   checkDone: boolean;
   busy: boolean;
   user: { id: number; name: string; firstName: string } | null;
-  /** Balance in integer centavos; null until the wallet is loaded. */
+  /** Cash balance in integer centavos; null until the wallet is loaded. */
   balance: number | null;
+  /** Bonus money in integer centavos (never withdrawable; 0 on a regulated brand); null until the wallet is loaded. */
+  bonusBalance: number | null;
   failure: SessionFailure | null;
   selfExclusion: {
     startAt: string;
@@ -66,6 +68,7 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): S
     busy: status === 'signingIn' || status === 'signingOut' || status === 'checking',
     user: user ? { id: user.id, name: user.name, firstName: user.first_name } : null,
     balance: signedIn ? (context.wallet?.balance ?? null) : null,
+    bonusBalance: signedIn ? (context.wallet?.bonus_balance ?? null) : null,
     failure: context.failure,
     selfExclusion:
       status === 'selfExcluded' && context.selfExclusionStartAt

@@ -34,7 +34,7 @@ export const userFixture = (over: Partial<SessionUser> = {}): SessionUser => ({
   language: 'pt',
   user_likes: [],
   vip: { level: 1, points: 0 },
-  wallet: { balance: 25000, deposit_count: 3, currency: 'BRL' },
+  wallet: { balance: 25000, bonus_balance: 0, deposit_count: 3, currency: 'BRL' },
   email_verified: true,
   phone_verified: false,
   has_cpf: true,
@@ -43,7 +43,7 @@ export const userFixture = (over: Partial<SessionUser> = {}): SessionUser => ({
   ...over,
 });
 
-const wallet: Wallet = { balance: 25000, deposit_count: 3, currency: 'BRL' };
+const wallet: Wallet = { balance: 25000, bonus_balance: 0, deposit_count: 3, currency: 'BRL' };
 const games = [{ game_id: 1, title: 'Fortune Tiger' }] as unknown as RecentGame[];
 const ranking: RankingLevel[] = [{ level: 1, name: 'Bronze', totalBet: 0 }] as RankingLevel[];
 const notifications = { user_notifications: {}, global_notifications: {} } as unknown as NotificationList;
@@ -846,10 +846,38 @@ describe('session machine: the session owns the balance', () => {
     actor.send({ type: 'session.login' });
     await flush();
     actor.send({ type: 'session.balanceReported', balance: 35000, depositCount: 4 });
-    expect(actor.getSnapshot().context.wallet).toEqual({ balance: 35000, deposit_count: 4, currency: 'BRL' });
+    expect(actor.getSnapshot().context.wallet).toEqual({
+      balance: 35000,
+      bonus_balance: 0,
+      deposit_count: 4,
+      currency: 'BRL',
+    });
     actor.send({ type: 'session.balanceReported', balance: 30000 });
-    expect(actor.getSnapshot().context.wallet).toEqual({ balance: 30000, deposit_count: 4, currency: 'BRL' });
+    expect(actor.getSnapshot().context.wallet).toEqual({
+      balance: 30000,
+      bonus_balance: 0,
+      deposit_count: 4,
+      currency: 'BRL',
+    });
     expect(connectSession(actor.getSnapshot()).balance).toBe(30000);
+  });
+
+  it('a live balance carries the bonus money apart; one without it keeps the bonus last known', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    const live = (data: { balance: number; bonus_balance?: number }) =>
+      actor.send({ type: 'realtime.balanceUpdated', channel: 'private-universal.7', data });
+    live({ balance: 10_000, bonus_balance: 2_500 });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ balance: 10_000, bonusBalance: 2_500 });
+    live({ balance: 9_000 });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ balance: 9_000, bonusBalance: 2_500 });
+    actor.send({
+      type: 'realtime.paymentApproved',
+      channel: 'private-universal.7',
+      data: { balance: 14_000, amount: 5_000, bonus_balance: 7_500 },
+    });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ balance: 14_000, bonusBalance: 7_500 });
   });
 
   it('a reported balance before the wallet loaded leaves it unknown', async () => {

@@ -192,8 +192,16 @@ export const sessionMachine = setup({
     keepRecentGames: assign({ recentGames: (_, games: RecentGame[]) => games }),
     keepRanking: assign({ ranking: (_, levels: RankingLevel[]) => levels }),
     keepNotifications: assign({ notifications: (_, list: NotificationList) => list }),
+    /** A live balance: cash, and the bonus money when the event carries it (an older sender's keeps the last known). */
     mergeBalance: assign({
-      wallet: ({ context }, balance: number) => (context.wallet ? { ...context.wallet, balance } : context.wallet),
+      wallet: ({ context }, live: { balance: number; bonus_balance?: number | undefined }) =>
+        context.wallet
+          ? {
+              ...context.wallet,
+              balance: live.balance,
+              bonus_balance: live.bonus_balance ?? context.wallet.bonus_balance,
+            }
+          : context.wallet,
     }),
     /** A balance another flow learnt (pix paid, withdrawal requested): merged into the loaded wallet. */
     mergeReportedBalance: assign({
@@ -357,8 +365,8 @@ export const sessionMachine = setup({
       entry: ['markTokenStored'],
       on: {
         'session.logout': { target: 'signingOut' },
-        'realtime.balanceUpdated': { actions: { type: 'mergeBalance', params: ({ event }) => event.data.balance } },
-        'realtime.paymentApproved': { actions: { type: 'mergeBalance', params: ({ event }) => event.data.balance } },
+        'realtime.balanceUpdated': { actions: { type: 'mergeBalance', params: ({ event }) => event.data } },
+        'realtime.paymentApproved': { actions: { type: 'mergeBalance', params: ({ event }) => event.data } },
         'session.balanceReported': {
           actions: {
             type: 'mergeReportedBalance',

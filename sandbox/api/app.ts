@@ -27,7 +27,9 @@ import { contractView, MULTIPART_LIMITS, readMultipart } from './multipart';
 import { registerAvatarUploads } from './handlers/avatar';
 import { localeOf } from './handlers/site';
 import { matchesEtag, pickEncoding, SiteConfigCache } from './site-config-cache';
-import { assertNotSelfExcluded } from './players';
+import { assertNotSelfExcluded, findPlayerById } from './players';
+import { lockWallet } from '../money/ledger';
+import { expireBonuses } from '../money/bonus';
 import { DEFAULT_SESSION_LIFETIME, findSessionPlayer, revokeSession } from './sessions';
 import { minutesToday } from './responsible-gaming';
 
@@ -274,6 +276,16 @@ async function runOperation(
   const query = (request.query ?? {}) as Record<string, unknown>;
   const brand = await findBrandByDomain(deps.db, domainOf(operation, query, request));
   let { identity, bearerRejected } = await identify(deps, request, brand?.id, now);
+  if (identity.kind === 'player' && identity.player.bonus_ends_at !== null && identity.player.bonus_ends_at <= now) {
+    // A bonus whose time has run out is forfeited before anything reads or moves the wallet (sandbox/money/bonus.ts).
+    const { id } = identity.player;
+    await deps.db.transaction(async (tx) => {
+      await lockWallet(tx, id);
+      await expireBonuses(tx, id, now);
+    });
+    const reloaded = await findPlayerById(deps.db, id);
+    if (reloaded) identity = { ...identity, player: reloaded };
+  }
   if (identity.kind === 'player' && identity.playTimeLimit !== null) {
     // The daily play-time limit (issue 15): computed only for players who have one.
     const used = await minutesToday(deps.db, identity.player.id, now, { tokenHash: identity.tokenHash });

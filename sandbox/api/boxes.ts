@@ -20,6 +20,7 @@ import type { Db, Queryable } from '../db/types';
 import { userChannel, type Publisher } from '../pix/bank';
 import { BOX_COLOR_NAMES, boxOddsProblems, type SeedBox } from '../seed-data/boxes';
 import { appendAudit, maskSecrets, type AuditActor } from './audit';
+import { balancesOf, lockWallet as lockLedgerWallet, postOrThrow } from '../money/ledger';
 
 export type Locale = 'pt' | 'en';
 type Box = Schema<'Box'>;
@@ -359,13 +360,9 @@ async function publishSafely(publisher: Publisher | undefined, userId: number, e
   }
 }
 
-/** Locks the player's wallet row (the first lock of every box write) and answers its balance. */
+/** Locks the player's wallet row (the first lock of every box write) and answers its cash balance. */
 async function lockWallet(tx: Queryable, userId: number): Promise<number> {
-  const [wallet] = await tx.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1 FOR UPDATE', [
-    userId,
-  ]);
-  if (!wallet) throw new Error(`no wallet for user ${userId}`);
-  return wallet.balance;
+  return (await lockLedgerWallet(tx, userId)).cash;
 }
 
 export interface AcquireParams {
@@ -391,8 +388,8 @@ export type AcquireRowResult =
  */
 export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRowResult> {
   return db.transaction(async (tx): Promise<AcquireRowResult> => {
-    // The wallet row is the first lock: taken here, or by the debit below when nothing needs reading before it.
-    let balance = p.requestId !== undefined || p.source === 'grant' ? await lockWallet(tx, p.userId) : 0;
+    // The wallet row is the first lock. A box is paid with cash (bonus money is for stakes only).
+    let balance = await lockWallet(tx, p.userId);
     if (p.requestId !== undefined) {
       const [done] = await tx.query<{ id: number; server_seed_hash: string }>(
         'SELECT id, server_seed_hash FROM player_boxes WHERE user_id = $1 AND request_id = $2',
@@ -400,24 +397,17 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
       );
       if (done) return { ok: true, userBoxId: done.id, serverSeedHash: done.server_seed_hash, balance, replay: true };
     }
-    // The box and, for a purchase, the debit (never below zero) in one statement.
     const purchase = p.source === 'purchase';
-    const [box] = await tx.query<{ id: number | null; price: number | null; balance: number | null }>(
-      `WITH box AS (SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published),
-            debit AS (UPDATE wallets w SET balance = w.balance - box.price FROM box
-                       WHERE $4::boolean AND w.user_id = $3 AND w.balance >= box.price RETURNING w.balance)
-       SELECT (SELECT id FROM box) AS id, (SELECT price FROM box) AS price, (SELECT balance FROM debit) AS balance`,
-      [p.boxId, p.brandId, p.userId, purchase],
+    const [box] = await tx.query<{ id: number; price: number }>(
+      'SELECT id, price FROM boxes WHERE id = $1 AND brand_id = $2 AND published',
+      [p.boxId, p.brandId],
     );
-    if (!box || box.id === null || box.price === null) return { ok: false, reason: 'not-found' };
-    if (purchase) {
-      if (box.balance === null) return { ok: false, reason: 'insufficient' };
-      balance = box.balance;
-    }
+    if (!box) return { ok: false, reason: 'not-found' };
+    if (purchase && balance < box.price) return { ok: false, reason: 'insufficient' };
     const price = purchase ? box.price : 0;
     const seeds = await rotateSeeds(tx, p.userId, p.clientSeed);
     const serverSeedHash = sha256Hex(seeds.server_seed);
-    const after = { box_id: box.id, price, balance };
+    const after = { box_id: box.id, price, balance: balance - price };
     const [created] = await tx.query<{ id: number }>(
       `WITH pb AS (
          INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
@@ -445,6 +435,15 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
       ],
     );
     if (!created) throw new Error('player box not created');
+    if (purchase && price > 0)
+      balance = await postOrThrow(tx, {
+        userId: p.userId,
+        account: 'cash',
+        kind: 'box_purchase',
+        amount: -price,
+        ref: { type: 'player_box', id: created.id },
+        now: p.now,
+      });
     return { ok: true, userBoxId: created.id, serverSeedHash, balance, replay: false };
   });
 }
@@ -564,7 +563,7 @@ export async function sellBox(
       [p.userBoxId, p.now, row.sell_value],
     );
     if (!sold) return { ok: false, reason: 'conflict' };
-    const balance = await credit(tx, p.userId, row.sell_value);
+    const balance = await credit(tx, p.userId, row.sell_value, { type: 'player_box', id: p.userBoxId }, p.now);
     await appendAudit(tx, {
       brandId: p.brandId,
       playerId: p.userId,
@@ -599,7 +598,7 @@ export async function sellPrize(
       [p.userPrizeId, p.now, row.sell_value],
     );
     if (!sold) return { ok: false, reason: 'conflict' };
-    const balance = await credit(tx, p.userId, row.sell_value);
+    const balance = await credit(tx, p.userId, row.sell_value, { type: 'player_prize', id: p.userPrizeId }, p.now);
     await appendAudit(tx, {
       brandId: p.brandId,
       playerId: p.userId,
@@ -616,11 +615,14 @@ export async function sellPrize(
   return result;
 }
 
-async function credit(tx: Queryable, userId: number, amount: number): Promise<number> {
-  const [wallet] = await tx.query<{ balance: number }>(
-    'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
-    [userId, amount],
-  );
-  if (!wallet) throw new Error(`no wallet for user ${userId}`);
-  return wallet.balance;
+/** A sale's credit (cash): a `prize_sale` ledger row; answers the cash balance. */
+async function credit(
+  tx: Queryable,
+  userId: number,
+  amount: number,
+  ref: { type: 'player_box' | 'player_prize'; id: number },
+  now: Date,
+): Promise<number> {
+  if (amount <= 0) return (await balancesOf(tx, userId)).cash;
+  return postOrThrow(tx, { userId, account: 'cash', kind: 'prize_sale', amount, ref, now });
 }

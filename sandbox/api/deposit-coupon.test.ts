@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payDeposit } from '../pix/bank';
-import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { REWARD_MESSAGES } from './handlers/rewards';
-import { bearer, createTestApi, type TestApi } from './test-support';
+import { bearer, createTestApi, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
+import { completeCpf } from '../../shared/cpf';
 
 let api: TestApi;
 let counter = 0;
@@ -15,20 +15,6 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
-
-/** A valid CPF made from a number (its two check digits computed). */
-function cpfOf(n: number): string {
-  const digits = String(314_159_000 + n)
-    .slice(-9)
-    .split('')
-    .map(Number);
-  for (let round = 0; round < 2; round += 1) {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 async function register(host: string) {
   counter += 1;
@@ -41,12 +27,8 @@ async function register(host: string) {
       surname: 'Cupom',
       email: `cupom${counter}@exemplo.test`,
       phone: `(11) 9${String(2000_0000 + counter).slice(0, 8)}`,
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
-      cpf: cpfOf(counter),
+      ...REGISTRATION_DEFAULTS,
+      cpf: completeCpf(String(314_159_000 + counter).slice(-9)),
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -68,8 +50,13 @@ describe('a deposit with a coupon (issue 14)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id } = (res.json() as { data: { id: number } }).data;
     const paid = await payDeposit(api.db, id, new Date());
-    // 50 % of R$ 100,00 = R$ 50,00 of bonus, with the R$ 100,00 deposited.
-    expect(paid).toMatchObject({ paid: true, balance: 15_000 });
+    // 50 % of R$ 100,00 = R$ 50,00 of bonus money (apart from the R$ 100,00 of cash deposited), rollover 8×.
+    expect(paid).toMatchObject({
+      paid: true,
+      balance: 10_000,
+      bonusBalance: 5_000,
+      coupon: { code: 'AZUL50', outcome: 'granted', bonus: 5_000, wageringMultiple: 8 },
+    });
     expect(await payDeposit(api.db, id, new Date())).toMatchObject({ paid: false, reason: 'already-paid' });
     const bonuses = await api.app.inject({
       url: '/api/wallet/bonuses',

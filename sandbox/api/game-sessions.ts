@@ -31,6 +31,8 @@ export interface GameSessionRow {
   // joined
   game_code: string;
   game_title: string;
+  /** The game's category (its type for the missions: sandbox/api/rewards.ts `gameTypeOfCategory`). */
+  category_slug: string;
   first_name: string;
   self_excluded_at: Date | null;
   self_excluded_until: Date | null;
@@ -63,7 +65,8 @@ export async function createGameSession(
 
 export async function findGameSession(db: Queryable, token: string): Promise<GameSessionRow | null> {
   const [row] = await db.query<GameSessionRow>(
-    `SELECT s.*, g.gamecode AS game_code, g.title AS game_title, u.first_name, u.self_excluded_at, u.self_excluded_until
+    `SELECT s.*, g.gamecode AS game_code, g.title AS game_title, g.category_slug, u.first_name, u.self_excluded_at,
+            u.self_excluded_until
        FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashGameToken(token)],

@@ -76,13 +76,16 @@ describe('loss limit at the wallet debit', () => {
 
     expect((await play(3_000, 0)).status).toBe(200); // loss 30,00
     const refused = await play(2_500);
-    expect(refused).toEqual({ status: 402, body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 97_000 } });
+    expect(refused).toEqual({
+      status: 402,
+      body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 97_000, bonus_balance: 0 },
+    });
     expect(await balanceOf(id)).toBe(97_000);
     expect((await play(2_000, 4_000)).status).toBe(200); // exactly the limit; a win of 40,00: loss 10,00
     expect((await play(4_000, 0)).status).toBe(200); // loss 50,00
     expect(await play(100)).toEqual({
       status: 402,
-      body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 95_000 },
+      body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 95_000, bonus_balance: 0 },
     });
 
     const settings = await api.app.inject({

@@ -35,7 +35,10 @@ import {
 } from './game-sessions';
 import { activeSelfExclusion } from './players';
 import { stakeWithinLossLimit } from './responsible-gaming';
-import { advanceMissions } from './rewards';
+import { advanceMissions, gameTypeOfCategory, type GameType } from './rewards';
+import { balancesOf, lockWallet } from '../money/ledger';
+import { countWagering, expireBonuses, payWin, refundStake, takeStake } from '../money/bonus';
+import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
 
 export const WALLET_PREFIX = '/provider/wallet';
 export const WALLET_OPERATIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
@@ -52,6 +55,7 @@ export const WALLET_ERRORS = {
   UNKNOWN_TRANSACTION: 404,
   DUPLICATE_TRANSACTION_MISMATCH: 409,
   TRANSACTION_ROLLED_BACK: 409,
+  ROUND_ALREADY_SETTLED: 409,
   INVALID_AMOUNT: 422,
   INVALID_CURRENCY: 422,
   INTERNAL_ERROR: 500,
@@ -181,22 +185,32 @@ function replayOf(stored: StoredTx, fingerprint: string): WalletAnswer {
   return { httpStatus: stored.http_status, body: stored.response };
 }
 
+/** The provider a call comes from: the sandbox has one, whose secret signs every call. */
+export const PROVIDER_ID = 'sandbox';
+
 async function storedTx(db: Queryable, transactionId: string): Promise<StoredTx | null> {
   const [row] = await db.query<StoredTx>(
-    'SELECT fingerprint, http_status, response, user_id FROM seamless_transactions WHERE transaction_id = $1',
-    [transactionId],
+    `SELECT fingerprint, http_status, response, user_id FROM seamless_transactions
+      WHERE provider = $1 AND transaction_id = $2`,
+    [PROVIDER_ID, transactionId],
   );
   return row ?? null;
 }
 
+/** What a game may stake: cash and bonus money together (the app shows them apart). */
+async function playableOf(db: Queryable, userId: number): Promise<{ balance: number; cash: number; bonus: number }> {
+  const b = await balancesOf(db, userId);
+  return { balance: b.cash + b.bonus, cash: b.cash, bonus: b.bonus };
+}
+
 async function balanceOf(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
-  return row?.balance ?? 0;
+  return (await playableOf(db, userId)).balance;
 }
 
 /** Live events a committed money move publishes (after the commit). */
 interface Effects {
-  balance?: number;
+  /** The wallet after the move, as the app shows it: cash and bonus apart. */
+  wallet?: { cash: number; bonus: number };
   bet?: { type: 'bet' | 'win'; amount: number };
 }
 
@@ -259,6 +273,13 @@ interface RunResult {
   effects?: Effects;
 }
 
+/** A first call refused for its session (expired, blocked, another game): not stored, its claim rolled back. */
+class Refusal extends Error {
+  constructor(readonly answer: WalletAnswer) {
+    super(String(answer.body.code));
+  }
+}
+
 async function run(
   deps: WalletDeps,
   operation: WalletOperation,
@@ -267,89 +288,133 @@ async function run(
 ): Promise<RunResult> {
   const { db } = deps;
   const now = deps.now();
-  const money = operation === 'debit' || operation === 'credit' || operation === 'rollback';
-  const fingerprint = money ? fingerprintOf(operation, body, raw.amount !== undefined) : '';
-
-  // A retry of a stored transaction gets its first answer, whatever happened to the session since.
-  if (money) {
-    const stored = await storedTx(db, body.transaction_id);
-    if (stored) return { answer: replayOf(stored, fingerprint), userId: stored.user_id, replay: true };
-  }
-
   const session = await findGameSession(db, body.session_token);
-  if (!session) return { answer: errorAnswer('SESSION_EXPIRED') };
-  const userId = session.user_id;
-  if (body.game_code !== '' && body.game_code !== session.game_code)
-    return { answer: errorAnswer('INVALID_REQUEST'), userId };
-  const blocked = activeSelfExclusion(session, now) !== null;
 
-  if (operation === 'authenticate') {
-    if (blocked) return { answer: errorAnswer('PLAYER_BLOCKED'), userId };
-    if (!(await launchGameSession(db, body.session_token, now)))
-      return { answer: errorAnswer('SESSION_EXPIRED'), userId };
-    return {
-      userId,
-      answer: okAnswer({
-        balance: await balanceOf(db, userId),
-        currency: 'BRL',
-        player_id: String(userId),
-        player_name: maskName(session.first_name),
-        game_code: session.game_code,
-        origin: session.origin,
-      }),
-    };
-  }
-  // Settling a round already under way (credit, rollback) is owed to the player even when the session has
-  // expired or the player has self-excluded since; betting (balance shown to bet, debit) is not.
-  if (operation === 'balance' || operation === 'debit') {
+  if (operation === 'authenticate' || operation === 'balance') {
+    if (!session) return { answer: errorAnswer('SESSION_EXPIRED') };
+    const userId = session.user_id;
+    if (body.game_code !== '' && body.game_code !== session.game_code)
+      return { answer: errorAnswer('INVALID_REQUEST'), userId };
+    const blocked = activeSelfExclusion(session, now) !== null;
+    if (operation === 'authenticate') {
+      if (blocked) return { answer: errorAnswer('PLAYER_BLOCKED'), userId };
+      if (!(await launchGameSession(db, body.session_token, now)))
+        return { answer: errorAnswer('SESSION_EXPIRED'), userId };
+      const wallet = await playableOf(db, userId);
+      return {
+        userId,
+        answer: okAnswer({
+          balance: wallet.balance,
+          bonus_balance: wallet.bonus,
+          currency: 'BRL',
+          player_id: String(userId),
+          player_name: maskName(session.first_name),
+          game_code: session.game_code,
+          origin: session.origin,
+        }),
+      };
+    }
     if (!gameSessionLive(session, now)) return { answer: errorAnswer('SESSION_EXPIRED'), userId };
     if (blocked) return { answer: errorAnswer('PLAYER_BLOCKED', { balance: await balanceOf(db, userId) }), userId };
     await touchGameSession(db, session.token_hash, now);
-  } else if (session.launched_at === null) return { answer: errorAnswer('SESSION_EXPIRED'), userId };
+    const wallet = await playableOf(db, userId);
+    return { userId, answer: okAnswer({ balance: wallet.balance, bonus_balance: wallet.bonus, currency: 'BRL' }) };
+  }
 
-  if (operation === 'balance')
-    return { userId, answer: okAnswer({ balance: await balanceOf(db, userId), currency: 'BRL' }) };
+  const fingerprint = fingerprintOf(operation, body, raw.amount !== undefined);
+  if (!session) {
+    // No such session: nothing of it can have been stored (the fingerprint holds its token); said once more for a
+    // retry all the same, so that no stored transaction is ever judged afresh.
+    const stored = await storedTx(db, body.transaction_id);
+    if (stored) return { answer: replayOf(stored, fingerprint), userId: stored.user_id, replay: true };
+    return { answer: errorAnswer('SESSION_EXPIRED') };
+  }
+  const userId = session.user_id;
+  try {
+    return await db.transaction(async (tx): Promise<RunResult> => {
+      // The transaction id is claimed first: a retry, or a twin under way (PostgreSQL makes this INSERT wait for
+      // it), gets the first answer whatever has happened since (the session expired, the player self-excluded, a
+      // limit reached, the balance changed). Only a first call is judged.
+      const [claimed] = await tx.query(
+        `INSERT INTO seamless_transactions (provider, transaction_id, operation, fingerprint, user_id, round_id, game_code,
+                                            amount, reference_transaction_id, ok, http_status, response, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, 0, '{}'::jsonb, $10)
+         ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING transaction_id`,
+        [
+          PROVIDER_ID,
+          body.transaction_id,
+          operation,
+          fingerprint,
+          userId,
+          body.round_id,
+          session.game_code,
+          body.amount,
+          body.reference_transaction_id ?? null,
+          now,
+        ],
+      );
+      if (!claimed) {
+        const stored = await storedTx(tx, body.transaction_id);
+        if (!stored) throw new Error('transaction claimed but not found');
+        return { answer: replayOf(stored, fingerprint), userId: stored.user_id, replay: true };
+      }
+      if (body.game_code !== '' && body.game_code !== session.game_code)
+        throw new Refusal(errorAnswer('INVALID_REQUEST'));
+      // Settling a round already under way (credit, rollback) is owed to the player even when the session has
+      // expired or the player has self-excluded since; betting is not.
+      if (operation === 'debit') {
+        if (!gameSessionLive(session, now)) throw new Refusal(errorAnswer('SESSION_EXPIRED'));
+        if (activeSelfExclusion(session, now) !== null)
+          throw new Refusal(errorAnswer('PLAYER_BLOCKED', { balance: await balanceOf(tx, userId) }));
+        await touchGameSession(tx, session.token_hash, now);
+      } else if (session.launched_at === null) throw new Refusal(errorAnswer('SESSION_EXPIRED'));
+      // One money move of a player at a time (the wallet row lock): a rollback and the late debit it cancels
+      // never interleave.
+      await lockWallet(tx, userId);
+      await expireBonuses(tx, userId, now);
+      const moved = await moveMoney(tx, operation as MoneyOperation, body, session, now);
+      await tx.query(
+        `UPDATE seamless_transactions SET ok = $3, http_status = $4, response = $5::jsonb
+          WHERE provider = $1 AND transaction_id = $2`,
+        [
+          PROVIDER_ID,
+          body.transaction_id,
+          moved.answer.httpStatus === 200,
+          moved.answer.httpStatus,
+          JSON.stringify(moved.answer.body),
+        ],
+      );
+      return { ...moved, userId, session };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { answer: error.answer, userId };
+    throw error;
+  }
+}
 
-  const result = await db.transaction(async (tx): Promise<RunResult> => {
-    const [claimed] = await tx.query(
-      `INSERT INTO seamless_transactions (transaction_id, operation, fingerprint, user_id, round_id, game_code, amount,
-                                          reference_transaction_id, ok, http_status, response, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 0, '{}'::jsonb, $9)
-       ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
-      [
-        body.transaction_id,
-        operation,
-        fingerprint,
-        userId,
-        body.round_id,
-        session.game_code,
-        body.amount,
-        body.reference_transaction_id ?? null,
-        now,
-      ],
-    );
-    if (!claimed) {
-      // A concurrent twin committed first: its answer is ours.
-      const stored = await storedTx(tx, body.transaction_id);
-      if (!stored) throw new Error('transaction claimed but not found');
-      return { answer: replayOf(stored, fingerprint), userId: stored.user_id, replay: true };
-    }
-    // One money move of a player at a time (the wallet row lock): a rollback and the late debit it cancels
-    // never interleave.
-    await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [userId]);
-    const moved = await moveMoney(tx, operation as MoneyOperation, body, session, now);
-    await tx.query(
-      'UPDATE seamless_transactions SET ok = $2, http_status = $3, response = $4::jsonb WHERE transaction_id = $1',
-      [
-        body.transaction_id,
-        moved.answer.httpStatus === 200,
-        moved.answer.httpStatus,
-        JSON.stringify(moved.answer.body),
-      ],
-    );
-    return { ...moved, userId, session };
-  });
-  return result;
+/** The player's round on this provider (rounds are keyed by provider, round id and player). */
+interface RoundRow {
+  id: number;
+  bet_amount: number;
+  bet_bonus: number;
+  bonus_id: number | null;
+  win_amount: number;
+  settled_at: Date | null;
+}
+
+async function roundOf(tx: Queryable, userId: number, roundId: string): Promise<RoundRow | null> {
+  const [row] = await tx.query<RoundRow>(
+    `SELECT id, bet_amount, bet_bonus, bonus_id, win_amount, settled_at FROM bets
+      WHERE provider = $1 AND round_id = $2 AND user_id = $3`,
+    [PROVIDER_ID, roundId, userId],
+  );
+  return row ?? null;
+}
+
+/** What kind of game a session plays, for the missions that name game types (§3 Mission widget). */
+export function gameTypeOf(session: Pick<GameSessionRow, 'game_code' | 'category_slug'>): GameType {
+  if (session.game_code === SPORTSBOOK_GAME_CODE) return 'sports';
+  return gameTypeOfCategory(session.category_slug);
 }
 
 async function moveMoney(
@@ -360,84 +425,136 @@ async function moveMoney(
   now: Date,
 ): Promise<RunResult> {
   const userId = session.user_id;
-  const ok = (balance: number, effects?: Effects): RunResult => ({
-    answer: okAnswer({ balance, transaction_id: body.transaction_id }),
-    ...(effects ? { effects } : {}),
-  });
+  const ref = { type: 'seamless' as const, id: `${PROVIDER_ID}:${body.transaction_id}` };
+  const refused = async (code: WalletErrorCode): Promise<RunResult> => {
+    const wallet = await playableOf(tx, userId);
+    return { answer: errorAnswer(code, { balance: wallet.balance, bonus_balance: wallet.bonus }) };
+  };
+  const ok = async (effects?: Effects): Promise<RunResult> => {
+    const wallet = await playableOf(tx, userId);
+    return {
+      answer: okAnswer({ balance: wallet.balance, bonus_balance: wallet.bonus, transaction_id: body.transaction_id }),
+      effects: { ...effects, wallet: { cash: wallet.cash, bonus: wallet.bonus } },
+    };
+  };
 
   if (operation === 'debit') {
     // A rollback arrived first (the provider timed out waiting for this debit): the debit must not happen.
     const [cancelled] = await tx.query(
-      `SELECT 1 FROM seamless_transactions WHERE operation = 'rollback' AND reference_transaction_id = $1 AND user_id = $2`,
-      [body.transaction_id, userId],
+      `SELECT 1 FROM seamless_transactions
+        WHERE provider = $1 AND operation = 'rollback' AND reference_transaction_id = $2 AND user_id = $3`,
+      [PROVIDER_ID, body.transaction_id, userId],
     );
-    if (cancelled) return { answer: errorAnswer('TRANSACTION_ROLLED_BACK', { balance: await balanceOf(tx, userId) }) };
-    // The player's loss limits (issue 15), judged under the wallet row lock taken above: 402 LOSS_LIMIT_REACHED
-    // with the balance (the game says which refusal it was from the code).
-    if (!(await stakeWithinLossLimit(tx, userId, body.amount, now)))
-      return { answer: errorAnswer('LOSS_LIMIT_REACHED', { balance: await balanceOf(tx, userId) }) };
-    const [wallet] = await tx.query<{ balance: number }>(
-      'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
-      [userId, body.amount],
+    if (cancelled) return refused('TRANSACTION_ROLLED_BACK');
+    // A settled round takes no new stake.
+    const round = await roundOf(tx, userId, body.round_id);
+    if (round?.settled_at) return refused('ROUND_ALREADY_SETTLED');
+    // The player's loss limits (issue 15), judged under the wallet row lock: 402 LOSS_LIMIT_REACHED with the
+    // balance (the game says which refusal it was from the code).
+    if (!(await stakeWithinLossLimit(tx, userId, body.amount, now))) return refused('LOSS_LIMIT_REACHED');
+    const wallet = await lockWallet(tx, userId);
+    const paid = await takeStake(tx, {
+      userId,
+      amount: body.amount,
+      cash: wallet.cash,
+      bonus: wallet.bonus,
+      ref,
+      now,
+    });
+    if (!paid) return refused('INSUFFICIENT_FUNDS');
+    await tx.query(
+      `UPDATE seamless_transactions SET cash_amount = $3, bonus_amount = $4, bonus_id = $5
+        WHERE provider = $1 AND transaction_id = $2`,
+      [PROVIDER_ID, body.transaction_id, paid.cash, paid.bonus, paid.bonusId],
     );
-    if (!wallet) return { answer: errorAnswer('INSUFFICIENT_FUNDS', { balance: await balanceOf(tx, userId) }) };
     await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [userId, body.amount]);
-    const [bet] = await tx.query<{ inserted: boolean }>(
-      `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at, round_id) VALUES ($1, $2, $3, 0, $4, $5)
-       ON CONFLICT (round_id) DO UPDATE SET bet_amount = bets.bet_amount + excluded.bet_amount
-       RETURNING (xmax = 0) AS inserted`,
-      [userId, session.game_id, body.amount, now, body.round_id],
+    await tx.query(
+      `INSERT INTO bets (user_id, game_id, bet_amount, bet_bonus, bonus_id, win_amount, created_at, round_id, provider)
+       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)
+       ON CONFLICT (provider, round_id, user_id) WHERE round_id IS NOT NULL
+       DO UPDATE SET bet_amount = bets.bet_amount + excluded.bet_amount, bet_bonus = bets.bet_bonus + excluded.bet_bonus,
+                     bonus_id = coalesce(bets.bonus_id, excluded.bonus_id)`,
+      [userId, session.game_id, body.amount, paid.bonus, paid.bonusId, now, body.round_id, PROVIDER_ID],
     );
-    // Issue 14: the stake moves the player's accepted missions, in this transaction.
-    await advanceMissions(tx, userId, { stake: body.amount, newRound: bet?.inserted ?? false }, now);
-    return ok(wallet.balance, { balance: wallet.balance, bet: { type: 'bet', amount: body.amount } });
+    return ok({ bet: { type: 'bet', amount: body.amount } });
   }
 
   if (operation === 'credit') {
     const [debit] = await tx.query(
-      `SELECT 1 FROM seamless_transactions WHERE round_id = $1 AND user_id = $2 AND operation = 'debit' AND ok
-          AND rolled_back_by IS NULL LIMIT 1`,
-      [body.round_id, userId],
+      `SELECT 1 FROM seamless_transactions WHERE provider = $1 AND round_id = $2 AND user_id = $3 AND operation = 'debit'
+          AND ok AND rolled_back_by IS NULL LIMIT 1`,
+      [PROVIDER_ID, body.round_id, userId],
     );
-    if (!debit) return { answer: errorAnswer('UNKNOWN_TRANSACTION', { balance: await balanceOf(tx, userId) }) };
-    const [wallet] = await tx.query<{ balance: number }>(
-      'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
-      [userId, body.amount],
+    const round = await roundOf(tx, userId, body.round_id);
+    if (!debit || !round) return refused('UNKNOWN_TRANSACTION');
+    await payWin(tx, {
+      userId,
+      win: body.amount,
+      staked: round.bet_amount,
+      stakedBonus: round.bet_bonus,
+      bonusId: round.bonus_id,
+      ref,
+      now,
+    });
+    await tx.query(
+      'UPDATE bets SET win_amount = win_amount + $2, settled_at = coalesce(settled_at, $3) WHERE id = $1',
+      [round.id, body.amount, now],
     );
-    if (!wallet) throw new Error(`no wallet for user ${userId}`);
-    await tx.query('UPDATE bets SET win_amount = win_amount + $2 WHERE round_id = $1', [body.round_id, body.amount]);
-    return ok(wallet.balance, { balance: wallet.balance, bet: { type: 'win', amount: body.amount } });
+    if (!round.settled_at) {
+      // The round is settled by its first credit (a loss is a credit of 0): its stake counts, once, towards the
+      // rollover of the player's bonuses and the missions that name its game type. A rolled-back stake never does.
+      await countWagering(tx, userId, round.bet_amount, now);
+      await advanceMissions(tx, userId, { stake: round.bet_amount, gameType: gameTypeOf(session) }, now);
+    }
+    return ok({ bet: { type: 'win', amount: body.amount } });
   }
 
-  // rollback: the referenced debit is refunded once; an unknown one is recorded (this row) and refused, and
-  // if that debit arrives later it is refused (TRANSACTION_ROLLED_BACK).
-  const [cancelled] = await tx.query<{ ok: boolean; amount: number; round_id: string }>(
-    `UPDATE seamless_transactions SET rolled_back_by = $2
-      WHERE transaction_id = $1 AND operation = 'debit' AND user_id = $3 AND rolled_back_by IS NULL
-      RETURNING ok, amount, round_id`,
-    [body.reference_transaction_id, body.transaction_id, userId],
+  // rollback: the referenced debit is refunded once, cash and bonus each where it came from; an unknown one is
+  // recorded (this row) and refused, and if that debit arrives later it is refused (TRANSACTION_ROLLED_BACK). A
+  // debit whose round has been settled (credited) is not rolled back: ROUND_ALREADY_SETTLED, nothing moves.
+  const [debit] = await tx.query<{
+    ok: boolean;
+    amount: number;
+    round_id: string;
+    rolled_back_by: string | null;
+    cash_amount: number;
+    bonus_amount: number;
+    bonus_id: number | null;
+  }>(
+    `SELECT ok, amount, round_id, rolled_back_by, cash_amount, bonus_amount, bonus_id FROM seamless_transactions
+      WHERE provider = $1 AND transaction_id = $2 AND operation = 'debit' AND user_id = $3`,
+    [PROVIDER_ID, body.reference_transaction_id, userId],
   );
-  if (!cancelled) {
-    const [existing] = await tx.query<{ rolled_back_by: string | null }>(
-      `SELECT rolled_back_by FROM seamless_transactions WHERE transaction_id = $1 AND operation = 'debit' AND user_id = $2`,
-      [body.reference_transaction_id, userId],
-    );
-    if (existing?.rolled_back_by) return ok(await balanceOf(tx, userId));
-    return { answer: errorAnswer('UNKNOWN_TRANSACTION', { balance: await balanceOf(tx, userId) }) };
+  if (!debit) return refused('UNKNOWN_TRANSACTION');
+  if (debit.rolled_back_by) return ok();
+  if (debit.ok) {
+    const round = await roundOf(tx, userId, debit.round_id);
+    if (round?.settled_at) return refused('ROUND_ALREADY_SETTLED');
   }
-  if (!cancelled.ok) return ok(await balanceOf(tx, userId)); // the debit was refused: nothing was taken
-  const [wallet] = await tx.query<{ balance: number }>(
-    'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
-    [userId, cancelled.amount],
-  );
-  if (!wallet) throw new Error(`no wallet for user ${userId}`);
-  await tx.query('UPDATE users SET total_bet = GREATEST(0, total_bet - $2) WHERE id = $1', [userId, cancelled.amount]);
-  await tx.query('UPDATE bets SET bet_amount = GREATEST(0, bet_amount - $2) WHERE round_id = $1', [
-    cancelled.round_id,
-    cancelled.amount,
+  await tx.query(`UPDATE seamless_transactions SET rolled_back_by = $3 WHERE provider = $1 AND transaction_id = $2`, [
+    PROVIDER_ID,
+    body.reference_transaction_id,
+    body.transaction_id,
   ]);
-  await tx.query('DELETE FROM bets WHERE round_id = $1 AND bet_amount = 0 AND win_amount = 0', [cancelled.round_id]);
-  return ok(wallet.balance, { balance: wallet.balance });
+  if (!debit.ok) return ok(); // the debit was refused: nothing was taken
+  await refundStake(tx, {
+    userId,
+    paid: { cash: debit.cash_amount, bonus: debit.bonus_amount, bonusId: debit.bonus_id },
+    ref,
+    now,
+  });
+  await tx.query('UPDATE users SET total_bet = GREATEST(0, total_bet - $2) WHERE id = $1', [userId, debit.amount]);
+  await tx.query(
+    `UPDATE bets SET bet_amount = GREATEST(0, bet_amount - $4), bet_bonus = GREATEST(0, bet_bonus - $5)
+      WHERE provider = $1 AND round_id = $2 AND user_id = $3`,
+    [PROVIDER_ID, debit.round_id, userId, debit.amount, debit.bonus_amount],
+  );
+  await tx.query(
+    `DELETE FROM bets WHERE provider = $1 AND round_id = $2 AND user_id = $3 AND bet_amount = 0 AND win_amount = 0
+        AND settled_at IS NULL`,
+    [PROVIDER_ID, debit.round_id, userId],
+  );
+  return ok();
 }
 
 async function logCall(
@@ -495,8 +612,11 @@ async function publish(deps: WalletDeps, session: GameSessionRow, roundId: strin
     // The player's own copy on their private channel ("my bets"): their name unmasked, only to them.
     await send(userChannel(session.user_id), 'BetPlaced', { ...bet, user: session.first_name });
   }
-  if (effects.balance !== undefined)
-    await send(userChannel(session.user_id), 'BalanceUpdated', { balance: effects.balance });
+  if (effects.wallet)
+    await send(userChannel(session.user_id), 'BalanceUpdated', {
+      balance: effects.wallet.cash,
+      bonus_balance: effects.wallet.bonus,
+    });
 }
 
 /**

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerOf } from '../config';
 import { signBody } from '../provider/signature';
 import { RANKING_LEVELS } from '../seed-data/catalogue';
-import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
+import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 let api: TestApi;
@@ -44,11 +43,7 @@ async function register(email: string, host = 'localhost') {
       surname: 'Ranking',
       email,
       phone: `(11) 9${String(2000_0000 + ++counter).slice(0, 8)}`,
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
+      ...REGISTRATION_DEFAULTS,
       ...(host === 'azul.localhost' ? { cpf: '' } : {}),
     },
   });

@@ -1,12 +1,11 @@
 /**
- * Issue 15 on a real PostgreSQL (DATABASE_URL; WARNING: it wipes that database's tables): concurrent limit
- * changes end in one consistent state, audited once each in order, and concurrent pix deposits never pass the
- * deposit limit together (row locks, not PGlite's single connection).
+ * Responsible gaming on a real PostgreSQL (vitest's `postgres` project: a database of this file's own on the
+ * DATABASE_URL server): concurrent limit changes end in one consistent state, audited once each in order, and
+ * concurrent pix deposits never pass the deposit limit together (row locks, not PGlite's single connection).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { migrate, wipe } from '../db/migrate';
-import { openPostgres } from '../db/postgres';
+import { openMigratedDb, testDatabaseKind } from '../db/test-template';
 import type { Db } from '../db/types';
 import { seed } from '../seed';
 import { buildApi } from './app';
@@ -17,16 +16,13 @@ import { WALLET_PREFIX } from './provider-wallet';
 import { providerOf } from '../config';
 import { signBody } from '../provider/signature';
 
-const url = process.env.DATABASE_URL;
-if (!url) console.log('sandbox/api/responsible-gaming.postgres.test.ts skipped: DATABASE_URL not set');
-
-describe.skipIf(!url)('responsible gaming on PostgreSQL (DATABASE_URL)', () => {
+describe('responsible gaming on PostgreSQL (DATABASE_URL)', () => {
   let db: Db;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await openPostgres(url ?? '');
-    await wipe(db);
-    await migrate(db);
+    // Only the `postgres` project runs this file (vitest.config.ts): its point is PostgreSQL's row locks.
+    if (testDatabaseKind() !== 'postgres') throw new Error('run by the postgres project (DATABASE_URL)');
+    db = await openMigratedDb();
     await seed(db);
     app = buildApi({
       db,

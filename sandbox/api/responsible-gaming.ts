@@ -124,10 +124,10 @@ export async function playSince(db: Queryable, playerId: number, from: Date): Pr
 const lossOf = (t: PlayTotals) => Math.max(0, t.staked - t.won);
 
 export async function lossUsed(db: Queryable, playerId: number, now: Date): Promise<Record<Period, number>> {
-  const [day, week, month] = await Promise.all(
-    PERIODS.map(async (period) => lossOf(await playSince(db, playerId, periodStart(period, now)))),
-  );
-  return { day: day ?? 0, week: week ?? 0, month: month ?? 0 };
+  // One query at a time: `db` may be a transaction's single client (pg refuses a second query while one runs).
+  const used: Record<Period, number> = { day: 0, week: 0, month: 0 };
+  for (const period of PERIODS) used[period] = lossOf(await playSince(db, playerId, periodStart(period, now)));
+  return used;
 }
 
 /** Minutes the player has been signed in today (the union of their sessions, sign-in to last use). */

@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableCount, isFuture, slotsSoFar } from '../../shared/cashback';
 import { providerOf } from '../config';
 import { signBody } from '../provider/signature';
-import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
 import { loadContract } from './contract';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from './test-support';
+import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 // Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Sorte Verde releases cashback on Mondays at 12:00, 10 %.
@@ -40,11 +39,7 @@ async function register(email: string, host = 'localhost', referral?: string) {
       surname: 'Recompensas',
       email,
       phone: `(11) 9${String(1000_0000 + ++counter).slice(0, 8)}`,
-      password: 'Segura#2024',
-      password_confirmation: 'Segura#2024',
-      birth_date: '1990-01-01',
-      terms: true,
-      captcha_token: SANDBOX_CAPTCHA_TOKEN,
+      ...REGISTRATION_DEFAULTS,
       ...(host === 'azul.localhost' ? { cpf: '' } : {}),
       ...(referral ? { referral_code: referral } : {}),
     },

@@ -16,6 +16,8 @@ import { isoDate, localDateOf, localTime } from '../../shared/sao-paulo';
 import type { Queryable } from '../db/types';
 import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
 import type { Brand } from './brands';
+import { balancesOf, lockWallet, postOrThrow, type LedgerRefType } from '../money/ledger';
+import { grantBonus } from '../money/bonus';
 
 export type CashbackItem = Schema<'CashbackItem'>;
 export type Mission = Schema<'Mission'>;
@@ -174,30 +176,41 @@ export async function findMissionRow(
   return row ?? null;
 }
 
+/** The game types a mission may name (§3 Mission widget): a casino game's family, or the sportsbook. */
+export const GAME_TYPES = ['slot', 'crash', 'table', 'live', 'sports'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** A casino game's type, from its category (the sportsbook is `sports`: sandbox/api/provider-wallet.ts). */
+export function gameTypeOfCategory(categorySlug: string): GameType {
+  if (categorySlug === 'crash') return 'crash';
+  if (categorySlug === 'table' || categorySlug === 'roulette') return 'table';
+  if (categorySlug === 'live') return 'live';
+  return 'slot';
+}
+
 /**
- * A casino round's stake moves the player's accepted missions (called in the wallet debit's transaction, under
- * the wallet row lock): `bet_total` adds the stake, `rounds` adds 1 for a new round. A mission reaching its goal
- * is completed then.
+ * A settled round moves the player's accepted missions whose game types include its own (a mission with none names
+ * every casino game, never the sportsbook): `bet_total` adds the round's stake, `rounds` adds 1. Called once per
+ * round, when it settles (its first credit), in the wallet's transaction under the wallet row lock, so a rolled-back
+ * stake never counts. A mission reaching its goal is completed then.
  */
 export async function advanceMissions(
   tx: Queryable,
   userId: number,
-  bet: { stake: number; newRound: boolean },
+  round: { stake: number; gameType: GameType },
   now: Date,
 ): Promise<void> {
   await tx.query(
     `UPDATE player_missions pm
-        SET progress = LEAST(m.goal, pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
-                                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END),
-            status = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
-                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END >= m.goal
+        SET progress = LEAST(m.goal, pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint ELSE 1 END),
+            status = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint ELSE 1 END >= m.goal
                           THEN 'completed' ELSE 'accepted' END,
-            completed_at = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint
-                                                  ELSE CASE WHEN $3 THEN 1 ELSE 0 END END >= m.goal
+            completed_at = CASE WHEN pm.progress + CASE m.goal_kind WHEN 'bet_total' THEN $2::bigint ELSE 1 END >= m.goal
                           THEN $4::timestamptz ELSE NULL END
        FROM missions m
-      WHERE m.id = pm.mission_id AND pm.user_id = $1 AND pm.status = 'accepted'`,
-    [userId, bet.stake, bet.newRound, now],
+      WHERE m.id = pm.mission_id AND pm.user_id = $1 AND pm.status = 'accepted'
+        AND (CASE WHEN m.game_types IS NULL THEN $3 <> 'sports' ELSE $3 = ANY (m.game_types) END)`,
+    [userId, round.stake, round.gameType, now],
   );
 }
 
@@ -267,8 +280,8 @@ export async function findCoupon(db: Queryable, brandId: number, code: string): 
 
 /**
  * Credits the referrer of a player who has just registered with their code, once (the referee is the key of
- * referral_credits), in the registration's transaction: REFERRAL_CREDIT to the referrer's wallet (row locked) and
- * a 'referral' line in their bonus history.
+ * referral_credits), in the registration's transaction: REFERRAL_CREDIT to the referrer (their wallet locked first),
+ * as a reward (`creditReward`).
  */
 export async function creditReferral(
   tx: Queryable,
@@ -279,30 +292,88 @@ export async function creditReferral(
     p.referralCode,
   ]);
   if (!referrer || referrer.id === p.refereeId) return;
-  await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [referrer.id]);
+  await lockWallet(tx, referrer.id);
   const inserted = await tx.query(
     `INSERT INTO referral_credits (referee_id, referrer_id, amount, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (referee_id) DO NOTHING RETURNING referee_id`,
     [p.refereeId, referrer.id, REFERRAL_CREDIT, p.now],
   );
   if (inserted.length === 0) return;
-  await creditBonus(tx, referrer.id, 'referral', REFERRAL_CREDIT, p.now);
+  await creditReward(tx, {
+    userId: referrer.id,
+    brandId: p.brandId,
+    source: 'referral',
+    amount: REFERRAL_CREDIT,
+    ref: { type: 'referral', id: p.refereeId },
+    now: p.now,
+  });
 }
 
-/** Credits the wallet (its row must be locked by the caller) and records the bonus line; returns the balance. */
-export async function creditBonus(tx: Queryable, userId: number, kind: string, amount: number, now: Date) {
-  const [wallet] = await tx.query<{ balance: number }>(
-    'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
-    [userId, amount],
+/** A brand's rollover of the bonus money missions and referrals give (0: paid as cash), and how long it lasts. */
+export interface RewardTerms {
+  wageringMultiple: number;
+  days: number;
+}
+
+/**
+ * What a brand's rewards pay in: on a brand with bonus money (unregulated), a mission's or referral's credit is bonus
+ * money with the brand's rollover (`reward_wagering_multiple`, default 1×) for `reward_bonus_days` (default 30);
+ * a regulated brand grants no bonus money, so it is cash (until its rewards are loyalty points).
+ */
+export async function rewardTermsOf(tx: Queryable, brandId: number): Promise<RewardTerms> {
+  const [brand] = await tx.query<{ regulated: boolean; multiple: number | null; days: number | null }>(
+    `SELECT coalesce((features->>'is_regulated')::boolean, false) AS regulated,
+            (settings->>'reward_wagering_multiple')::int AS multiple, (settings->>'reward_bonus_days')::int AS days
+       FROM brands WHERE id = $1`,
+    [brandId],
   );
-  if (!wallet) throw new Error(`no wallet for user ${userId}`);
-  await tx.query('INSERT INTO bonus_credits (user_id, kind, amount, status, created_at) VALUES ($1, $2, $3, 1, $4)', [
-    userId,
-    kind,
-    amount,
-    now,
-  ]);
-  return wallet.balance;
+  if (!brand || brand.regulated) return { wageringMultiple: 0, days: 30 };
+  return { wageringMultiple: brand.multiple ?? 1, days: brand.days ?? 30 };
+}
+
+/**
+ * Credits a reward to a player whose wallet the caller has locked: cashback as cash (a refund of losses, no
+ * rollover); a mission's or referral's credit by the brand's reward terms. Returns the wallet's balances after it.
+ */
+export async function creditReward(
+  tx: Queryable,
+  p: {
+    userId: number;
+    brandId: number;
+    source: 'cashback' | 'mission' | 'referral';
+    amount: number;
+    ref: { type: LedgerRefType; id: string | number };
+    now: Date;
+  },
+): Promise<{ cash: number; bonus: number }> {
+  if (p.source === 'cashback') {
+    await postOrThrow(tx, {
+      userId: p.userId,
+      account: 'cash',
+      kind: 'cashback',
+      amount: p.amount,
+      ref: p.ref,
+      now: p.now,
+    });
+  } else {
+    const terms = await rewardTermsOf(tx, p.brandId);
+    await grantBonus(
+      tx,
+      {
+        userId: p.userId,
+        brandId: p.brandId,
+        source: p.source,
+        amount: p.amount,
+        wageringMultiple: terms.wageringMultiple,
+        days: terms.days,
+        now: p.now,
+      },
+      p.source === 'mission' ? 'mission_reward' : 'referral_reward',
+      p.ref,
+    );
+  }
+  const after = await balancesOf(tx, p.userId);
+  return { cash: after.cash, bonus: after.bonus };
 }
 
 /* ------------------------------------------------------------------ Ranking */

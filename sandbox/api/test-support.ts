@@ -8,6 +8,7 @@ import type { Db } from '../db/types';
 import { seed } from '../seed';
 import { DEMO_PASSWORD } from '../seed-data/players';
 import { buildApi, type ApiDeps } from './app';
+import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 
 /** Test harness: an in-memory PGlite, migrated and seeded, and the API on it (use `app.inject`). */
 export interface TestApi {
@@ -73,6 +74,15 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
     },
   };
 }
+
+/** What every test registration sends besides its names and contacts (a strong password, an adult, the terms). */
+export const REGISTRATION_DEFAULTS = {
+  password: 'Segura#2024',
+  password_confirmation: 'Segura#2024',
+  birth_date: '1990-01-01',
+  terms: true,
+  captcha_token: SANDBOX_CAPTCHA_TOKEN,
+} as const;
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PG_TYPE, parseInt8, type Db, type Queryable, type Row } from './types';
+import { oneQueryAtATime, PG_TYPE, parseInt8, type Db, type Queryable, type Row } from './types';
 
 /** The database, and its whole data folder as a tarball (a template for `openPglite`). */
 export interface PgliteDb extends Db {
@@ -34,7 +34,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Pgl
 
   return {
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(oneQueryAtATime(wrap(tx)))),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

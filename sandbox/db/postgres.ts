@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PG_TYPE, parseInt8, type Db, type Queryable, type Row } from './types';
+import { oneQueryAtATime, PG_TYPE, parseInt8, type Db, type Queryable, type Row } from './types';
 
 const typeParsers: Record<number, (value: string) => unknown> = {
   [PG_TYPE.INT8]: parseInt8,
@@ -34,7 +34,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(oneQueryAtATime(wrap(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {

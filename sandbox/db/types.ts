@@ -26,3 +26,27 @@ export function parseInt8(value: string): number {
   if (!Number.isSafeInteger(n)) throw new RangeError(`BIGINT ${value} exceeds the safe integer range`);
   return n;
 }
+
+/**
+ * A transaction's client answers one query at a time: pg 8 warns and pg 9 throws on a second query issued while one
+ * is running ("client.query() when the client is already executing a query"), and on PGlite the two would interleave
+ * inside one transaction. Both drivers wrap their transaction client in this guard, so such code fails in every
+ * test, on either database, at the line that issued it.
+ */
+export function oneQueryAtATime(q: Queryable): Queryable {
+  let running = false;
+  const guard = async <T>(what: () => Promise<T>): Promise<T> => {
+    if (running)
+      throw new Error('a second query was issued on a transaction while one was running (use await in turn)');
+    running = true;
+    try {
+      return await what();
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    query: (sql, params) => guard(() => q.query(sql, params)),
+    exec: (sql) => guard(() => q.exec(sql)),
+  };
+}

@@ -70,7 +70,8 @@ export function page(title: string, body: Html, notice?: { text: string; error: 
             <a href="/sandbox#realtime">Tempo real</a><a href="/sandbox#chat">Chat</a><a href="/sandbox#bank">Banco</a
             ><a href="/sandbox#games">Jogos</a><a href="/sandbox#brands">Marcas</a
             ><a href="/sandbox#players">Jogadores</a><a href="/sandbox#outbox">Mensagens enviadas</a
-            ><a href="/sandbox/documents">Documentos</a><a href="/sandbox/compliance">Conformidade</a>
+            ><a href="/sandbox#ledger">Livro-razão</a><a href="/sandbox/documents">Documentos</a
+            ><a href="/sandbox/compliance">Conformidade</a>
           </nav>
         </header>
         <main>

@@ -37,6 +37,19 @@ describe('QA panel', () => {
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
+  it('shows the ledger invariant (valid on the seeded data) and the newest ledger rows; a broken balance is named', async () => {
+    const ok = await api.app.inject({ url: '/sandbox' });
+    expect(ok.body).toMatch(/data-testid="ledger-invariant" data-ok="true"/);
+    expect(ok.body).toContain('Livro-razão');
+    const ana = await playerId('ana@sorteverde.test');
+    // A balance changed behind the ledger's back (no row) breaks the invariant, and the panel says whose.
+    await api.db.query('UPDATE wallets SET balance = balance + 1 WHERE user_id = $1', [ana]);
+    const broken = await api.app.inject({ url: '/sandbox' });
+    expect(broken.body).toMatch(/data-ok="false"/);
+    expect(broken.body).toContain(`balances: jogador ${ana}: cash`);
+    await api.db.query('UPDATE wallets SET balance = balance - 1 WHERE user_id = $1', [ana]);
+  });
+
   it('toggles maintenance, which site-config reflects at once', async () => {
     const toggle = await post('/sandbox/brands/1/maintenance');
     expect(toggle.statusCode).toBe(303);

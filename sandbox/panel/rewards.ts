@@ -8,7 +8,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseReais } from '../../shared/money';
 import { listBrands } from '../api/brands';
-import { advanceMissions, assignMission, findMissionRow, toMission, type Mission } from '../api/rewards';
+import {
+  advanceMissions,
+  assignMission,
+  findMissionRow,
+  gameTypeOfCategory,
+  toMission,
+  type Mission,
+} from '../api/rewards';
+import { balancesOf, lockWallet } from '../money/ledger';
+import { countWagering, expireBonuses, payWin, takeStake } from '../money/bonus';
+
+/** The panel's test bet found too little money: its transaction is rolled back. */
+class InsufficientForPanelBet extends Error {}
 import type { Db } from '../db/types';
 import { formatCentavos, html, type Html } from './layout';
 
@@ -177,22 +189,61 @@ export function registerRewardsRoutes(app: FastifyInstance, deps: RewardsPanelDe
     const win = parseReais(field(request.body, 'win') || '0');
     if (!bet.ok || bet.centavos <= 0 || !win.ok) return h.back(reply, 'rewards', 'Valores inválidos.', true);
     const now = deps.now();
-    const moved = await deps.db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [player.id]);
-      const [wallet] = await tx.query<{ balance: number }>(
-        'UPDATE wallets SET balance = balance - $2 + $3 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
-        [player.id, bet.centavos, win.centavos],
-      );
-      if (!wallet) return null;
-      await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [player.id, bet.centavos]);
-      await tx.query(
-        `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at)
-         SELECT $1, id, $2, $3, $4 FROM games WHERE in_lobby ORDER BY id LIMIT 1`,
-        [player.id, bet.centavos, win.centavos, now],
-      );
-      await advanceMissions(tx, player.id, { stake: bet.centavos, newRound: true }, now);
-      return wallet.balance;
-    });
+    const moved = await deps.db
+      .transaction(async (tx) => {
+        // A settled round of the first lobby game, through the same money rules as the seamless wallet's: the stake
+        // spends cash then bonus, the win is split as the stake was, the stake counts for rollovers and missions.
+        await lockWallet(tx, player.id);
+        await expireBonuses(tx, player.id, now);
+        const [game] = await tx.query<{ id: number; category_slug: string }>(
+          'SELECT id, category_slug FROM games WHERE in_lobby ORDER BY id LIMIT 1',
+        );
+        if (!game) return null;
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at, settled_at) VALUES ($1, $2, $3, $4, $5, $5)
+         RETURNING id`,
+          [player.id, game.id, bet.centavos, win.centavos, now],
+        );
+        if (!row) throw new Error('bet not recorded');
+        const ref = { type: 'round' as const, id: `panel:${row.id}` };
+        const after = await balancesOf(tx, player.id);
+        const paid = await takeStake(tx, {
+          userId: player.id,
+          amount: bet.centavos,
+          cash: after.cash,
+          bonus: after.bonus,
+          ref,
+          now,
+        });
+        if (!paid) throw new InsufficientForPanelBet();
+        await tx.query('UPDATE bets SET bet_bonus = $2, bonus_id = $3 WHERE id = $1', [
+          row.id,
+          paid.bonus,
+          paid.bonusId,
+        ]);
+        await payWin(tx, {
+          userId: player.id,
+          win: win.centavos,
+          staked: bet.centavos,
+          stakedBonus: paid.bonus,
+          bonusId: paid.bonusId,
+          ref,
+          now,
+        });
+        await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [player.id, bet.centavos]);
+        await countWagering(tx, player.id, bet.centavos, now);
+        await advanceMissions(
+          tx,
+          player.id,
+          { stake: bet.centavos, gameType: gameTypeOfCategory(game.category_slug) },
+          now,
+        );
+        return (await balancesOf(tx, player.id)).cash;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof InsufficientForPanelBet) return null;
+        throw error;
+      });
     if (moved === null) return h.back(reply, 'rewards', 'Saldo insuficiente para a aposta.', true);
     try {
       await deps.publisher?.trigger(`private-universal.${player.id}`, 'BalanceUpdated', { balance: moved });

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, listBrands } from '../api/brands';
 import { activeSelfExclusion, type PlayerRow } from '../api/players';
 import { centavosToInput, formatCentavos, formatDateTime, html, onOff, type Html } from './layout';
+import { ledgerSection } from './ledger';
 
 /** A block of the QA panel. Later slices add theirs to PANEL_SECTIONS. */
 export interface PanelSection {
@@ -245,4 +246,4 @@ const outboxSection: PanelSection = {
   },
 };
 
-export const PANEL_SECTIONS: PanelSection[] = [brandsSection, playersSection, outboxSection];
+export const PANEL_SECTIONS: PanelSection[] = [brandsSection, playersSection, outboxSection, ledgerSection];

@@ -13,6 +13,9 @@ import type { Schema } from '../../shared/api/types';
 import { TX_STATUS, type TxStatus } from '../../shared/transaction';
 import { depositBrCode, newTxid } from './deposit-code';
 import { appendAudit, type AuditActor } from '../api/audit';
+import { balancesOf, lockWallet, postOrThrow } from '../money/ledger';
+import { expireBonuses, grantBonus } from '../money/bonus';
+import { couponBonus, depositCouponOutcome, findDepositCoupon, type CouponOutcome } from '../money/coupons';
 
 export { TX_STATUS, type TxStatus };
 
@@ -44,22 +47,29 @@ export interface TransactionRow {
   created_at: Date;
   updated_at: Date;
   pix_key: string | null;
+  coupon_code: string | null;
+  coupon_outcome: CouponOutcome | null;
+  /** The bonus the deposit's coupon granted, and its rollover (joined from player_bonuses). */
+  coupon_bonus: number | null;
+  coupon_multiple: number | null;
 }
 
-const SELECT_TX = `SELECT t.*, a.pix_key FROM wallet_transactions t LEFT JOIN pix_addresses a ON a.id = t.address_id`;
+export const SELECT_TX = `SELECT t.*, a.pix_key, pb.granted AS coupon_bonus, pb.wagering_multiple AS coupon_multiple
+                            FROM wallet_transactions t LEFT JOIN pix_addresses a ON a.id = t.address_id
+                            LEFT JOIN player_bonuses pb ON pb.id = t.bonus_id`;
 
 export async function findTransaction(db: Queryable, id: number): Promise<TransactionRow | null> {
   const [row] = await db.query<TransactionRow>(`${SELECT_TX} WHERE t.id = $1`, [id]);
   return row ?? null;
 }
 
-export async function walletOf(db: Queryable, userId: number): Promise<{ balance: number; deposit_count: number }> {
-  const [row] = await db.query<{ balance: number; deposit_count: number }>(
-    'SELECT balance, deposit_count FROM wallets WHERE user_id = $1',
-    [userId],
-  );
-  if (!row) throw new Error(`no wallet for user ${userId}`);
-  return row;
+/** The wallet as the contract's `Wallet` reads it: cash (`balance`), bonus money and the paid deposits. */
+export async function walletOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ balance: number; bonus_balance: number; deposit_count: number }> {
+  const b = await balancesOf(db, userId);
+  return { balance: b.cash, bonus_balance: b.bonus, deposit_count: b.depositCount };
 }
 
 /**
@@ -134,7 +144,8 @@ export async function createDeposit(
   const expiresAt = new Date(p.now.getTime() + p.expiryMs);
   const [row] = await db.query<TransactionRow>(
     `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, txid, br_code, expires_at, created_at, updated_at)
-     VALUES ($1, $2, 'deposit', $3, 0, $4, $5, $6, $7, $7) RETURNING *, NULL::text AS pix_key`,
+     VALUES ($1, $2, 'deposit', $3, 0, $4, $5, $6, $7, $7)
+     RETURNING *, NULL::text AS pix_key, NULL::bigint AS coupon_bonus, NULL::int AS coupon_multiple`,
     [p.userId, p.brandId, p.amount, txid, brCode, expiresAt, p.now],
   );
   if (!row) throw new Error('deposit not created');
@@ -150,13 +161,25 @@ export async function createDeposit(
 }
 
 export type PayResult =
-  | { paid: true; userId: number; id: number; txid: string; amount: number; balance: number; depositCount: number }
+  | {
+      paid: true;
+      userId: number;
+      id: number;
+      txid: string;
+      amount: number;
+      balance: number;
+      bonusBalance: number;
+      depositCount: number;
+      /** The deposit's coupon: what became of it (null: none was attached), and the bonus it gave. */
+      coupon: { code: string; outcome: CouponOutcome; bonus: number; wageringMultiple: number } | null;
+    }
   | { paid: false; reason: 'not-found' | 'already-paid' | 'expired' | 'not-pending' };
 
 /**
  * The bank pays a pending pix: in one transaction the deposit becomes approved (only if it is still pending and
- * unexpired: the conditional UPDATE is the lock) and the wallet is credited. Paying again finds nothing to
- * update and credits nothing.
+ * unexpired: the conditional UPDATE is the lock), the wallet is credited (a `deposit` ledger row), and the deposit's
+ * coupon, if any, is judged by its rules under the wallet's lock (sandbox/money/coupons.ts): its bonus is granted
+ * as bonus money once, or the deposit records why not. Paying again finds nothing to update and credits nothing.
  */
 export async function payDeposit(
   db: Db,
@@ -166,6 +189,12 @@ export async function payDeposit(
   actor: AuditActor = 'system',
 ): Promise<PayResult> {
   const result = await db.transaction(async (tx): Promise<PayResult> => {
+    const [pending] = await tx.query<{ user_id: number }>(
+      "SELECT user_id FROM wallet_transactions WHERE id = $1 AND type = 'deposit'",
+      [id],
+    );
+    // The wallet first (every money path's first lock), then the deposit.
+    const before = pending ? await lockWallet(tx, pending.user_id) : null;
     const [paid] = await tx.query<{
       user_id: number;
       brand_id: number;
@@ -178,7 +207,7 @@ export async function payDeposit(
         RETURNING user_id, brand_id, amount, txid, coupon_code`,
       [id, now],
     );
-    if (!paid) {
+    if (!paid || !before) {
       const [row] = await tx.query<{ status: number; expires_at: Date | null; type: string }>(
         'SELECT status, expires_at, type FROM wallet_transactions WHERE id = $1',
         [id],
@@ -189,43 +218,53 @@ export async function payDeposit(
         return { paid: false, reason: 'expired' };
       return { paid: false, reason: 'not-pending' };
     }
-    const [wallet] = await tx.query<{ balance: number; deposit_count: number }>(
-      'UPDATE wallets SET balance = balance + $2, deposit_count = deposit_count + 1 WHERE user_id = $1 RETURNING balance, deposit_count',
-      [paid.user_id, paid.amount],
-    );
-    if (!wallet) throw new Error(`no wallet for user ${paid.user_id}`);
-    // Issue 14: the deposit's coupon (checked when the code was made) credits its bonus once, with the payment.
-    if (paid.coupon_code) {
-      const bonus = await depositCouponBonus(tx, paid.brand_id, paid.coupon_code, paid.amount);
-      if (bonus > 0) {
-        await tx.query(
-          "INSERT INTO bonus_credits (user_id, kind, amount, status, created_at) VALUES ($1, 'deposit_coupon', $2, 1, $3)",
-          [paid.user_id, bonus, now],
-        );
-        const [credited] = await tx.query<{ balance: number }>(
-          'UPDATE wallets SET balance = balance + $2 WHERE user_id = $1 RETURNING balance',
-          [paid.user_id, bonus],
-        );
-        if (credited) wallet.balance = credited.balance;
-      }
-    }
+    const ref = { type: 'deposit' as const, id };
+    await expireBonuses(tx, paid.user_id, now);
+    const balance = await postOrThrow(tx, {
+      userId: paid.user_id,
+      account: 'cash',
+      kind: 'deposit',
+      amount: paid.amount,
+      ref,
+      now,
+    });
+    await tx.query('UPDATE wallets SET deposit_count = deposit_count + 1 WHERE user_id = $1', [paid.user_id]);
+    const coupon = paid.coupon_code
+      ? await applyDepositCoupon(tx, {
+          userId: paid.user_id,
+          brandId: paid.brand_id,
+          depositId: id,
+          code: paid.coupon_code,
+          amount: paid.amount,
+          depositCount: before.depositCount,
+          now,
+        })
+      : null;
     await appendAudit(tx, {
       brandId: paid.brand_id,
       playerId: paid.user_id,
       actor,
       action: 'pix_deposit.paid',
       before: { id, amount: paid.amount, status: TX_STATUS.pending },
-      after: { id, amount: paid.amount, status: TX_STATUS.approved },
+      after: {
+        id,
+        amount: paid.amount,
+        status: TX_STATUS.approved,
+        ...(coupon ? { coupon: coupon.code, coupon_outcome: coupon.outcome, bonus: coupon.bonus } : {}),
+      },
       at: now,
     });
+    const after = await balancesOf(tx, paid.user_id);
     return {
       paid: true,
       userId: paid.user_id,
       id,
       txid: paid.txid ?? '',
       amount: paid.amount,
-      balance: wallet.balance,
-      depositCount: wallet.deposit_count,
+      balance,
+      bonusBalance: after.bonus,
+      depositCount: after.depositCount,
+      coupon,
     };
   });
   if (result.paid && publisher) {
@@ -234,26 +273,95 @@ export async function payDeposit(
       id: result.id,
       txid: result.txid,
       balance: result.balance,
+      bonus_balance: result.bonusBalance,
       amount: result.amount,
+      ...(result.coupon
+        ? {
+            coupon: {
+              code: result.coupon.code,
+              outcome: result.coupon.outcome,
+              bonus: result.coupon.bonus,
+              wagering_multiple: result.coupon.wageringMultiple,
+            },
+          }
+        : {}),
     });
-    await publishSafely(publisher, userChannel(result.userId), 'BalanceUpdated', { balance: result.balance });
+    await publishSafely(publisher, userChannel(result.userId), 'BalanceUpdated', {
+      balance: result.balance,
+      bonus_balance: result.bonusBalance,
+    });
   }
   return result;
 }
 
-/** A deposit coupon's bonus for `amount`: a deposit match's `percent` up to `value`; a cash coupon's `value`. */
-async function depositCouponBonus(tx: Queryable, brandId: number, code: string, amount: number): Promise<number> {
-  const [c] = await tx.query<{ kind: string; value: number | null; percent: number | null }>(
-    'SELECT kind, value, percent FROM coupons WHERE brand_id = $1 AND code = $2',
-    [brandId, code],
+/**
+ * A paid deposit's coupon, judged by its rules under the wallet's lock: the bonus is granted (and the use recorded,
+ * once per player) or the deposit records why not.
+ */
+async function applyDepositCoupon(
+  tx: Queryable,
+  p: {
+    userId: number;
+    brandId: number;
+    depositId: number;
+    code: string;
+    amount: number;
+    depositCount: number;
+    now: Date;
+  },
+): Promise<{ code: string; outcome: CouponOutcome; bonus: number; wageringMultiple: number }> {
+  const coupon = await findDepositCoupon(tx, p.brandId, p.code);
+  const [brand] = await tx.query<{ regulated: boolean }>(
+    "SELECT coalesce((features->>'is_regulated')::boolean, false) AS regulated FROM brands WHERE id = $1",
+    [p.brandId],
   );
-  if (!c) return 0;
-  if (c.kind === 'deposit_match') {
-    const match = Math.floor((amount * (c.percent ?? 0)) / 100);
-    return c.value === null ? match : Math.min(match, Number(c.value));
+  let outcome = await depositCouponOutcome(tx, coupon, {
+    userId: p.userId,
+    depositCount: p.depositCount,
+    amount: p.amount,
+    now: p.now,
+    regulated: brand?.regulated ?? true,
+  });
+  let bonus = 0;
+  if (outcome === 'granted' && coupon) {
+    const claimed = coupon.once_per_player
+      ? await tx.query(
+          `INSERT INTO coupon_redemptions (coupon_id, user_id, deposit_id, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (coupon_id, user_id) DO NOTHING RETURNING coupon_id`,
+          [coupon.id, p.userId, p.depositId, p.now],
+        )
+      : [{}];
+    if (claimed.length === 0) outcome = 'already_used';
+    else {
+      bonus = couponBonus(coupon, p.amount);
+      const granted = await grantBonus(
+        tx,
+        {
+          userId: p.userId,
+          brandId: p.brandId,
+          source: 'deposit_coupon',
+          amount: bonus,
+          wageringMultiple: coupon.wagering_multiple,
+          days: coupon.bonus_days,
+          couponCode: coupon.code,
+          depositId: p.depositId,
+          now: p.now,
+        },
+        'bonus_grant',
+        { type: 'deposit', id: p.depositId },
+      );
+      if (granted) {
+        await tx.query('UPDATE coupon_redemptions SET bonus_id = $3 WHERE coupon_id = $1 AND user_id = $2', [
+          coupon.id,
+          p.userId,
+          granted.id,
+        ]);
+        await tx.query('UPDATE wallet_transactions SET bonus_id = $2 WHERE id = $1', [p.depositId, granted.id]);
+      }
+    }
   }
-  if (c.kind === 'cash') return Number(c.value ?? 0);
-  return 0;
+  await tx.query('UPDATE wallet_transactions SET coupon_outcome = $2 WHERE id = $1', [p.depositId, outcome]);
+  return { code: p.code, outcome, bonus, wageringMultiple: coupon?.wagering_multiple ?? 0 };
 }
 
 export type RefuseResult =
@@ -323,7 +431,8 @@ async function publishSafely(publisher: Publisher, channel: string, event: strin
 }
 
 export type WithdrawResult =
-  { ok: true; transaction: TransactionRow; balance: number } | { ok: false; reason: 'insufficient' };
+  | { ok: true; transaction: TransactionRow; balance: number; bonusBalance: number }
+  | { ok: false; reason: 'insufficient' };
 
 /**
  * Reserves the amount and creates the pending withdrawal in the same transaction. The balance check is the
@@ -336,17 +445,24 @@ export async function requestWithdrawal(
   publisher?: Publisher,
 ): Promise<WithdrawResult> {
   const result = await db.transaction(async (tx): Promise<WithdrawResult> => {
-    const [wallet] = await tx.query<{ balance: number }>(
-      'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
-      [p.userId, p.amount],
-    );
-    if (!wallet) return { ok: false, reason: 'insufficient' };
+    // Under the wallet's lock the cash balance is the one the reserve is taken from: bonus money is never withdrawn.
+    const wallet = await lockWallet(tx, p.userId);
+    if (wallet.cash < p.amount) return { ok: false, reason: 'insufficient' };
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO wallet_transactions (user_id, brand_id, type, amount, status, address_id, method_id, created_at, updated_at)
        VALUES ($1, $2, 'withdrawal', $3, 0, $4, $5, $6, $6) RETURNING id`,
       [p.userId, p.brandId, p.amount, p.addressId, p.methodId, p.now],
     );
-    const transaction = created ? await findTransaction(tx, created.id) : null;
+    if (!created) throw new Error('withdrawal not created');
+    const balance = await postOrThrow(tx, {
+      userId: p.userId,
+      account: 'cash',
+      kind: 'withdrawal',
+      amount: -p.amount,
+      ref: { type: 'withdrawal', id: created.id },
+      now: p.now,
+    });
+    const transaction = await findTransaction(tx, created.id);
     if (!transaction) throw new Error('withdrawal not created');
     await appendAudit(tx, {
       brandId: p.brandId,
@@ -361,10 +477,13 @@ export async function requestWithdrawal(
       },
       at: p.now,
     });
-    return { ok: true, transaction, balance: wallet.balance };
+    return { ok: true, transaction, balance, bonusBalance: wallet.bonus };
   });
   if (result.ok && publisher)
-    await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', { balance: result.balance });
+    await publishSafely(publisher, userChannel(p.userId), 'BalanceUpdated', {
+      balance: result.balance,
+      bonus_balance: result.bonusBalance,
+    });
   return result;
 }
 
@@ -389,7 +508,7 @@ const ALLOWED_FROM: Record<Exclude<TxStatus, 0>, readonly TxStatus[]> = {
 };
 
 export type DecideResult =
-  | { ok: true; transaction: TransactionRow; released: boolean; balance: number }
+  | { ok: true; transaction: TransactionRow; released: boolean; balance: number; bonusBalance: number }
   | { ok: false; reason: 'not-found' | 'not-allowed'; transaction: TransactionRow | null };
 
 /**
@@ -403,6 +522,12 @@ export async function decideWithdrawal(
   publisher?: Publisher,
 ): Promise<DecideResult> {
   const result = await db.transaction(async (tx): Promise<DecideResult> => {
+    // The wallet's lock first (every money path's first lock), then the withdrawal's.
+    const [owner] = await tx.query<{ user_id: number }>(
+      "SELECT user_id FROM wallet_transactions WHERE id = $1 AND type = 'withdrawal'",
+      [p.id],
+    );
+    if (owner) await lockWallet(tx, owner.user_id);
     const [previous] = await tx.query<{ status: TxStatus }>(
       "SELECT status FROM wallet_transactions WHERE id = $1 AND type = 'withdrawal' FOR UPDATE",
       [p.id],
@@ -430,7 +555,14 @@ export async function decideWithdrawal(
         [p.id, p.now],
       );
       if (release) {
-        await tx.query('UPDATE wallets SET balance = balance + $2 WHERE user_id = $1', [moved.user_id, moved.amount]);
+        await postOrThrow(tx, {
+          userId: moved.user_id,
+          account: 'cash',
+          kind: 'withdrawal_release',
+          amount: moved.amount,
+          ref: { type: 'withdrawal', id: p.id },
+          now: p.now,
+        });
         released = true;
       }
     }
@@ -446,11 +578,12 @@ export async function decideWithdrawal(
       at: p.now,
     });
     const wallet = await walletOf(tx, moved.user_id);
-    return { ok: true, transaction, released, balance: wallet.balance };
+    return { ok: true, transaction, released, balance: wallet.balance, bonusBalance: wallet.bonus_balance };
   });
   if (result.ok && result.released && publisher) {
     await publishSafely(publisher, userChannel(result.transaction.user_id), 'BalanceUpdated', {
       balance: result.balance,
+      bonus_balance: result.bonusBalance,
     });
   }
   return result;
@@ -473,5 +606,13 @@ export function toTransaction(row: TransactionRow): Schema<'Transaction'> {
     updated_at: row.updated_at.toISOString(),
     expiry: row.expires_at?.toISOString() ?? null,
     pix_key: row.pix_key ? maskCpf(row.pix_key) : null,
+    coupon: row.coupon_code
+      ? {
+          code: row.coupon_code,
+          outcome: row.coupon_outcome,
+          bonus: row.coupon_bonus ?? 0,
+          wagering_multiple: row.coupon_multiple ?? 0,
+        }
+      : null,
   };
 }

@@ -167,7 +167,10 @@ describe('a real round through the provider', () => {
       const got = events(privateFeed, 'BalanceUpdated');
       return got.length === 2 && got;
     }, 'two BalanceUpdated');
-    expect(balances).toEqual([{ balance: user.wallet.balance - 1_000 }, { balance: user.wallet.balance + 500 }]);
+    expect(balances).toEqual([
+      { balance: user.wallet.balance - 1_000, bonus_balance: 0 },
+      { balance: user.wallet.balance + 500, bonus_balance: 0 },
+    ]);
     // The player's own copy on their private channel: the same bet and win, their first name unmasked.
     const own = await waitFor(() => {
       const got = events(privateFeed, 'BetPlaced');

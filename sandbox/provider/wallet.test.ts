@@ -216,7 +216,7 @@ describe('seamless wallet: idempotency and concurrency', () => {
     for (const answer of answers) {
       expect(answer).toEqual({
         status: 200,
-        body: { status: 'OK', balance: 23_766, transaction_id: debit.transaction_id },
+        body: { status: 'OK', balance: 23_766, bonus_balance: 0, transaction_id: debit.transaction_id },
       });
     }
     expect(await balanceOf(s.userId)).toBe(23_766);
@@ -268,6 +268,7 @@ describe('seamless wallet: idempotency and concurrency', () => {
     expect((await call('debit', debit)).body).toEqual({
       status: 'OK',
       balance: 9_500,
+      bonus_balance: 0,
       transaction_id: debit.transaction_id,
     });
   });

@@ -15,6 +15,12 @@ export interface SeedCoupon {
   advance: boolean;
   /** Days from the seed's `now` (negative: already expired); null: never. */
   expiresInDays: number | null;
+  /** The rules of its bonus (sandbox/money/coupons.ts): a first deposit only, once per player, the rollover. */
+  firstDepositOnly?: boolean;
+  oncePerPlayer?: boolean;
+  wageringMultiple?: number;
+  /** How long the bonus it grants lasts, in days (30 unless given). */
+  bonusDays?: number;
 }
 
 export interface SeedMission {
@@ -27,6 +33,8 @@ export interface SeedMission {
   reward: number;
   /** Shown only to players it is assigned to (the QA panel assigns it). */
   assignedOnly: boolean;
+  /** The game types its rounds count on (sandbox/api/rewards.ts GAME_TYPES); absent: every casino game. */
+  gameTypes?: readonly ('slot' | 'crash' | 'table' | 'live' | 'sports')[];
 }
 
 const COMMON_COUPONS: SeedCoupon[] = [
@@ -45,7 +53,7 @@ const COMMON_COUPONS: SeedCoupon[] = [
   {
     code: 'BEMVINDO100',
     title: '100% no primeiro depósito',
-    description: 'Dobra o primeiro depósito até R$ 500,00.',
+    description: 'Dobra o primeiro depósito até R$ 500,00, em bônus com rollover de 10× em 30 dias.',
     kind: 'deposit_match',
     value: 50_000,
     percent: 100,
@@ -53,6 +61,10 @@ const COMMON_COUPONS: SeedCoupon[] = [
     requiresDeposit: true,
     advance: false,
     expiresInDays: 30,
+    firstDepositOnly: true,
+    oncePerPlayer: true,
+    wageringMultiple: 10,
+    bonusDays: 30,
   },
   {
     code: 'ADIANTA20',
@@ -87,7 +99,7 @@ export const SEED_COUPONS: Record<number, SeedCoupon[]> = {
     {
       code: 'AZUL50',
       title: '50% de recarga',
-      description: '50% do depósito até R$ 200,00.',
+      description: '50% do depósito até R$ 200,00, em bônus com rollover de 8× em 15 dias; vale em cada recarga.',
       kind: 'deposit_match',
       value: 20_000,
       percent: 50,
@@ -95,6 +107,10 @@ export const SEED_COUPONS: Record<number, SeedCoupon[]> = {
       requiresDeposit: true,
       advance: false,
       expiresInDays: null,
+      firstDepositOnly: false,
+      oncePerPlayer: false,
+      wageringMultiple: 8,
+      bonusDays: 15,
     },
   ],
 };
@@ -119,6 +135,7 @@ const COMMON_MISSIONS: SeedMission[] = [
     rewardKind: 'free_spins',
     reward: 5,
     assignedOnly: false,
+    gameTypes: ['slot'],
   },
   {
     slug: 'missao-especial',

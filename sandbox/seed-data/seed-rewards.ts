@@ -9,8 +9,10 @@ export async function seedRewards(tx: Queryable, brandId: number, now: Date): Pr
   for (const c of SEED_COUPONS[brandId] ?? []) {
     await tx.query(
       `INSERT INTO coupons (brand_id, code, title, description, kind, value, percent, min_deposit, requires_deposit,
-                            advance, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (brand_id, code) DO NOTHING`,
+                            advance, expires_at, created_at, first_deposit_only, once_per_player, wagering_multiple,
+                            bonus_days)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (brand_id, code) DO NOTHING`,
       [
         brandId,
         c.code,
@@ -24,15 +26,31 @@ export async function seedRewards(tx: Queryable, brandId: number, now: Date): Pr
         c.advance,
         c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
         now,
+        c.firstDepositOnly ?? false,
+        c.oncePerPlayer ?? true,
+        c.wageringMultiple ?? 0,
+        c.bonusDays ?? 30,
       ],
     );
   }
   for (const m of SEED_MISSIONS[brandId] ?? []) {
     await tx.query(
       `INSERT INTO missions (brand_id, slug, title, description, goal_kind, goal, reward_kind, reward, assigned_only,
-                             created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (brand_id, slug) DO NOTHING`,
-      [brandId, m.slug, m.title, m.description, m.goalKind, m.goal, m.rewardKind, m.reward, m.assignedOnly, now],
+                             created_at, game_types)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (brand_id, slug) DO NOTHING`,
+      [
+        brandId,
+        m.slug,
+        m.title,
+        m.description,
+        m.goalKind,
+        m.goal,
+        m.rewardKind,
+        m.reward,
+        m.assignedOnly,
+        now,
+        m.gameTypes ? [...m.gameTypes] : null,
+      ],
     );
   }
 }

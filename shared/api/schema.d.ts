@@ -1974,7 +1974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bonus credits of the player, newest first (15 a page) */
+        /** Rewards credited to the player (bonus money with its rollover, and cash rewards), newest first (15 a page) */
         get: operations["listWalletBonuses"];
         put?: never;
         post?: never;
@@ -2958,9 +2958,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description Cash and bonus money apart (sandbox/README.md, Money). A stake spends cash first, then bonus; a withdrawal takes cash only. */
         Wallet: {
-            /** @description Available balance, integer centavos. */
+            /** @description Cash balance (the player's own money, withdrawable), integer centavos. */
             balance: number;
+            /** @description Bonus money (granted with a rollover; never withdrawable; becomes cash when its rollover is met), integer centavos. Always 0 on a regulated brand. */
+            bonus_balance: number;
             /** @description Approved deposits so far (first deposit when 1 or less). */
             deposit_count: number;
             /** @constant */
@@ -3393,6 +3396,15 @@ export interface components {
             expiry: string | null;
             /** @description Withdrawals only, masked. */
             pix_key: string | null;
+            /** @description A deposit sent with a coupon: its code, what became of it when the bank paid (`outcome`, null while the deposit is unpaid), the bonus money it gave and that bonus's rollover (sandbox/README.md, Money). */
+            coupon?: null | components["schemas"]["DepositCoupon"];
+        };
+        DepositCoupon: {
+            code: string;
+            /** @enum {string|null} */
+            outcome: "granted" | "not_first_deposit" | "already_used" | "expired" | "below_minimum" | "not_offered" | null;
+            bonus: components["schemas"]["Centavos"];
+            wagering_multiple: number;
         };
         TransactionWithWallet: {
             data: components["schemas"]["Transaction"];
@@ -3461,13 +3473,29 @@ export interface components {
             per_page: number;
             total: number;
         };
+        /** @description A reward credited to the player: bonus money (`account` bonus: granted with a rollover of `wagering_multiple` × `amount`, counted in settled stakes in `wagered`; what is left of it, `balance`, becomes cash when the rollover is met, or is forfeited at `expires_at`) or cash at once (`account` cash: cashback, and rewards of a brand without bonus money; `status` paid). */
         BonusCredit: {
+            /** @description The bonus's id (account bonus) or its ledger row's (account cash). */
             id: number;
-            kind: string;
+            /** @enum {string} */
+            kind: "deposit_coupon" | "mission" | "referral" | "cashback";
+            /** @enum {string} */
+            account: "bonus" | "cash";
             amount: components["schemas"]["Centavos"];
-            status: components["schemas"]["TransactionStatus"];
+            /** @enum {string} */
+            status: "active" | "converted" | "expired" | "forfeited" | "paid";
+            balance: components["schemas"]["Centavos"];
+            wagering_multiple: number;
+            wagering_required: components["schemas"]["Centavos"];
+            wagered: components["schemas"]["Centavos"];
+            /** Format: date-time */
+            expires_at: string | null;
+            coupon_code: string | null;
+            converted_amount: number | null;
             /** Format: date-time */
             created_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
         };
         BonusPage: {
             data: components["schemas"]["BonusCredit"][];

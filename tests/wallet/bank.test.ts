@@ -105,9 +105,13 @@ describe('pix deposit', () => {
       {
         channel: `private-universal.${anaId}`,
         event: 'PaymentApproved',
-        data: { id: pix.id, txid: pix.txid, balance: 30000, amount: 5000 },
+        data: { id: pix.id, txid: pix.txid, balance: 30000, bonus_balance: 0, amount: 5000 },
       },
-      { channel: `private-universal.${anaId}`, event: 'BalanceUpdated', data: { balance: 30000 } },
+      {
+        channel: `private-universal.${anaId}`,
+        event: 'BalanceUpdated',
+        data: { balance: 30000, bonus_balance: 0 },
+      },
     ]);
     const status = await call('POST', '/api/main-gateway/consult-status-transaction', { id: pix.id });
     expect(status.json()).toMatchObject({

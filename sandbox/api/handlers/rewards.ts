@@ -13,7 +13,7 @@ import {
   bannedWhenRegulated,
   cashbackItems,
   claimableSlots,
-  creditBonus,
+  creditReward,
   findCoupon,
   findMissionRow,
   listMissionRows,
@@ -26,6 +26,7 @@ import {
   type RankingLevelRow,
 } from '../rewards';
 import { requirePlayer } from './guards';
+import { lockWallet } from '../../money/ledger';
 
 /** What a coupon code may be made of (the app refuses the rest before sending, machines/bonus/coupon-code.ts). */
 const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
@@ -46,9 +47,9 @@ export const REWARD_MESSAGES = {
 const rewardText = (kind: 'cash' | 'free_spins', reward: number) =>
   kind === 'cash' ? formatBRL('pt-BR', reward) : `${reward} giros grátis`;
 
-async function publishBalance(ctx: Ctx, userId: number, balance: number): Promise<void> {
+async function publishBalance(ctx: Ctx, userId: number, balance: number, bonusBalance: number): Promise<void> {
   try {
-    await ctx.publisher?.trigger(userChannel(userId), 'BalanceUpdated', { balance });
+    await ctx.publisher?.trigger(userChannel(userId), 'BalanceUpdated', { balance, bonus_balance: bonusBalance });
   } catch {
     // The realtime server may be stopped from the panel: the money moved; the app reads its wallet again.
   }
@@ -91,7 +92,7 @@ export const claimCashback: Handler = async (ctx) => {
   const { now } = ctx;
   const result = await ctx.db.transaction(async (tx) => {
     // One money move of a player at a time: a concurrent claim waits here and then finds the slots claimed.
-    await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [player.id]);
+    await lockWallet(tx, player.id);
     const item = (await cashbackItems(tx, ctx.brand, player.id, now)).find((i) => i.id === id);
     if (!item) fail(404, REWARD_MESSAGES.cashbackUnknown);
     const slots = claimableSlots(item, now);
@@ -103,11 +104,18 @@ export const claimCashback: Handler = async (ctx) => {
         [player.id, id, s.slot, s.amount, now],
       );
     }
-    const balance = await creditBonus(tx, player.id, 'cashback', total, now);
+    const wallet = await creditReward(tx, {
+      userId: player.id,
+      brandId: ctx.brand.id,
+      source: 'cashback',
+      amount: total,
+      ref: { type: 'cashback', id },
+      now,
+    });
     const after = (await cashbackItems(tx, ctx.brand, player.id, now)).find((i) => i.id === id) ?? item;
-    return { item: after, total, balance };
+    return { item: after, total, balance: wallet.cash, bonusBalance: wallet.bonus };
   });
-  await publishBalance(ctx, player.id, result.balance);
+  await publishBalance(ctx, player.id, result.balance, result.bonusBalance);
   return ok({
     data: result.item,
     credited: result.total,
@@ -168,7 +176,7 @@ export const claimMission: Handler = async (ctx) => {
   const { now } = ctx;
   const result = await ctx.db.transaction(async (tx) => {
     // The wallet first, as the bets that move missions lock it: never the other order.
-    await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [player.id]);
+    await lockWallet(tx, player.id);
     const row = await findMissionRow(tx, ctx.brand.id, player.id, missionId);
     if (!row) fail(404, REWARD_MESSAGES.missionUnknown);
     const [locked] = await tx.query<{ status: string }>(
@@ -181,15 +189,22 @@ export const claimMission: Handler = async (ctx) => {
       `UPDATE player_missions SET status = 'claimed', claimed_at = $3 WHERE user_id = $1 AND mission_id = $2`,
       [player.id, missionId, now],
     );
-    const balance =
+    const wallet =
       row.reward_kind === 'cash' && row.reward > 0
-        ? await creditBonus(tx, player.id, 'mission', row.reward, now)
+        ? await creditReward(tx, {
+            userId: player.id,
+            brandId: ctx.brand.id,
+            source: 'mission',
+            amount: row.reward,
+            ref: { type: 'mission', id: missionId },
+            now,
+          })
         : null;
     const claimed = await findMissionRow(tx, ctx.brand.id, player.id, missionId);
     if (!claimed) throw new Error('claimed mission vanished');
-    return { mission: toMission(claimed), balance };
+    return { mission: toMission(claimed), balance: wallet?.cash ?? null, bonusBalance: wallet?.bonus ?? null };
   });
-  if (result.balance !== null) await publishBalance(ctx, player.id, result.balance);
+  if (result.balance !== null) await publishBalance(ctx, player.id, result.balance, result.bonusBalance ?? 0);
   return ok({
     data: result.mission,
     message: `Recompensa resgatada: ${rewardText(result.mission.reward_kind, result.mission.reward)}.`,

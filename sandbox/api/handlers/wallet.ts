@@ -11,6 +11,7 @@ import {
   maskCpf,
   payDeposit,
   requestWithdrawal as reserveWithdrawal,
+  SELECT_TX,
   toTransaction,
   TX_STATUS,
   walletOf,
@@ -23,9 +24,18 @@ import { toWallet } from '../players';
 import { depositLimitMessage, depositsUsed, effectiveLimit, limitRows, tightest } from '../responsible-gaming';
 import { requirePlayer } from './guards';
 import { usableCoupon } from './rewards';
+import { depositCouponOutcome, findDepositCoupon, type CouponOutcome } from '../../money/coupons';
 import { SPORTSBOOK_GAME_CODE } from '../../sportsbook/bets';
 import type { RequestBody } from '../../../shared/api/types';
 import { formatBRL } from '../../../shared/money';
+
+/** Why a deposit's coupon cannot give its bonus (the minimum deposit is worded with its amount). */
+export const COUPON_REFUSALS: Record<Exclude<CouponOutcome, 'granted' | 'below_minimum'>, string> = {
+  not_first_deposit: 'Este cupom vale só no primeiro depósito.',
+  already_used: 'Você já usou este cupom.',
+  expired: 'Cupom inválido ou expirado.',
+  not_offered: 'Este cupom não dá bônus neste depósito.',
+};
 
 /** Rows per page of the wallet histories. */
 export const WALLET_PAGE_SIZE = 15;
@@ -62,10 +72,22 @@ export const createPixDeposit: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   const { amount, coupon } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
-  // Issue 14: the deposit panel's coupon, checked again (a regulated brand refuses a deposit bonus even asked here).
+  // The deposit panel's coupon, checked by its rules (sandbox/money/coupons.ts) before the code is made, so the
+  // player is told now why it cannot be used; the bank's payment judges it again under the wallet's lock.
   const couponRow = coupon === undefined ? null : await usableCoupon(ctx, coupon);
-  if (couponRow && amount < couponRow.min_deposit)
-    fieldError('coupon', `Este cupom exige um depósito de pelo menos ${reais(couponRow.min_deposit)}.`);
+  if (couponRow) {
+    const rules = await findDepositCoupon(ctx.db, ctx.brand.id, couponRow.code);
+    const outcome = await depositCouponOutcome(ctx.db, rules, {
+      userId: player.id,
+      depositCount: player.deposit_count,
+      amount,
+      now: ctx.now,
+      regulated: ctx.brand.features.is_regulated === true,
+    });
+    if (outcome === 'below_minimum')
+      fieldError('coupon', `Este cupom exige um depósito de pelo menos ${reais(couponRow.min_deposit)}.`);
+    if (outcome !== 'granted') fieldError('coupon', COUPON_REFUSALS[outcome]);
+  }
   const settings = await bankSettings(ctx.db, ctx.config);
   // The deposit limits (issue 15): checked and the code created in one transaction, under the wallet's row lock.
   const row = await ctx.db.transaction(async (tx) => {
@@ -229,7 +251,7 @@ export const listTransactions: Handler = async (ctx) => {
   await expireDeposits(ctx.db, ctx.now, player.id);
   const [rows, count] = await Promise.all([
     ctx.db.query<Parameters<typeof toTransaction>[0]>(
-      `SELECT t.*, a.pix_key FROM wallet_transactions t LEFT JOIN pix_addresses a ON a.id = t.address_id
+      `${SELECT_TX}
         WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
       [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
     ),
@@ -271,19 +293,49 @@ export const listWalletBets: Handler = async (ctx) => {
   });
 };
 
+/** A reward as GET /wallet/bonuses lists it: a bonus (with its rollover) or a cash reward (a ledger row). */
+interface RewardRow {
+  id: number;
+  kind: 'deposit_coupon' | 'mission' | 'referral' | 'cashback';
+  account: 'bonus' | 'cash';
+  amount: number;
+  status: 'active' | 'converted' | 'expired' | 'forfeited' | 'paid';
+  balance: number;
+  wagering_multiple: number;
+  wagering_required: number;
+  wagered: number;
+  expires_at: Date | null;
+  coupon_code: string | null;
+  converted_amount: number | null;
+  created_at: Date;
+  ended_at: Date | null;
+}
+
+const REWARDS_SQL = `
+  SELECT id, source AS kind, 'bonus' AS account, granted AS amount, status, balance, wagering_multiple,
+         wagering_required, wagered, expires_at, coupon_code, converted_amount, created_at, ended_at
+    FROM player_bonuses WHERE user_id = $1
+  UNION ALL
+  SELECT id, CASE kind WHEN 'mission_reward' THEN 'mission' WHEN 'referral_reward' THEN 'referral' ELSE 'cashback' END,
+         'cash', amount, 'paid', 0, 0, 0, 0, NULL, NULL, NULL, created_at, created_at
+    FROM ledger_entries WHERE user_id = $1 AND kind IN ('cashback', 'mission_reward', 'referral_reward')`;
+
 export const listWalletBonuses: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   const page = ctx.query.page as number;
-  const [rows, count] = await Promise.all([
-    ctx.db.query<{ id: number; kind: string; amount: number; status: number; created_at: Date }>(
-      `SELECT id, kind, amount, status, created_at FROM bonus_credits WHERE user_id = $1
-        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [player.id, WALLET_PAGE_SIZE, (page - 1) * WALLET_PAGE_SIZE],
-    ),
-    ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bonus_credits WHERE user_id = $1', [player.id]),
+  const rows = await ctx.db.query<RewardRow>(`${REWARDS_SQL} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+    player.id,
+    WALLET_PAGE_SIZE,
+    (page - 1) * WALLET_PAGE_SIZE,
   ]);
+  const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${REWARDS_SQL}) r`, [player.id]);
   return ok({
-    data: rows.map((b) => ({ ...b, created_at: b.created_at.toISOString() })),
-    ...pageOf(page, count[0]?.n ?? 0),
+    data: rows.map((r) => ({
+      ...r,
+      expires_at: r.expires_at?.toISOString() ?? null,
+      created_at: r.created_at.toISOString(),
+      ended_at: r.ended_at?.toISOString() ?? null,
+    })),
+    ...pageOf(page, count?.n ?? 0),
   });
 };

@@ -14,6 +14,7 @@ const guest: SessionViewModel = {
   busy: false,
   user: null,
   balance: null,
+  bonusBalance: null,
   failure: null,
   selfExclusion: null,
   selfExclusionEnded: false,
@@ -25,6 +26,7 @@ const player: SessionViewModel = {
   signedIn: true,
   user: { id: 1, name: 'Ana Souza', firstName: 'Ana' },
   balance: 25_000,
+  bonusBalance: 0,
 };
 
 function renderActions(vm: SessionViewModel, locale: 'pt' | 'en' = 'pt') {

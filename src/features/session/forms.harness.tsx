@@ -20,6 +20,7 @@ export const guest: SessionViewModel = {
   busy: false,
   user: null,
   balance: null,
+  bonusBalance: null,
   failure: null,
   selfExclusion: null,
   selfExclusionEnded: false,

@@ -63,6 +63,15 @@ export const realtimeEventSchemas = {
     amount: centavos,
     id: z.optional(z.int().check(z.positive())),
     txid: z.optional(z.string().check(z.minLength(1), z.maxLength(35))),
+    bonus_balance: z.optional(z.int().check(z.nonnegative())),
+    coupon: z.optional(
+      z.looseObject({
+        code: z.string().check(z.minLength(1), z.maxLength(40)),
+        outcome: z.enum(['granted', 'not_first_deposit', 'already_used', 'expired', 'below_minimum', 'not_offered']),
+        bonus: z.int().check(z.nonnegative()),
+        wagering_multiple: z.int().check(z.nonnegative()),
+      }),
+    ),
   }),
   PaymentRefused: z.looseObject({
     id: z.int().check(z.positive()),
@@ -70,7 +79,7 @@ export const realtimeEventSchemas = {
     amount: centavos,
     status: z.int(),
   }),
-  BalanceUpdated: z.looseObject({ balance: centavos }),
+  BalanceUpdated: z.looseObject({ balance: centavos, bonus_balance: z.optional(z.int().check(z.nonnegative())) }),
   NotifyNewUserBox: object,
   SelfExclusionStarted: z.looseObject({
     start_at: z.iso.datetime({ offset: true }),

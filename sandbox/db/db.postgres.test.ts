@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, wipe } from './migrate';
-import { openPostgres } from './postgres';
+import { openMigratedDb, testDatabaseKind } from './test-template';
 import type { Db } from './types';
 
-const url = process.env.DATABASE_URL;
-if (!url) console.log('sandbox/db/postgres.test.ts skipped: DATABASE_URL not set');
-
-/** Runs only against a real PostgreSQL (DATABASE_URL); WARNING: it wipes that database's tables. */
-describe.skipIf(!url)(url ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL — skipped: DATABASE_URL not set', () => {
+/** Runs only in vitest's `postgres` project: a database of this file's own on the DATABASE_URL server. */
+describe('PostgreSQL (DATABASE_URL)', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPostgres(url ?? '');
+    if (testDatabaseKind() !== 'postgres') throw new Error('run by the postgres project (DATABASE_URL)');
+    db = await openMigratedDb();
     await wipe(db);
   });
   afterAll(() => db.close());
