@@ -49,7 +49,8 @@ test.describe(`/refers (issue 14) ${PREVIEW_ONLY}`, () => {
       await friendContext.close();
     }
 
-    // The referrer's /refers lists the friend (name masked) and the credit; the balance has it.
+    // The referrer's /refers lists the friend (name masked) and the credit; on Azul Bet (a brand with bonus money) it
+    // is bonus money with a 1× rollover, shown apart from the cash in the header.
     await page.reload();
     await new ShellPage(page).waitForSite();
     const row = page.getByTestId('referral-row');
@@ -57,7 +58,8 @@ test.describe(`/refers (issue 14) ${PREVIEW_ONLY}`, () => {
     await expect(row).toContainText('Amiga I.');
     await expect(row.getByTestId('referral-earned')).toHaveText(/\+R\$\s10,00/);
     await expect(page.getByTestId('refers-total')).toHaveText(/R\$\s10,00/);
-    await expect(page.getByTestId('balance')).toContainText('10,00');
+    await expect(page.getByTestId('balance')).toContainText('0,00');
+    await expect(page.getByTestId('bonus-balance')).toHaveText(/\+ R\$\s10,00 de bônus/);
   });
 });
 

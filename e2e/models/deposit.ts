@@ -33,3 +33,11 @@ export async function payInBank(context: BrowserContext, txid: string): Promise<
   await expect(bank.getByRole('status')).toBeVisible();
   await bank.close();
 }
+
+/** On the open deposit form: the coupon applied (found valid), then a code generated; answers its txid. */
+export async function generateDepositWithCoupon(page: Page, coupon: string, amount: string): Promise<string> {
+  await page.getByTestId('deposit-coupon-input').fill(coupon);
+  await page.getByTestId('deposit-coupon-apply').click();
+  await expect(page.getByTestId('deposit-coupon-valid')).toBeVisible();
+  return generateDeposit(page, amount);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bonusListMachine } from './bonus-list.machine';
 import type { BonusListInput } from './bonus.types';
-import { connectCoupon, connectCouponList, couponViewOf } from './bonus.connect';
+import { connectActiveBonuses, connectCoupon, connectCouponList, couponViewOf } from './bonus.connect';
 import { couponMachine } from './coupon.machine';
 
 describe('bonus.connect (issue 14: what /bonus renders)', () => {
@@ -45,5 +45,40 @@ describe('bonus.connect (issue 14: what /bonus renders)', () => {
     const vm = connectCouponList(actor.getSnapshot());
     expect(vm.loading).toBe(false);
     expect(vm.items.map((c) => c.code)).toEqual(['A']);
+  });
+
+  it('reads the rewards list: bonus money with its rollover progress, cash rewards, and leaves out what it cannot read', async () => {
+    const rows = [
+      {
+        id: 3,
+        kind: 'deposit_coupon',
+        account: 'bonus',
+        amount: 10_000,
+        status: 'active',
+        balance: 6_000,
+        wagering_multiple: 10,
+        wagering_required: 100_000,
+        wagered: 25_000,
+        expires_at: '2026-12-31T00:00:00.000Z',
+        coupon_code: 'BEMVINDO100',
+        converted_amount: null,
+        created_at: '2026-12-01T00:00:00.000Z',
+        ended_at: null,
+      },
+      { id: 3, kind: 'cashback', account: 'cash', amount: 500, status: 'paid', created_at: '2026-11-30T00:00:00.000Z' },
+      { id: 4, kind: 'lottery', account: 'bonus', amount: 1, status: 'active' },
+      { id: 5, kind: 'mission', account: 'bonus', amount: 'x', status: 'active' },
+    ];
+    const actor = createActor(
+      bonusListMachine.provide({
+        actors: { loadList: fromPromise<unknown, BonusListInput>(async () => ({ data: rows })) },
+      }),
+      { input: { kind: 'coupons' } },
+    ).start();
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('loaded') && resolve()));
+    const { items } = connectActiveBonuses(actor.getSnapshot());
+    expect(items.map((b) => b.key)).toEqual(['bonus-3', 'cash-3']);
+    expect(items[0]).toMatchObject({ percent: 25, left: 75_000, balance: 6_000, couponCode: 'BEMVINDO100' });
+    expect(items[1]).toMatchObject({ account: 'cash', status: 'paid', percent: 100, left: 0 });
   });
 });

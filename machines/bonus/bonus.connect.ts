@@ -73,23 +73,65 @@ function listOf<T>(snapshot: SnapshotFrom<typeof bonusListMachine>, read: (row: 
 
 export const connectCouponList = (snapshot: SnapshotFrom<typeof bonusListMachine>) => listOf(snapshot, couponViewOf);
 
+/** A reward of GET /wallet/bonuses as /bonus shows it: bonus money with its rollover, or a cash reward. */
 export interface ActiveBonusView {
   id: number;
-  kind: string;
+  /** `bonus-12` or `cash-40`: ids of the two kinds can meet. */
+  key: string;
+  kind: 'deposit_coupon' | 'mission' | 'referral' | 'cashback';
+  account: 'bonus' | 'cash';
+  status: 'active' | 'converted' | 'expired' | 'forfeited' | 'paid';
+  /** What was granted (centavos). */
   amount: number;
-  status: string;
+  /** What is left of it (bonus money; 0 once ended). */
+  balance: number;
+  wageringMultiple: number;
+  wageringRequired: number;
+  wagered: number;
+  /** Rollover progress, 0–100 (100 when there is none to make). */
+  percent: number;
+  /** Settled stakes still to make before it becomes cash (centavos); 0 when done or not bonus money. */
+  left: number;
+  expiresAt: string | null;
+  couponCode: string | null;
+  convertedAmount: number | null;
   createdAt: string;
+  endedAt: string | null;
 }
+
+const REWARD_KINDS = ['deposit_coupon', 'mission', 'referral', 'cashback'] as const;
+const REWARD_STATUSES = ['active', 'converted', 'expired', 'forfeited', 'paid'] as const;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+const intOr = (value: unknown, fallback: number) => int(value) ?? fallback;
 
 export const connectActiveBonuses = (snapshot: SnapshotFrom<typeof bonusListMachine>) =>
   listOf<ActiveBonusView>(snapshot, (row) => {
     if (!isRecord(row) || int(row.id) === null || int(row.amount) === null) return null;
+    const kind = oneOf(REWARD_KINDS, row.kind);
+    const status = oneOf(REWARD_STATUSES, row.status);
+    const account = row.account === 'cash' ? 'cash' : row.account === 'bonus' ? 'bonus' : null;
+    if (!kind || !status || !account) return null;
+    const required = intOr(row.wagering_required, 0);
+    const wagered = Math.min(required, intOr(row.wagered, 0));
     return {
       id: row.id as number,
-      kind: str(row.kind),
+      key: `${account}-${row.id as number}`,
+      kind,
+      account,
+      status,
       amount: row.amount as number,
-      status: str(row.status),
+      balance: intOr(row.balance, 0),
+      wageringMultiple: intOr(row.wagering_multiple, 0),
+      wageringRequired: required,
+      wagered,
+      percent: required > 0 ? Math.floor((wagered * 100) / required) : 100,
+      left: account === 'bonus' && status === 'active' ? Math.max(0, required - wagered) : 0,
+      expiresAt: typeof row.expires_at === 'string' ? row.expires_at : null,
+      couponCode: typeof row.coupon_code === 'string' ? row.coupon_code : null,
+      convertedAmount: int(row.converted_amount),
       createdAt: str(row.created_at),
+      endedAt: typeof row.ended_at === 'string' ? row.ended_at : null,
     };
   });
 

@@ -46,6 +46,31 @@ export interface PixViewModel {
    * brand may not offer deposit-linked bonuses, so no field and a note names the rule.
    */
   couponField: 'offered' | 'regulated';
+  /**
+   * paid: what the deposit's coupon gave. `bonus`, the bonus money credited with its rollover (the screen says
+   * "R$ 50,00 creditados + R$ 25,00 de bônus (rollover 10×)"); `refusal`, the message id of why it gave none.
+   */
+  couponResult:
+    | { kind: 'bonus'; code: string; bonus: number; wageringMultiple: number }
+    | { kind: 'refusal'; code: string; messageId: string }
+    | null;
+}
+
+/** Why a paid deposit's coupon gave no bonus, as the player reads it. */
+export const COUPON_OUTCOME_MESSAGE_IDS = {
+  not_first_deposit: 'wallet.deposit.coupon.not_first_deposit',
+  already_used: 'wallet.deposit.coupon.already_used',
+  expired: 'wallet.deposit.coupon.expired',
+  below_minimum: 'wallet.deposit.coupon.below_minimum',
+  not_offered: 'wallet.deposit.coupon.not_offered',
+} as const;
+
+function couponResultOf(context: SnapshotFrom<typeof pixMachine>['context']): PixViewModel['couponResult'] {
+  const c = context.coupon;
+  if (!c || c.outcome === null) return null;
+  if (c.outcome === 'granted')
+    return { kind: 'bonus', code: c.code, bonus: c.bonus, wageringMultiple: c.wageringMultiple };
+  return { kind: 'refusal', code: c.code, messageId: COUPON_OUTCOME_MESSAGE_IDS[c.outcome] };
 }
 
 export function formatCountdown(ms: number): string {
@@ -85,5 +110,6 @@ export function connectPix(snapshot: SnapshotFrom<typeof pixMachine>): PixViewMo
     canRecheck: snapshot.matches({ expired: 'unchecked' }),
     errors: context.errors,
     couponField: context.couponAllowed ? 'offered' : 'regulated',
+    couponResult: step === 'paid' ? couponResultOf(context) : null,
   };
 }

@@ -530,3 +530,66 @@ describe('the coupon field (issue 14 item 1)', () => {
     expect(validCouponOf(undefined)).toBeNull();
   });
 });
+
+describe('the paid deposit says what its coupon gave', () => {
+  it('a granted coupon: the deposit and its bonus money with the rollover ("R$ 50,00 creditados + R$ 25,00 de bônus (rollover 10×)")', async () => {
+    const { actor, channel } = await toAwaiting();
+    channel.emit({
+      type: 'realtime.paymentApproved',
+      data: {
+        id: code.id,
+        balance: 30_000,
+        amount: 5000,
+        bonus_balance: 2_500,
+        coupon: { code: 'BEMVINDO100', outcome: 'granted', bonus: 2_500, wagering_multiple: 10 },
+      },
+    });
+    expect(connectPix(actor.getSnapshot()).couponResult).toEqual({
+      kind: 'bonus',
+      code: 'BEMVINDO100',
+      bonus: 2_500,
+      wageringMultiple: 10,
+    });
+    // A new code forgets it.
+    actor.send({ type: 'pix.changeAmount' });
+    expect(actor.getSnapshot().context.coupon).toBeNull();
+  });
+
+  it('a coupon that gave nothing says why; a deposit without one says nothing', async () => {
+    const refused = await toAwaiting();
+    refused.channel.emit({
+      type: 'realtime.paymentApproved',
+      data: {
+        id: code.id,
+        balance: 30_000,
+        amount: 5000,
+        coupon: { code: 'BEMVINDO100', outcome: 'not_first_deposit', bonus: 0, wagering_multiple: 10 },
+      },
+    });
+    expect(connectPix(refused.actor.getSnapshot()).couponResult).toEqual({
+      kind: 'refusal',
+      code: 'BEMVINDO100',
+      messageId: 'wallet.deposit.coupon.not_first_deposit',
+    });
+    const plain = await toAwaiting();
+    plain.channel.emit({ type: 'realtime.paymentApproved', data: { id: code.id, balance: 30_000, amount: 5000 } });
+    expect(connectPix(plain.actor.getSnapshot()).couponResult).toBeNull();
+  });
+
+  it('a status check that finds the deposit paid brings its coupon result', async () => {
+    const { actor, channel } = await toAwaiting({
+      checkStatus: answers([
+        status(1, { coupon: { code: 'AZUL50', outcome: 'granted', bonus: 2_500, wageringMultiple: 8 } }),
+      ]) as never,
+    });
+    channel.emit({ type: 'pix.reconnected' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(connectPix(actor.getSnapshot()).couponResult).toEqual({
+      kind: 'bonus',
+      code: 'AZUL50',
+      bonus: 2_500,
+      wageringMultiple: 8,
+    });
+  });
+});

@@ -117,9 +117,25 @@ export const pixMachine = setup({
     keepPix: assign((_, pix: PixCode) => ({ pix, remainingMs: pix.expiresInMs, serverStatus: null, errors: [] })),
     keepError: assign({ errors: (_, error: unknown) => messagesOf(error) }),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - PIX_TICK_MS) }),
-    /** Our PaymentApproved: this deposit is counted (deposit_count includes it from now on). */
-    markPaid: assign({ depositCount: ({ context }) => context.depositCount + 1, remainingMs: 0 }),
-    applyStatus: assign((_, output: PixStatus) => ({ serverStatus: output.status, depositCount: output.depositCount })),
+    /** Our PaymentApproved: this deposit is counted (deposit_count includes it from now on), with its coupon's result. */
+    markPaid: assign(({ context, event }) => ({
+      depositCount: context.depositCount + 1,
+      remainingMs: 0,
+      coupon:
+        event.type === 'realtime.paymentApproved' && event.data.coupon
+          ? {
+              code: event.data.coupon.code,
+              outcome: event.data.coupon.outcome,
+              bonus: event.data.coupon.bonus,
+              wageringMultiple: event.data.coupon.wagering_multiple,
+            }
+          : context.coupon,
+    })),
+    applyStatus: assign(({ context }, output: PixStatus) => ({
+      serverStatus: output.status,
+      depositCount: output.depositCount,
+      coupon: output.coupon ?? context.coupon,
+    })),
     /** The one way a balance leaves this machine: to the balance's owner (the root routes it to the session). */
     reportBalance: emit(({ context }, balance: number) => ({
       type: 'wallet.balanceReported' as const,
@@ -127,7 +143,7 @@ export const pixMachine = setup({
       depositCount: context.depositCount,
     })),
     expire: assign({ remainingMs: 0 }),
-    forgetPix: assign({ pix: null, remainingMs: 0, serverStatus: null, errors: [] }),
+    forgetPix: assign({ pix: null, remainingMs: 0, serverStatus: null, coupon: null, errors: [] }),
     /** The coupon field's flow (issue 14), child `coupon`, only where deposit bonuses may be offered. */
     startCoupon: enqueueActions(({ context, enqueue }) => {
       if (context.couponAllowed) enqueue.spawnChild('depositCoupon', { id: 'coupon' });
@@ -149,6 +165,7 @@ export const pixMachine = setup({
     pix: null,
     remainingMs: 0,
     serverStatus: null,
+    coupon: null,
     errors: [],
   }),
   // Issue 14: the deposit's coupon field (a brand that is not regulated), alive as long as the panel's flow.

@@ -45,6 +45,16 @@ export interface PixStatus {
   /** The wallet after it (centavos): reported to the balance's owner, never kept here. */
   balance: number;
   depositCount: number;
+  /** The deposit's coupon, when one was sent: what became of it when paid (null outcome: not paid yet). */
+  coupon?: DepositCouponResult | null;
+}
+
+/** What became of a paid deposit's coupon: the bonus granted with its rollover, or why none was (server's words). */
+export interface DepositCouponResult {
+  code: string;
+  outcome: 'granted' | 'not_first_deposit' | 'already_used' | 'expired' | 'below_minimum' | 'not_offered' | null;
+  bonus: number;
+  wageringMultiple: number;
 }
 
 /** Which deposit a live payment event is about: the deposit's id and txid (either identifies it). */
@@ -84,6 +94,8 @@ export interface PixContext {
   remainingMs: number;
   /** The last §4 status the server gave for this deposit (status checks), null before any answer. */
   serverStatus: number | null;
+  /** The paid deposit's coupon result (its bonus, or why none), from PaymentApproved or a status check. */
+  coupon: DepositCouponResult | null;
   errors: UiMessage[];
 }
 
@@ -99,7 +111,23 @@ export type PixEvent =
   /** The app's payment-events actor: the live channel came back after a drop (check the status). */
   | { type: 'pix.reconnected' }
   /** From the live channel (§7 PaymentApproved): ours only when its id or txid is our deposit's. */
-  | { type: 'realtime.paymentApproved'; channel?: string; data: PaymentIdentity & { balance: number; amount: number } }
+  | {
+      type: 'realtime.paymentApproved';
+      channel?: string;
+      data: PaymentIdentity & {
+        balance: number;
+        amount: number;
+        bonus_balance?: number | undefined;
+        coupon?:
+          | {
+              code: string;
+              outcome: Exclude<DepositCouponResult['outcome'], null>;
+              bonus: number;
+              wagering_multiple: number;
+            }
+          | undefined;
+      };
+    }
   /** From the live channel: the bank refused (cancelled, status 2) a pending deposit. */
   | { type: 'realtime.paymentRefused'; channel?: string; data: PaymentIdentity & { amount: number; status: number } };
 

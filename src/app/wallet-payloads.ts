@@ -18,7 +18,22 @@ export const created = z.object({
     expiry: dateTime,
   }),
 });
-const transaction = z.object({ id, amount: centavos, status, updated_at: dateTime, expiry: z.nullable(dateTime) });
+const coupon = z.object({
+  code: z.string(),
+  outcome: z.nullable(
+    z.enum(['granted', 'not_first_deposit', 'already_used', 'expired', 'below_minimum', 'not_offered']),
+  ),
+  bonus: centavos,
+  wagering_multiple: z.int().check(z.gte(0)),
+});
+const transaction = z.object({
+  id,
+  amount: centavos,
+  status,
+  updated_at: dateTime,
+  expiry: z.nullable(dateTime),
+  coupon: z.optional(z.nullable(coupon)),
+});
 export const withWallet = z.object({
   data: transaction,
   wallet: z.object({ balance: centavos, deposit_count: z.int().check(z.gte(0)) }),

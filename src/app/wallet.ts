@@ -102,6 +102,14 @@ export function createWalletServices(
       refused: refusedBeforeExpiry(body.data),
       balance: body.wallet.balance,
       depositCount: body.wallet.deposit_count,
+      coupon: body.data.coupon
+        ? {
+            code: body.data.coupon.code,
+            outcome: body.data.coupon.outcome,
+            bonus: body.data.coupon.bonus,
+            wageringMultiple: body.data.coupon.wagering_multiple,
+          }
+        : null,
     };
   });
 

@@ -48,6 +48,7 @@ export function WalletRoute() {
     <WalletPage
       tab={tab}
       balance={vm.balance}
+      bonusBalance={vm.bonusBalance}
       pix={pix}
       withdrawal={withdrawal}
       signedOut={false}

@@ -210,16 +210,63 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
         ) : (
           <ul className="bonus__rows">
             {active.items.map((b) => (
-              <li key={b.id} className="bonus__row" data-testid="active-bonus">
-                <div>
-                  <p className="bonus__row-title">{b.kind}</p>
-                  <p className="bonus__row-meta">{date(b.createdAt)}</p>
+              <li
+                key={b.key}
+                className="bonus__row bonus__row--reward"
+                data-testid="active-bonus"
+                data-status={b.status}
+              >
+                <div className="bonus__reward">
+                  <p className="bonus__row-title">
+                    {t(`bonus.reward.kind.${b.kind}`)}
+                    {b.couponCode ? <span className="bonus__code"> {b.couponCode}</span> : null}
+                  </p>
+                  <p className="bonus__row-meta">
+                    {t(`bonus.reward.status.${b.status}`)} · {date(b.createdAt)}
+                  </p>
+                  {b.account === 'bonus' ? (
+                    <>
+                      <div
+                        className="bonus__progress"
+                        role="progressbar"
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-valuenow={b.percent}
+                        aria-label={t('bonus.reward.progress_label')}
+                      >
+                        <span style={{ width: `${b.percent}%` }} />
+                      </div>
+                      <p className="bonus__row-meta" data-testid="bonus-terms">
+                        {t('bonus.reward.terms', {
+                          multiple: b.wageringMultiple,
+                          wagered: formatBRL(intl.locale, b.wagered),
+                          required: formatBRL(intl.locale, b.wageringRequired),
+                        })}
+                        {b.status === 'active' && b.expiresAt
+                          ? ` ${t('bonus.reward.expires', { date: date(b.expiresAt) })}`
+                          : ''}
+                        {b.status === 'converted' && b.convertedAmount !== null
+                          ? ` ${t('bonus.reward.converted', { amount: formatBRL(intl.locale, b.convertedAmount) })}`
+                          : ''}
+                      </p>
+                    </>
+                  ) : null}
                 </div>
-                <span className="bonus__amount">{formatBRL(intl.locale, b.amount)}</span>
+                <span className="bonus__amount">
+                  {b.account === 'bonus' && b.status === 'active'
+                    ? t('bonus.reward.left_of', {
+                        left: formatBRL(intl.locale, b.balance),
+                        amount: formatBRL(intl.locale, b.amount),
+                      })
+                    : formatBRL(intl.locale, b.amount)}
+                </span>
               </li>
             ))}
           </ul>
         )}
+        <p className="bonus__rules" data-testid="bonus-rules">
+          {t('bonus.reward.rules')}
+        </p>
       </section>
     </div>
   );

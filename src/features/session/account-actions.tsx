@@ -38,20 +38,30 @@ export function AccountActions({
     );
   }
   if (vm.signedIn && vm.user) {
-    const balance =
-      vm.balance === null
-        ? '—'
-        : new Intl.NumberFormat(intl.locale, { style: 'currency', currency: 'BRL' }).format(vm.balance / 100);
+    const money = new Intl.NumberFormat(intl.locale, { style: 'currency', currency: 'BRL' });
+    const balance = vm.balance === null ? '—' : money.format(vm.balance / 100);
+    // Bonus money is shown apart from the cash (it cannot be withdrawn), only when there is some.
+    const bonus =
+      vm.bonusBalance !== null && vm.bonusBalance > 0
+        ? intl.formatMessage({ id: 'session.account.bonus_balance' }, { amount: money.format(vm.bonusBalance / 100) })
+        : null;
     return (
       <div className="account-actions" data-testid="account">
         <Link
           to={`${walletHref}?tab=deposit`}
           className="account-actions__wallet"
           data-testid="deposit"
-          aria-label={`${t('session.account.balance')} ${balance}. ${t('shell.nav.deposit')}`}
+          aria-label={`${t('session.account.balance')} ${balance}${bonus ? ` ${bonus}` : ''}. ${t('shell.nav.deposit')}`}
         >
-          <span className="account-actions__balance" data-testid="balance">
-            {balance}
+          <span className="account-actions__amounts">
+            <span className="account-actions__balance" data-testid="balance">
+              {balance}
+            </span>
+            {bonus ? (
+              <span className="account-actions__bonus" data-testid="bonus-balance">
+                {bonus}
+              </span>
+            ) : null}
           </span>
           <span className="account-actions__deposit" aria-hidden="true">
             {t('shell.nav.deposit')}

@@ -97,7 +97,20 @@ export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMac
     return (
       <div className="wallet__panel wallet__done" data-testid="deposit-paid" data-state={vm.state} role="status">
         <h2>{t('wallet.deposit.paid')}</h2>
-        {vm.code ? <p>{t('wallet.deposit.paidAmount', { amount: money(vm.code.amount) })}</p> : null}
+        {vm.code && vm.couponResult?.kind === 'bonus' ? (
+          <p data-testid="deposit-paid-bonus">
+            {t('wallet.deposit.paidWithBonus', {
+              amount: money(vm.code.amount),
+              bonus: money(vm.couponResult.bonus),
+              multiple: vm.couponResult.wageringMultiple,
+            })}
+          </p>
+        ) : vm.code ? (
+          <p>{t('wallet.deposit.paidAmount', { amount: money(vm.code.amount) })}</p>
+        ) : null}
+        {vm.couponResult?.kind === 'refusal' ? (
+          <p data-testid="deposit-coupon-refusal">{t(vm.couponResult.messageId, { code: vm.couponResult.code })}</p>
+        ) : null}
         {balance !== null ? (
           <p data-testid="deposit-new-balance">{t('wallet.balance', { balance: money(balance) })}</p>
         ) : null}

@@ -14,6 +14,8 @@ export interface WalletPageProps {
   tab: WalletTab;
   /** Balance to show (centavos), null while unknown. */
   balance: number | null;
+  /** Bonus money (centavos): shown apart, never withdrawable; 0 or absent when there is none. */
+  bonusBalance?: number | null;
   pix: ActorRefFrom<typeof pixMachine> | null;
   withdrawal: ActorRefFrom<typeof withdrawalMachine> | null;
   /** Guest: sign in first. */
@@ -47,6 +49,11 @@ export function WalletPage(props: WalletPageProps) {
             {props.balance !== null ? (
               <p className="wallet__summary-amount" data-testid="wallet-balance">
                 {formatBRL(intl.locale, props.balance)}
+              </p>
+            ) : null}
+            {props.bonusBalance ? (
+              <p className="wallet__summary-bonus" data-testid="wallet-bonus-balance">
+                {t('wallet.summary.bonus', { amount: formatBRL(intl.locale, props.bonusBalance) })}
               </p>
             ) : null}
             <p className="wallet__hint">{t('wallet.summary.text')}</p>
