@@ -87,6 +87,21 @@ describe('a first-deposit coupon (BEMVINDO100: 100 % of the first deposit, as bo
     await h.expectInvariant([caio]);
   });
 
+  it('fifty codes with the coupon paid at once: one bonus, fifty deposits of cash', async () => {
+    const eli = await h.register();
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const made = await h.deposit(eli, 2_000, 'BEMVINDO100');
+      expect(made.status).toBe(201);
+      codes.push(made.id as number);
+    }
+    const results = await Promise.all(codes.map((code) => h.pay(code)));
+    const granted = results.filter((r) => r.paid && r.coupon?.outcome === 'granted');
+    expect(granted).toHaveLength(1);
+    expect(await h.balances(eli)).toEqual({ cash: 100_000, bonus: 2_000 });
+    await h.expectInvariant([eli]);
+  });
+
   it('a reload coupon (AZUL50, not once per player) gives its bonus on each deposit it is sent with', async () => {
     const duda = await h.register();
     await h.fund(duda, 10_000, 'AZUL50');
@@ -192,6 +207,34 @@ describe('the seamless wallet settles rounds, not calls', () => {
     expect((cash - 10_000) % 2_000).toBe(0);
     expect(cash).toBeLessThanOrEqual(10_000 + 10 * 2_000);
     await h.expectInvariant([hugo]);
+  });
+
+  it('fifty rounds whose credit and rollback are sent at once (100 calls): each round settles or is refunded, never both', async () => {
+    const ines = await h.register();
+    await h.fund(ines, 100_000);
+    const game = await h.session(ines);
+    const rounds = Array.from({ length: 50 }, () => ({ round: id('burst'), debit: id('burst-d') }));
+    for (const r of rounds) await game.call('debit', { transaction_id: r.debit, round_id: r.round, amount: 1_000 });
+    const answers = await Promise.all(
+      rounds.flatMap((r) => [
+        game.call('credit', { transaction_id: id('burst-c'), round_id: r.round, amount: 3_000 }),
+        game.call('rollback', { transaction_id: id('burst-rb'), round_id: r.round, reference_transaction_id: r.debit }),
+      ]),
+    );
+    let settled = 0;
+    for (let i = 0; i < answers.length; i += 2) {
+      const [credit, rollback] = [answers[i], answers[i + 1]];
+      const won = credit?.status === 200;
+      // Exactly one of the two took effect for each round.
+      expect(won ? rollback?.body.code : credit?.body.code).toBe(won ? 'ROUND_ALREADY_SETTLED' : 'UNKNOWN_TRANSACTION');
+      if (won) settled += 1;
+    }
+    // 50 stakes of R$ 10,00 taken; each settled round paid R$ 30,00, each rolled-back one gave its R$ 10,00 back.
+    expect(await h.balances(ines)).toEqual({
+      cash: 100_000 - 50_000 + settled * 3_000 + (50 - settled) * 1_000,
+      bonus: 0,
+    });
+    await h.expectInvariant([ines]);
   });
 
   it("another player's calls on the same round id are that player's own round", async () => {
