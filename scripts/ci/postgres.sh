@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the sandbox's PostgreSQL test suites, on a Unix socket only (no TCP port).
 #
-#   eval "$(scripts/ci/postgres.sh start)"   # installs PostgreSQL from Debian if missing, starts it, exports DATABASE_URL
+#   eval "$(scripts/ci/postgres.sh start)"   # installs PostgreSQL from Debian if missing, starts it, exports
+#                                            # DATABASE_URL (and PG_SCRATCH, its folder)
 #   npm test                                 # the money suites then run on PGlite and on this server
-#   scripts/ci/postgres.sh stop              # stops it and removes its folder
+#   scripts/ci/postgres.sh stop              # stops the server of $PG_SCRATCH and removes its folder
 #
-# initdb refuses root, so the cluster belongs to the `postgres` user; the folder is under $PG_SCRATCH (default
-# /tmp/casino-pg). Prints only the export line on stdout; progress goes to stderr.
+# initdb refuses root, so the cluster belongs to the `postgres` user. Each start makes a folder of its own
+# (/tmp/casino-pg.XXXXXX, or $PG_SCRATCH when set), so two runs on one machine never share a server. Prints only
+# the export lines on stdout; progress goes to stderr.
 set -euo pipefail
-scratch="${PG_SCRATCH:-/tmp/casino-pg}"
 say() { printf '%s\n' "$*" >&2; }
 
 pg_bin() {
@@ -35,7 +36,13 @@ start() {
     apt-get install -y -qq --no-install-recommends postgresql >/dev/null
     bin=$(pg_bin)
   fi
-  rm -rf "$scratch"
+  local scratch="${PG_SCRATCH:-}"
+  if [ -n "$scratch" ]; then
+    stop_in "$scratch"
+    mkdir -p "$scratch"
+  else
+    scratch=$(mktemp -d /tmp/casino-pg.XXXXXX)
+  fi
   mkdir -p "$scratch/data" "$scratch/socket"
   if [ "$(id -u)" = 0 ]; then chown -R postgres:postgres "$scratch"; fi
   as_postgres "'$bin/initdb' -D '$scratch/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >'$scratch/initdb.log' 2>&1"
@@ -43,11 +50,14 @@ start() {
   local encoded
   encoded=$(node -e 'process.stdout.write(encodeURIComponent(process.argv[1]))' "$scratch/socket")
   say "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on $scratch/socket"
+  printf 'export PG_SCRATCH=%q\n' "$scratch"
   printf 'export DATABASE_URL=%q\n' "postgresql://postgres@${encoded}/postgres"
 }
 
-stop() {
-  if bin=$(pg_bin) && [ -d "$scratch/data" ]; then
+# Stops the server of a folder (if one runs there) and removes the folder.
+stop_in() {
+  local scratch="$1" bin
+  if bin=$(pg_bin) && [ -f "$scratch/data/postmaster.pid" ]; then
     as_postgres "'$bin/pg_ctl' -D '$scratch/data' -m fast stop >&2" || true
   fi
   rm -rf "$scratch"
@@ -55,6 +65,9 @@ stop() {
 
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
+  stop)
+    [ -n "${PG_SCRATCH:-}" ] || { say "PG_SCRATCH is not set: nothing to stop"; exit 0; }
+    stop_in "$PG_SCRATCH"
+    ;;
   *) say "usage: $0 start|stop"; exit 2 ;;
 esac
