@@ -26,7 +26,6 @@ import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.m
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
-import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
 import { inspector } from '../lib/inspector';
 import type { RouteHandle } from './route-handle';
@@ -37,13 +36,7 @@ import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
-import type {
-  BonusFlow,
-  BoxesFlowKind,
-  CasinoFlowsInput,
-  RankingFlowInput,
-  UserFlowKind,
-} from '../../machines/app/app.machine';
+import { pageFlowsLoader } from './flows/page-flows';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
 import { loadLoginModalView } from './session-ui';
 import { pageEvents } from './page-events';
@@ -169,46 +162,15 @@ export function createAppRuntime(
       // The connection and the bets feed come with their own chunk once the page wants live updates.
       liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
-      casinoFlows: fromPromise(({ input }: { input: CasinoFlowsInput }) => {
-        // The lobby's first page is asked for beside its code (src/app/casino/early-page.ts).
-        if (input.firstPage) casino.prefetchLobby(input.firstPage);
-        return casino.flows(input.kind);
-      }),
+      pageFlows: pageFlowsLoader({ api: services.api, storage: services.storage, live, casino, wallet }),
       pushFlows: fromPromise(() => pushFlows()),
       pushWatch,
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
       notificationFlows: fromPromise(() => notificationFlows()),
       chatFlow: fromPromise(() => import('./chat').then((m) => m.createChatLogic(services.api, live))),
-      // Responsible gaming (issue 15): the page's flows with the page, the reality check at sign-in; one chunk.
-      responsibleFlows: fromPromise(() =>
-        import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
-      ),
-      profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
-      // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
-      bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
-      // /ranking's flow (the levels, the player's standing), a chunk of its own.
-      rankingFlow: fromPromise<BonusFlow, RankingFlowInput>(({ input }) =>
-        import('./ranking').then((m) => m.createRankingFlow(services.api, input)),
-      ),
-      // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
-      promotionsFlows: fromPromise(() => import('./promotions').then((m) => m.createPromotionsFlows(services.api))),
-      refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
       // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
       missionsFlow: fromPromise(() =>
         import('./missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
-      ),
-      userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
-        input.kind === 'access'
-          ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))
-          : import('./user-pages').then((m) => m.createUserFlow(input.kind, services.api)),
-      ),
-      verificationFlow: fromPromise(() =>
-        import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
-      ),
-      galleryFlow: fromPromise(() => import('../../machines/gallery/gallery.machine').then((m) => m.galleryMachine)),
-      // Issue 16: the boxes pages' flows, one chunk fetched with the first of them.
-      boxesFlow: fromPromise(({ input }: { input: { kind: BoxesFlowKind } }) =>
-        import('./boxes').then((m) => m.createBoxesFlow(input.kind, services.api, live)),
       ),
       realityCheckFlow: fromPromise(() =>
         import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
@@ -229,9 +191,6 @@ export function createAppRuntime(
           ),
         ];
         return () => stops.forEach((stop) => stop?.());
-      }),
-      transactions: transactionsMachine.provide({
-        actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
       }),
     },
   });
