@@ -6,6 +6,7 @@ import { boxOpeningMachine } from './box-opening.machine';
 import { reelSeedOf } from './box-page.machine';
 import { boxSaleMachine, type BoxSaleInput } from './box-sale.machine';
 import type { BoxesEmitted, BoxPrize, OpeningOutput, SaleOutput, UserBox, UserPrize } from './boxes.types';
+import { playerChannel } from '../../shared/channels';
 
 export interface InventoryInput {
   playerId: number;
@@ -128,7 +129,7 @@ export const inventoryMachine = setup({
   invoke: {
     src: 'userChannel',
     input: ({ context }) => ({
-      channel: `private-universal.${context.playerId}`,
+      channel: playerChannel(context.playerId),
       events: ['NotifyNewUserBox'] as const,
     }),
   },

@@ -15,6 +15,7 @@ import type {
   PostMessageInput,
   UploadAttachmentInput,
 } from './chat.types';
+import { publicChannel } from '../../shared/channels';
 
 /** §9 Chat: messages asked per load. */
 export const CHAT_LIMIT = 50;
@@ -31,7 +32,7 @@ export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
 export const CHAT_ATTACHMENTS_MAX = 2;
 
 /** §7: the brand's public channel. */
-export const chatChannelName = (casinoId: number) => `universal-public.${casinoId}`;
+export const chatChannelName = publicChannel;
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.time.localeCompare(b.time) || a.id - b.id;
 

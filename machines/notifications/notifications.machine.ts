@@ -19,6 +19,7 @@ import {
   type Popup,
   type PopupQueueEvent,
 } from './notifications.types';
+import { playerChannel, publicChannel } from '../../shared/channels';
 
 /** §9: default page size 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -359,7 +360,7 @@ export const notificationsMachine = setup({
                   id: 'userChannel',
                   src: 'userChannel',
                   input: ({ context }): ChannelInput => ({
-                    channel: `private-universal.${context.userId}`,
+                    channel: playerChannel(context.userId),
                     events: ['NotificationSent'],
                   }),
                 },
@@ -367,7 +368,7 @@ export const notificationsMachine = setup({
                   id: 'brandChannel',
                   src: 'brandChannel',
                   input: ({ context }): ChannelInput => ({
-                    channel: `universal-public.${context.casinoId ?? 0}`,
+                    channel: publicChannel(context.casinoId ?? 0),
                     events: ['NotificationSent'],
                   }),
                 },
@@ -378,7 +379,7 @@ export const notificationsMachine = setup({
                 id: 'userChannel',
                 src: 'userChannel',
                 input: ({ context }): ChannelInput => ({
-                  channel: `private-universal.${context.userId}`,
+                  channel: playerChannel(context.userId),
                   events: ['NotificationSent'],
                 }),
               },

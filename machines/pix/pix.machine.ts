@@ -15,6 +15,7 @@ import type {
   PixInput,
   PixStatus,
 } from './pix.types';
+import { playerChannel } from '../../shared/channels';
 
 /** Spec §9: a pix code expires 5 minutes after it is generated. */
 export const PIX_EXPIRY_MS = 5 * 60_000;
@@ -187,7 +188,7 @@ export const pixMachine = setup({
         id: 'paymentEvents',
         src: 'paymentEvents',
         input: ({ context }) => ({
-          channel: `private-universal.${context.userId}`,
+          channel: playerChannel(context.userId),
           events: ['PaymentApproved', 'PaymentRefused'],
         }),
       },

@@ -16,6 +16,7 @@ import type {
   SignedInOutput,
   Wallet,
 } from './session.types';
+import { playerChannel } from '../../shared/channels';
 
 /** §9: the user channel is joined 1000 ms after login (and the guest channel left). */
 export const USER_CHANNEL_DELAY_MS = 1000;
@@ -153,7 +154,7 @@ export const sessionMachine = setup({
     forgetToken: notSuppliedAction('session', 'forgetToken'),
     joinGuestChannel: spawnChild('guestChannel', {
       id: 'guestChannel',
-      input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
+      input: ({ context }) => ({ channel: playerChannel(context.guestId), events: GUEST_CHANNEL_EVENTS }),
     }),
     leaveGuestChannel: stopChild('guestChannel'),
     markTokenStored: assign({ hasToken: true }),
@@ -468,7 +469,7 @@ export const sessionMachine = setup({
                 id: 'userChannel',
                 src: 'userChannel',
                 input: ({ context }) => ({
-                  channel: `private-universal.${context.user?.id ?? 0}`,
+                  channel: playerChannel(context.user?.id ?? 0),
                   events: USER_CHANNEL_EVENTS,
                 }),
               },
