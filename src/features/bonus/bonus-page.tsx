@@ -11,6 +11,7 @@ import type { UiMessage } from '../../../machines/kernel/api-error';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './bonus.css';
 
@@ -89,9 +90,10 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [code, setCode] = useState('');
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intl.locale, { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' }).format(
-      new Date(iso.length === 10 ? `${iso}T12:00:00-03:00` : iso),
-    );
+    formatInSaoPaulo(iso.length === 10 ? `${iso}T12:00:00-03:00` : iso, intl.locale, {
+      day: '2-digit',
+      month: 'short',
+    });
 
   return (
     <div className="page page-panels bonus" data-testid="bonus-page">

@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { Button, buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import './promotions.css';
 
 const THEME_ICON: Record<PromotionTheme, IconName> = {
@@ -67,11 +68,7 @@ function useEnds() {
       ? intl.formatMessage(
           { id: 'promotions.page.ends' },
           {
-            date: new Intl.DateTimeFormat(intl.locale, {
-              day: '2-digit',
-              month: 'short',
-              timeZone: 'America/Sao_Paulo',
-            }).format(new Date(p.endsAt)),
+            date: formatInSaoPaulo(p.endsAt, intl.locale, { day: '2-digit', month: 'short' }),
           },
         )
       : intl.formatMessage({ id: 'promotions.page.ongoing' });

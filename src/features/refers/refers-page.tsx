@@ -3,6 +3,7 @@ import type { RefersView } from '../../../machines/refers/refers.connect';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './refers.css';
 
@@ -19,14 +20,7 @@ export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   const date = (iso: string) =>
-    iso
-      ? new Intl.DateTimeFormat(intl.locale, {
-          day: '2-digit',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'America/Sao_Paulo',
-        }).format(new Date(iso))
-      : '';
+    iso ? formatInSaoPaulo(iso, intl.locale, { day: '2-digit', month: 'short', year: 'numeric' }) : '';
   const a = view.affiliates;
   const copyLabel =
     view.link === 'copied'

@@ -7,6 +7,7 @@ import { acceptedTypesOf, DOCUMENT_MAX_BYTES } from '../../../shared/documents';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import './verification.css';
 
 const ICONS: Record<DocumentType, string> = {
@@ -115,7 +116,7 @@ export function DocumentCard({ vm, previewUrl, onChoose, onClear, onUpload, onCa
   const { type, stage, document } = vm;
   const max = intl.formatNumber(DOCUMENT_MAX_BYTES / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
   const date = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }) : '';
+    iso ? formatInSaoPaulo(iso, intl.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
