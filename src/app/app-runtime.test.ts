@@ -13,7 +13,7 @@ import { createMemoryStorage } from '../lib/storage';
 import { createAppRuntime, type AppRuntime } from './app-runtime';
 import { createLiveServices } from './live';
 import { appRoutes } from './router';
-import { loadLoginModalView } from './session-ui';
+import { loadLoginModalView } from './login-modal-view';
 import type { AppServices } from './services';
 
 /**

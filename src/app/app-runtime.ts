@@ -38,7 +38,7 @@ import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
 import { pageFlowsLoader } from './flows/page-flows';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
-import { loadLoginModalView } from './session-ui';
+import { loadLoginModalView } from './login-modal-view';
 import { pageEvents } from './page-events';
 import { whenLiveWanted } from '../lib/realtime/live-demand';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
