@@ -417,11 +417,19 @@ function start(
 
 describe('app machine: one actor system', () => {
   it('invokes every long-lived flow under its systemId, so one inspector sees the whole tree', () => {
-    const { app } = start();
-    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate', 'toastQueue']) {
+    const { app, pushLog } = start();
+    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate']) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id as never], id).toBe(app.system.get(id));
     }
+    // The toasts' queue starts with the first toast, under its systemId, in the same system.
+    expect(app.system.get('toastQueue')).toBeUndefined();
+    const toast = { id: 't', kind: 'info' as const, messageId: 'shell.locale_changed' };
+    app.send({ type: 'toast.show', toast, at: 1 });
+    expect(app.getSnapshot().children['toastQueue' as never]).toBe(app.system.get('toastQueue'));
+    app.send({ type: 'toast.show', toast: { ...toast, id: 'u' }, at: 2 });
+    expect(pushLog.filter(([n, kind]) => n === 'toastQueue' && kind === 'toast.show')).toHaveLength(2);
+    expect(pushLog.filter(([n, kind]) => n === 'toastQueue' && kind === 'start')).toHaveLength(1);
     // The live flows' code is fetched once the site is ready, the login modal's when it first opens (not in the first load).
     expect(app.system.get('loginModal')).toBeUndefined();
     expect(app.system.get('connection')).toBeUndefined();

@@ -425,7 +425,7 @@ export const appMachine = setup({
       ]);
     }),
     /** §8's push texts as toasts. */
-    showPushNotice: sendTo('toastQueue', ({ event }) =>
+    showPushNotice: raise(({ event }) =>
       event.type === 'push.notice'
         ? {
             type: 'toast.show' as const,
@@ -434,6 +434,15 @@ export const appMachine = setup({
           }
         : { type: 'toast.show' as const, toast: { id: 'push', kind: 'info' as const, messageId: '' }, at: 0 },
     ),
+    /** The toast queue, the first time a toast is shown (not in a first screen that shows none). */
+    startToasts: enqueueActions(({ context, enqueue }) =>
+      enqueue.spawnChild('toastQueue', {
+        id: 'toastQueue',
+        systemId: 'toastQueue',
+        input: context.inputs.toastQueue ?? {},
+      }),
+    ),
+    forwardToToasts: sendTo('toastQueue', ({ event }) => event),
     /** The chat flow from the fetched code, under systemId `chat`; the `chat.open` that asked for it goes to it. */
     startChat: enqueueActions(({ context, event, enqueue }) => {
       const input = { casinoId: context.live?.casinoId ?? 0, playerId: context.session.player?.id ?? null };
@@ -499,7 +508,7 @@ export const appMachine = setup({
       replace: false,
     })),
     /** "Idioma alterado para português" / "Language changed to English", in the page's new language. */
-    showLocaleChanged: sendTo('toastQueue', ({ event }) => ({
+    showLocaleChanged: raise(({ event }) => ({
       type: 'toast.show' as const,
       toast: { id: 'locale-changed', kind: 'info' as const, messageId: 'shell.locale_changed' },
       at: event.type === 'app.switchLocale' ? event.at : 0,
@@ -532,12 +541,6 @@ export const appMachine = setup({
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.inputs.session },
     { id: 'ageGate', systemId: 'ageGate', src: 'ageGate', input: ({ context }) => context.inputs.ageGate },
-    {
-      id: 'toastQueue',
-      systemId: 'toastQueue',
-      src: 'toastQueue',
-      input: ({ context }) => context.inputs.toastQueue ?? {},
-    },
     { id: 'siteWatch', src: 'siteWatch' },
     { id: 'sessionWatch', src: 'sessionWatch' },
     { id: 'apiWatch', src: 'apiWatch' },
@@ -818,6 +821,14 @@ export const appMachine = setup({
             'reactions.favorite': { actions: 'forwardReaction' },
           },
         },
+      },
+    },
+    /** The toasts (§4 Toasts): their queue starts with the first toast (the root's, React's, a flow's). */
+    toasts: {
+      initial: 'dormant',
+      states: {
+        dormant: { on: { 'toast.show': { target: 'running', actions: ['startToasts', 'forwardToToasts'] } } },
+        running: { on: { 'toast.show': { actions: 'forwardToToasts' } } },
       },
     },
     /**

@@ -9,7 +9,7 @@ import type { LoginModalEvent, LoginModalInput, LoginModalTab } from '../login-m
 import type { PushNotice } from '../push/push-permission.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
-import type { ToastQueueInput } from '../toast/toast.types';
+import type { ToastQueueInput, ToastRequest } from '../toast/toast.types';
 
 /** What the live connection needs from the site config (§3 Site config: casino_id, realtime). */
 export interface LiveSettings {
@@ -179,7 +179,9 @@ export type AppEvent =
    * From the header's language switch (React): the language its button showed when tapped, with the toasts' clock
    * reading. The same page opens in it, unless it is already the language shown or being switched to.
    */
-  | { type: 'app.switchLocale'; to: 'pt' | 'en'; at: number };
+  | { type: 'app.switchLocale'; to: 'pt' | 'en'; at: number }
+  /** A toast to show (§4 Toasts), with the toasts' clock reading: from the root, React or a flow (`system.get('app')`). */
+  | { type: 'toast.show'; toast: ToastRequest; at: number };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
 export type AppEmitted =

@@ -82,6 +82,8 @@ describe('one actor tree', () => {
     // Opening it also fetched the modal's view (forms and all) beside the flow: the test ends once that is loaded,
     // or the fetch outlives the file's environment (an unhandled EnvironmentTeardownError on a loaded machine).
     await loadLoginModalView();
+    // The toast queue starts with the first toast.
+    runtime.app.send({ type: 'toast.show', toast: { id: 't', kind: 'info', messageId: 'toast.region_label' }, at: 0 });
 
     const ids = created.map((actor) => actor.id);
     for (const id of [

@@ -57,9 +57,14 @@ export interface AppRuntime {
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   session: SessionRef;
   ageGate: AgeGateRef;
-  toastQueue: ActorRefFrom<typeof toastQueueMachine>;
   sessionServices: SessionServices;
   stop(): void;
+}
+
+/** The toast queue once the first toast started it (machines/app: the `toasts` region). */
+export function toastQueueOf(app: AppActor): ActorRefFrom<typeof toastQueueMachine> | undefined {
+  const queue: AnyActorRef | undefined = app.system.get('toastQueue');
+  return queue as ActorRefFrom<typeof toastQueueMachine> | undefined;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -279,7 +284,6 @@ export function createAppRuntime(
     loadingBar: child('loadingBar'),
     session: child('session'),
     ageGate: child('ageGate'),
-    toastQueue: child('toastQueue'),
     sessionServices,
     stop() {
       unsubscribe();

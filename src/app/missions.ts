@@ -74,7 +74,8 @@ export function createMissionsFlow(api: ApiClient, storage: KeyValueStorage): Mi
     actions: {
       announceMission: ({ system }, params) => {
         const mission = params as Mission;
-        system.get('toastQueue')?.send({
+        // The root shows it (and starts the toast queue for the first toast).
+        system.get('app')?.send({
           type: 'toast.show',
           toast: {
             id: `mission-${mission.id}`,
