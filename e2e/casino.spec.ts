@@ -37,6 +37,8 @@ test.describe('casino lobby (issue 12)', () => {
     await expect(page).toHaveURL(/[?&]q=fortuna/);
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-pending', 'false');
+    // The found games are drawn (the attributes can settle a frame before the tiles).
+    await expect(tiles(page).first()).toBeVisible();
     const found = await titles(page);
     expect(found.length).toBeGreaterThan(0);
     for (const title of found) expect(fold(title)).toContain('fortuna');

@@ -172,13 +172,13 @@ export function createAppRuntime(
       pushWatch,
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
       notificationFlows: fromPromise(() => notificationFlows()),
-      chatFlow: fromPromise(() => import('./chat').then((m) => m.createChatLogic(services.api, live))),
+      chatFlow: fromPromise(() => import('./flows/chat').then((m) => m.createChatLogic(services.api, live))),
       // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
       missionsFlow: fromPromise(() =>
-        import('./missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
+        import('./flows/missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
       ),
       realityCheckFlow: fromPromise(() =>
-        import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
+        import('./flows/responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),
       homeRows: homeRowsMachine.provide({
         actors: {

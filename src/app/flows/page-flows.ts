@@ -30,21 +30,21 @@ export const PAGE_LOADERS: Loaders = {
     if (input.firstPage) casino.prefetchLobby(input.firstPage);
     return casino.flows(input.kind);
   },
-  responsible: ({ api }) => import('../responsible-gaming').then((m) => m.createResponsibleGamingFlows(api)),
-  profile: ({ api }) => import('../profile').then((m) => ({ profile: m.createProfileLogic(api) })),
-  bonus: ({ api }) => import('../bonus').then((m) => ({ ...m.createBonusFlows(api) })),
-  ranking: ({ api }, input) => import('../ranking').then((m) => ({ rank: m.createRankingFlow(api, input) })),
-  refers: ({ api }) => import('../refers').then((m) => ({ ...m.createRefersFlows(api) })),
-  promotions: ({ api }) => import('../promotions').then((m) => ({ ...m.createPromotionsFlows(api) })),
+  responsible: ({ api }) => import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(api)),
+  profile: ({ api }) => import('./profile').then((m) => ({ profile: m.createProfileLogic(api) })),
+  bonus: ({ api }) => import('./bonus').then((m) => ({ ...m.createBonusFlows(api) })),
+  ranking: ({ api }, input) => import('./ranking').then((m) => ({ rank: m.createRankingFlow(api, input) })),
+  refers: ({ api }) => import('./refers').then((m) => ({ ...m.createRefersFlows(api) })),
+  promotions: ({ api }) => import('./promotions').then((m) => ({ ...m.createPromotionsFlows(api) })),
   user: ({ api }, { kind }) =>
     (kind === 'access'
-      ? import('../access-data').then((m) => m.createAccessDataLogic(api))
-      : import('../user-pages').then((m) => m.createUserFlow(kind, api))
+      ? import('./access-data').then((m) => m.createAccessDataLogic(api))
+      : import('./user-pages').then((m) => m.createUserFlow(kind, api))
     ).then((logic) => ({ [USER_FLOW_IDS[kind]]: logic })),
   verification: ({ api, storage }) =>
-    import('../verification').then((m) => ({ verification: m.createVerificationLogic(api, storage) })),
+    import('./verification').then((m) => ({ verification: m.createVerificationLogic(api, storage) })),
   // The boxes pages' flows, one chunk fetched with the first of them.
-  boxes: ({ api, live }, { kind }) => import('../boxes').then((m) => ({ [kind]: m.createBoxesFlow(kind, api, live) })),
+  boxes: ({ api, live }, { kind }) => import('./boxes').then((m) => ({ [kind]: m.createBoxesFlow(kind, api, live) })),
   gallery: () => import('../../../machines/gallery/gallery.machine').then((m) => ({ gallery: m.galleryMachine })),
   transactions: ({ wallet }) =>
     import('../../../machines/transactions/transactions.machine').then((m) => ({

@@ -5,14 +5,14 @@
  * out-of-screen values fall back to the defaults).
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { MissionsFlow } from '../../machines/app/app.machine';
-import type { ClaimRewardInput, MissionClaimAnswer } from '../../machines/missions/mission-widget.types';
-import { missionsMachine, ownedMissionWidgetMachine } from '../../machines/missions/missions.machine';
-import type { AcceptMissionInput, Mission } from '../../machines/missions/missions.types';
-import { restorePositions, type SavedWidget, type Viewport } from '../../machines/missions/widget-layout';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
-import type { KeyValueStorage } from '../lib/storage';
+import type { MissionsFlow } from '../../../machines/app/app.machine';
+import type { ClaimRewardInput, MissionClaimAnswer } from '../../../machines/missions/mission-widget.types';
+import { missionsMachine, ownedMissionWidgetMachine } from '../../../machines/missions/missions.machine';
+import type { AcceptMissionInput, Mission } from '../../../machines/missions/missions.types';
+import { restorePositions, type SavedWidget, type Viewport } from '../../../machines/missions/widget-layout';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
+import type { KeyValueStorage } from '../../lib/storage';
 
 export const WIDGETS_KEY = 'missionWidgets';
 

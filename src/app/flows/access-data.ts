@@ -6,7 +6,7 @@
  * password from the drop).
  */
 import { fromPromise } from 'xstate';
-import { accessDataMachine } from '../../machines/access-data/access-data.machine';
+import { accessDataMachine } from '../../../machines/access-data/access-data.machine';
 import type {
   AccessAccount,
   AccountSession,
@@ -15,15 +15,15 @@ import type {
   ContactChangeRequest,
   ContactChannel,
   PasswordCodeInput,
-} from '../../machines/access-data/access-data.types';
-import { accountSessionsMachine } from '../../machines/access-data/account-sessions.machine';
-import { contactChangeMachine } from '../../machines/access-data/contact-change.machine';
-import { contactVerificationMachine } from '../../machines/access-data/contact-verification.machine';
-import { passwordChangeMachine } from '../../machines/access-data/password-change.machine';
-import type { ApiClient } from '../lib/api/client';
-import { ApiError } from '../lib/api/errors';
-import { unwrap } from '../lib/api/unwrap';
-import { accessDrop } from './access-drop';
+} from '../../../machines/access-data/access-data.types';
+import { accountSessionsMachine } from '../../../machines/access-data/account-sessions.machine';
+import { contactChangeMachine } from '../../../machines/access-data/contact-change.machine';
+import { contactVerificationMachine } from '../../../machines/access-data/contact-verification.machine';
+import { passwordChangeMachine } from '../../../machines/access-data/password-change.machine';
+import type { ApiClient } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { unwrap } from '../../lib/api/unwrap';
+import { accessDrop } from '../access-drop';
 
 const PATHS = { email: '/auth/verify-email', phone: '/auth/verify-phone' } as const;
 
