@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { verificationMachine } from '../../machines/documents/verification.machine';
 import type { galleryMachine } from '../../machines/gallery/gallery.machine';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import type { gameCatalogueMachine } from '../../machines/games/game-catalogue.machine';
 import type { gamePageMachine } from '../../machines/games/game-page.machine';
 import type { homeRowsMachine } from '../../machines/games/home-rows.machine';
@@ -24,7 +24,6 @@ import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
 import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
 import type { couponMachine } from '../../machines/bonus/coupon.machine';
 import type { rankMachine } from '../../machines/bonus/rank.machine';
-import type { refersMachine } from '../../machines/refers/refers.machine';
 import type { promotionsMachine } from '../../machines/promotions/promotions.machine';
 import type { missionsMachine } from '../../machines/missions/missions.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
@@ -88,8 +87,6 @@ export interface DynamicChildren {
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
   /** /ranking's flow (issue 14): the levels and the player's standing. */
   rank: ActorRefFrom<typeof rankMachine>;
-  /** /refers's flow (issue 14). */
-  refers: ActorRefFrom<typeof refersMachine>;
   /** /promotions's flow (issue 14). */
   promotions: ActorRefFrom<typeof promotionsMachine>;
   /** The player's (or guest's) missions and their widgets (issue 14). */
@@ -119,5 +116,17 @@ export function useAppChild<K extends keyof DynamicChildren>(id: K): DynamicChil
   return useSelector(
     app,
     (s) => ((s.children as Record<string, AnyActorRef | undefined>)[id] ?? null) as DynamicChildren[K] | null,
+  );
+}
+
+/**
+ * A child of the root by its systemId, typed by its logic, null while it does not run: a page's flow needs no entry
+ * in DynamicChildren (docs/adding-a-page.md).
+ */
+export function useFlow<TLogic extends AnyActorLogic>(id: string): ActorRefFrom<TLogic> | null {
+  const { app } = useApp();
+  return useSelector(
+    app,
+    (s) => ((s.children as Record<string, AnyActorRef | undefined>)[id] ?? null) as ActorRefFrom<TLogic> | null,
   );
 }
