@@ -1,9 +1,7 @@
 import { assign, setup } from 'xstate';
-import { failureOf, statusOf } from '../kernel/api-error';
+import { errorOf, failureOf, statusOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { AccountSession, SessionsContext, SessionsEvent } from './access-data.types';
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The player's signed-in sessions on /user/edit/access-data (issue 15; the `account-sessions` sandbox extension:

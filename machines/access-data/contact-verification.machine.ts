@@ -1,11 +1,10 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The verification of the player's e-mail or phone on /user/edit/access-data (issue 15; §7 POST /auth/verify-email,

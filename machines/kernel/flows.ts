@@ -84,3 +84,8 @@ export function stopFlows(
 export function runs(self: { getSnapshot(): { children: unknown } }, id: string): boolean {
   return Boolean((self.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]);
 }
+
+/** The error of a failed invoke's event (a named action reads its event as the machine's own events). */
+export function errorOfEvent(event: EventObject): unknown {
+  return 'error' in event ? event.error : undefined;
+}

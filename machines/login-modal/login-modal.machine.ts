@@ -1,6 +1,6 @@
 import { and, assign, not, setup } from 'xstate';
 import { registrationMachine } from '../registration/registration.machine';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   LoginModalContext,
@@ -14,7 +14,6 @@ import type {
 /** §9: password-resend wait 20 s. */
 export const RESEND_WAIT_MS = 20_000;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 
 /**

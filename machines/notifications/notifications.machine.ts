@@ -20,6 +20,7 @@ import {
   type PopupQueueEvent,
 } from './notifications.types';
 import { playerChannel, publicChannel } from '../../shared/channels';
+import { outputOf } from '../kernel/flows';
 
 /** §9: default page size 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -132,7 +133,7 @@ export const notificationsMachine = setup({
       seed: null,
     })),
     keepFirstPages: assign(({ event }) => {
-      const list = (event as unknown as { output: NotificationList }).output;
+      const list = outputOf<NotificationList>(event);
       return { user: fromPage(list.user_notifications), global: fromPage(list.global_notifications), failed: null };
     }),
     markLoadFailed: assign({ failed: 'load' as const }),
@@ -140,7 +141,7 @@ export const notificationsMachine = setup({
       loadingMore: ({ event }) => (event.type === 'notifications.loadMore' ? event.list : null),
     }),
     keepMore: assign(({ context, event }) => {
-      const list = (event as unknown as { output: NotificationList }).output;
+      const list = outputOf<NotificationList>(event);
       const kind = context.loadingMore ?? 'user';
       const page = kind === 'user' ? list.user_notifications : list.global_notifications;
       return { [kind]: appendPage(context[kind], page), loadingMore: null, failed: null };
@@ -163,7 +164,7 @@ export const notificationsMachine = setup({
     }),
     /** The head mark was answered; the server's count is taken once no other mark is on its way. */
     markAnswered: assign(({ context, event }) => {
-      const output = (event as unknown as { output: { unread_count: number } }).output;
+      const output = outputOf<{ unread_count: number }>(event);
       const [done, ...rest] = context.marks;
       const list = listOfMark(done);
       const counts = rest.length === 0 ? { [list]: { ...context[list], unread: output.unread_count } } : {};

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, statusOf } from '../kernel/api-error';
+import { errorOf, failureOf, statusOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   LoadPromotionInput,
@@ -11,7 +11,6 @@ import type {
 import { isPromotionSlug, readPromotionDetail, readPromotionList } from './promotions.view';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * /promotions and /promotion (issue 14): the brand's promotions from the platform, in the page's language.

@@ -1,11 +1,10 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { RefersContext, RefersEvent, RefersInput, RefersLinkInput } from './refers.types';
 import { referralLinkOf } from './refers.view';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 /** How long "Copiado!" stays before the button reads "Copiar" again. */
 export const COPIED_MS = 2500;
 

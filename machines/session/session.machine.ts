@@ -1,7 +1,7 @@
 import { assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { RealtimeEventName } from '../realtime/channel.types';
-import { failureOf, statusMessageId } from '../kernel/api-error';
+import { errorOf, failureOf, statusMessageId } from '../kernel/api-error';
 import { notSupplied, notSuppliedAction } from '../kernel/not-supplied';
 import { isAuthRefusal, selfExclusionOf } from './session.errors';
 import type {
@@ -38,7 +38,6 @@ export const USER_CHANNEL_EVENTS: readonly RealtimeEventName[] = [
 ];
 
 /** The error of an `onError` event, as guard and action params. */
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** The self-exclusion a rejected call reported (403 `selfExcluded`), as the `recordSelfExclusion` params. */
 const exclusionOfError = ({ event }: { event: { error: unknown } }) => selfExclusionOf(event.error);
