@@ -14,6 +14,7 @@ import { UiMessages } from '../../ui/ui-message';
 import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './bonus.css';
+import { useT } from '../../i18n/use-t';
 
 export interface BonusPageProps {
   coupon: CouponCheckView;
@@ -87,7 +88,7 @@ export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
 /** /bonus (issue 14): the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
 export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear, onClaim }: BonusPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [code, setCode] = useState('');
   const date = (iso: string) =>
     formatInSaoPaulo(iso.length === 10 ? `${iso}T12:00:00-03:00` : iso, intl.locale, {

@@ -10,6 +10,7 @@ import { formatBRL } from './format';
 import { PrizeList } from './prize-list';
 import { OpeningPanel } from './opening-panel';
 import './boxes.css';
+import { useT } from '../../i18n/use-t';
 
 export interface BoxPageHandlers {
   onRetry(): void;
@@ -47,7 +48,7 @@ export function BoxPage({
   itemsHref: string;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
 
   if (view.status === 'loading' || !view.box) {

@@ -11,6 +11,7 @@ import type { UiMessage } from '../../../machines/kernel/api-error';
 import { connectChat, type ChatMessageView, type DayLabel } from '../../../machines/chat/chat.connect';
 import { CHAT_ATTACHMENT_TYPES, type chatMachine } from '../../../machines/chat/chat.machine';
 import './chat.css';
+import { useT } from '../../i18n/use-t';
 
 export type ChatRef = ActorRefFrom<typeof chatMachine>;
 
@@ -58,7 +59,7 @@ export interface ChatPanelProps {
 
 export function ChatPanel({ actorRef }: ChatPanelProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const timeZone = useMemo(() => playerTimeZone(), []);
   const vm = useSelector(actorRef, (s) => connectChat(s, timeZone));
   const money = useMemo(

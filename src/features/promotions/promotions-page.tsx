@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../../ui/icon';
 import { UiMessages } from '../../ui/ui-message';
 import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import './promotions.css';
+import { useT } from '../../i18n/use-t';
 
 const THEME_ICON: Record<PromotionTheme, IconName> = {
   welcome: 'bonus',
@@ -76,8 +77,7 @@ function useEnds() {
 
 /** /promotions (issue 14): the brand's promotions as a grid of cards, each opening its page. */
 export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const ends = useEnds();
   if (view.mode === 'detail') return <PromotionDetail view={view} localize={localize} onRetry={onRetry} />;
   return (
@@ -139,8 +139,7 @@ export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps)
 
 /** /promotion?slug=… (issue 14): one promotion, its operator-authored HTML sanitised before rendering. */
 export function PromotionDetail({ view, localize, onRetry }: PromotionsPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const ends = useEnds();
   const p = view.detail;
   const safeHtml = useMemo(() => (p ? sanitizeContentHtml(p.html) : ''), [p]);

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { connectPushPermission } from '../../../machines/push/push-permission.connect';
 import type { pushPermissionMachine } from '../../../machines/push/push-permission.machine';
 import { Button } from '../../ui/button';
 import './push-prompt.css';
+import { useT } from '../../i18n/use-t';
 
 type PushRef = ActorRefFrom<typeof pushPermissionMachine>;
 
@@ -14,8 +14,7 @@ type PushRef = ActorRefFrom<typeof pushPermissionMachine>;
  * (not supported, denied in the browser's settings, not checked yet).
  */
 export function PushSwitch({ actorRef }: { actorRef: PushRef }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { switchState } = useSelector(actorRef, connectPushPermission);
   if (switchState === 'unavailable') return null;
   const on = switchState === 'on';

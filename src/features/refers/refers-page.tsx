@@ -6,6 +6,7 @@ import { UiMessages } from '../../ui/ui-message';
 import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './refers.css';
+import { useT } from '../../i18n/use-t';
 
 export interface RefersPageProps {
   view: RefersView;
@@ -17,7 +18,7 @@ export interface RefersPageProps {
 /** /refers (issue 14): the player's referral link with its `ref`, how it works, and the players who registered. */
 export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   const date = (iso: string) =>
     iso ? formatInSaoPaulo(iso, intl.locale, { day: '2-digit', month: 'short', year: 'numeric' }) : '';

@@ -10,6 +10,7 @@ import { Modal } from '../../ui/modal';
 import { formatBRL } from '../../../shared/money';
 import { UiMessages } from '../../ui/ui-message';
 import './responsible-gaming.css';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The reality check's pause (issue 15): how long this session has lasted and its net result, with continue, the
@@ -26,7 +27,7 @@ export function RealityCheckModal({
 }) {
   const vm = useSelector(actorRef, connectRealityCheck);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const proceed = () => actorRef.send({ type: 'realityCheck.continue' });
   const summary = vm.summary;
   const duration = (minutes: number) =>

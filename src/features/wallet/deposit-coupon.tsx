@@ -7,6 +7,7 @@ import type { couponMachine } from '../../../machines/bonus/coupon.machine';
 import { REGULATED_RULE_TEXT } from '../../../machines/bonus/regulated';
 import type { UiMessage } from '../../../machines/kernel/api-error';
 import { Button } from '../../ui/button';
+import { useT } from '../../i18n/use-t';
 
 /** The coupon machine's own refusals, in the wallet's texts (the /bonus texts are another part of the catalogue). */
 function messageText(intl: ReturnType<typeof useIntl>, m: UiMessage): string {
@@ -20,7 +21,7 @@ function messageText(intl: ReturnType<typeof useIntl>, m: UiMessage): string {
  */
 export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMachine> }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const vm = useSelector(coupon, connectCoupon);
   const [code, setCode] = useState('');
   const check = () => coupon.send({ type: 'coupon.check', code: code.toUpperCase() });
