@@ -42,17 +42,22 @@ import {
   childOf,
   isGuestOnAuthRoute,
   newBalance,
+  pixInputOf,
   playerChannelOf,
   relay,
   sessionWatch,
   SIGN_IN_LISTENERS,
   siteWatch,
+  withdrawalInputOf,
 } from './root-views';
 import { whileSignedIn } from './while-signed-in';
 
 export type * from './flow-types';
 export * from './page-flows';
 export * from './root-views';
+
+/** A heart and a star are handled alike. */
+const taps = <T>(transition: T) => ({ 'reactions.like': transition, 'reactions.favorite': transition });
 
 /** New realtime settings: the live flows start again with them; none: they stop. */
 const settingsAgain = [
@@ -328,28 +333,9 @@ export const appMachine = setup({
     /** The fetched flows, under the ids and systemIds the app and the other flows know. */
     startWalletFlows: enqueueActions(({ context, event, enqueue }) => {
       const flows = outputOf<WalletFlows>(event);
-      const { limits, session } = context;
       spawnFlows(enqueue, [
-        {
-          id: 'pix',
-          logic: flows.pix,
-          input: {
-            minDeposit: limits?.minDeposit ?? 0,
-            maxDeposit: limits?.maxDeposit ?? 0,
-            userId: session.player?.id ?? 0,
-            depositCount: session.player?.depositCount ?? 0,
-            isRegulated: limits?.isRegulated ?? true,
-          },
-        },
-        {
-          id: 'withdrawal',
-          logic: flows.withdrawal,
-          input: {
-            minWithdrawal: limits?.minWithdrawal ?? 0,
-            maxWithdrawal: limits?.maxWithdrawal ?? 0,
-            balance: session.player?.balance ?? 0,
-          },
-        },
+        { id: 'pix', logic: flows.pix, input: pixInputOf(context) },
+        { id: 'withdrawal', logic: flows.withdrawal, input: withdrawalInputOf(context) },
       ]);
     }),
     /** A page of the first load: its flow at once, under its own name (./page-flows.ts `ready`). */
@@ -667,9 +653,7 @@ export const appMachine = setup({
           },
           on: { 'app.toLoginModal': { actions: 'keepForLoginModal' } },
         },
-        running: {
-          on: { 'app.toLoginModal': { actions: 'forwardToLoginModal' } },
-        },
+        running: { on: { 'app.toLoginModal': { actions: 'forwardToLoginModal' } } },
       },
     },
     /** A guest on an auth route (once the start-up check is over) is asked to sign in; closing the modal leads home. */
@@ -764,23 +748,16 @@ export const appMachine = setup({
     chat: {
       initial: 'dormant',
       states: {
-        dormant: {
-          on: { 'chat.open': { target: 'loading' } },
-        },
+        dormant: { on: { 'chat.open': { target: 'loading' } } },
         loading: {
           invoke: {
             id: 'chatFlow',
             src: 'chatFlow',
             onDone: { target: 'running', actions: 'startChat' },
-            onError: { target: 'dormant' },
+            onError: 'dormant',
           },
         },
-        running: {
-          on: {
-            'chat.open': { actions: 'forwardToChat' },
-            'chat.close': { actions: 'forwardToChat' },
-          },
-        },
+        running: { on: { 'chat.open': { actions: 'forwardToChat' }, 'chat.close': { actions: 'forwardToChat' } } },
       },
     },
     /**
@@ -791,16 +768,10 @@ export const appMachine = setup({
       initial: 'dormant',
       states: {
         dormant: {
-          on: {
-            'reactions.like': [
-              { guard: 'isGuest', actions: 'askGuestSignIn' },
-              { target: 'loading', actions: 'keepPendingReaction' },
-            ],
-            'reactions.favorite': [
-              { guard: 'isGuest', actions: 'askGuestSignIn' },
-              { target: 'loading', actions: 'keepPendingReaction' },
-            ],
-          },
+          on: taps([
+            { guard: 'isGuest', actions: 'askGuestSignIn' },
+            { target: 'loading', actions: 'keepPendingReaction' },
+          ]),
         },
         loading: {
           invoke: {
@@ -810,17 +781,9 @@ export const appMachine = setup({
             onDone: { target: 'running', actions: 'startReactions' },
             onError: { target: 'dormant', actions: 'forgetPendingReaction' },
           },
-          on: {
-            'reactions.like': { actions: 'keepPendingReaction' },
-            'reactions.favorite': { actions: 'keepPendingReaction' },
-          },
+          on: taps({ actions: 'keepPendingReaction' }),
         },
-        running: {
-          on: {
-            'reactions.like': { actions: 'forwardReaction' },
-            'reactions.favorite': { actions: 'forwardReaction' },
-          },
-        },
+        running: { on: taps({ actions: 'forwardReaction' }) },
       },
     },
     /** The toasts (§4 Toasts): their queue starts with the first toast (the root's, React's, a flow's). */

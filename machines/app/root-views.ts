@@ -177,3 +177,19 @@ export const SIGN_IN_LISTENERS: ReadonlyArray<{ to: string; type: string }> = [
   { to: 'sports', type: 'sports.sessionChanged' },
   { to: 'reactions', type: 'reactions.sessionChanged' },
 ];
+
+/** The pix flow's input: the brand's deposit limits, the player (§7 Wallet). */
+export const pixInputOf = ({ limits, session }: Pick<AppContext, 'limits' | 'session'>) => ({
+  minDeposit: limits?.minDeposit ?? 0,
+  maxDeposit: limits?.maxDeposit ?? 0,
+  userId: session.player?.id ?? 0,
+  depositCount: session.player?.depositCount ?? 0,
+  isRegulated: limits?.isRegulated ?? true,
+});
+
+/** The withdrawal flow's input: the brand's withdrawal limits and the session's balance. */
+export const withdrawalInputOf = ({ limits, session }: Pick<AppContext, 'limits' | 'session'>) => ({
+  minWithdrawal: limits?.minWithdrawal ?? 0,
+  maxWithdrawal: limits?.maxWithdrawal ?? 0,
+  balance: session.player?.balance ?? 0,
+});
