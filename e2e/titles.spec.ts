@@ -113,6 +113,6 @@ test.describe('document titles and site texts in both languages (issue 10)', () 
     await expect(languageSwitch).toHaveAttribute('data-next', 'pt');
     await expect(languageSwitch).toHaveAttribute('data-state', 'settled');
     await expect(page).toHaveTitle(english.title);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 });
