@@ -9,41 +9,13 @@
  * three home pages' main-thread JavaScript before interactive at 4x CPU, interleaved, and prints each as a ratio to
  * the reference. Compare only within one run: a busy machine moves the absolutes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startCheckout as start, waitFor } from './ab-stacks';
 import { measureMainThread } from './main-thread';
 
 const other = process.argv[2];
 if (!other) throw new Error('usage: npx tsx bench/ab-main-thread.ts <other checkout>');
 const base = Number(process.env.AB_PORT ?? 4450);
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function start(cwd: string, app: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--preview', '--fresh'], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      APP_PORT: String(app),
-      SANDBOX_API_PORT: String(app + 5000),
-      SANDBOX_REALTIME_PORT: String(app + 2000),
-      SANDBOX_PROVIDER_PORT: String(app + 5001),
-      APP_OUT_DIR: `dist-ab-${app}`,
-      SANDBOX_DATA_DIR: `.sandbox-data/ab-${app}`,
-    },
-  });
-}
 
 const before = start(resolve(other), base);
 const now = start(process.cwd(), base + 10);
