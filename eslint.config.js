@@ -56,7 +56,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Issue 19: flows talk through the root app machine, not through effects (eslint-rules/no-effect-send.js).
+      // Flows talk through the root app machine, not through effects (eslint-rules/no-effect-send.js).
       'local/no-effect-send': 'error',
     },
   },

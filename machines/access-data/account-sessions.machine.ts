@@ -4,7 +4,7 @@ import { notSupplied } from '../kernel/not-supplied';
 import type { AccountSession, SessionsContext, SessionsEvent } from './access-data.types';
 
 /**
- * The player's signed-in sessions on /user/edit/access-data (issue 15; the `account-sessions` sandbox extension:
+ * The player's signed-in sessions on /user/edit/access-data (the `account-sessions` sandbox extension:
  * GET /profile/sessions, POST /profile/sessions/{id}/revoke, POST /profile/sessions/revoke-others).
  *
  * - loading → ready, or failed (§8's text, `sessions.retry`).

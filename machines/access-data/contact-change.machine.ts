@@ -13,7 +13,7 @@ import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT 
 const SECOND_MS = 1000;
 
 /**
- * The change of the player's e-mail or phone on /user/edit/access-data (issue 15; the `account-sessions` sandbox
+ * The change of the player's e-mail or phone on /user/edit/access-data (the `account-sessions` sandbox
  * extension: POST /profile/change-email|phone with the new value and the current password sends a code to the NEW
  * address, POST …/confirm with the code makes it the player's, verified).
  *

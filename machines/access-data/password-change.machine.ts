@@ -12,7 +12,7 @@ import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT 
 const SECOND_MS = 1000;
 
 /**
- * The signed-in player's password change on /user/edit/access-data (issue 15; §7 POST
+ * The signed-in player's password change on /user/edit/access-data (§7 POST
  * /auth/request-password-change sends a code to the e-mail, then POST /auth/verify-code and POST
  * /auth/reset-password, which keeps this session and ends the others).
  *

@@ -221,9 +221,9 @@ function start(
     pageTools?: 'fetched' | 'failing';
   } = {},
 ) {
-  // The page's tools' own log (issue 17: build watch, install prompt, tag manager).
+  // The page's tools' own log (build watch, install prompt, tag manager).
   const toolsLog: Log = [];
-  // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
+  // Responsible gaming's own log (the page's flows, the reality check, their fetches).
   const rgLog: Log = [];
   let releaseLive: () => void = () => undefined;
   const liveWanted =
@@ -231,7 +231,7 @@ function start(
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
-  // The missions flow's own log (issue 14): its fetches, start (with input), what reaches it.
+  // The missions flow's own log: its fetches, start (with input), what reaches it.
   const missionsLog: Log = [];
   let pushWatchSend: ((event: EventObject) => void) | undefined;
   // The chunks the root's one page loader fetches, as fakes that record their fetch (machines/app/page-flows.ts).
@@ -1271,7 +1271,7 @@ describe('app machine: the global chat (chatglobal)', () => {
   });
 });
 
-describe('app machine: the page’s tools (issue 17; fetched once the first screen is done)', () => {
+describe('app machine: the page’s tools (fetched once the first screen is done)', () => {
   it('runs the build watch (with its input) and the install prompt under their systemIds, and the tag manager', async () => {
     const { app, toolsLog } = start();
     expect(app.getSnapshot().matches({ tools: 'loading' })).toBe(true);
@@ -1296,7 +1296,7 @@ describe('app machine: the page’s tools (issue 17; fetched once the first scre
   });
 });
 
-describe('app machine: notification centre and pop-ups (issue 13)', () => {
+describe('app machine: notification centre and pop-ups', () => {
   it('fetches them once a player is signed in and runs them under their systemIds with the player, the brand and the stored mute', async () => {
     const { app, site, session, log } = start();
     site.send({ type: 'fake.ready', config: config(7) });
@@ -1408,7 +1408,7 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
   });
 });
 
-describe('app machine: web push (issue 13 item 5)', () => {
+describe('app machine: web push', () => {
   it('fetches the push flow once a player is signed in and runs it under systemId push; §8 texts become toasts', async () => {
     const { app, session, pushLog, pushNotice } = start();
     await Promise.resolve();
@@ -1468,7 +1468,7 @@ describe('app machine: web push (issue 13 item 5)', () => {
   });
 });
 
-describe('app machine: responsible gaming (issue 15)', () => {
+describe('app machine: responsible gaming', () => {
   it('fetches the reality check once a player is signed in, runs it under systemId realityCheck, and stops it at sign-out', async () => {
     const { app, session, rgLog } = start();
     expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
@@ -1565,7 +1565,7 @@ describe('app machine: responsible gaming (issue 15)', () => {
   });
 });
 
-describe('app machine: the profile of /user (issue 15)', () => {
+describe('app machine: the profile of /user', () => {
   it('runs the profile flow for a signed-in player on /user, shows a stored language at once, and stops it when the page changes', async () => {
     const { app, session, navigations } = start();
     const page = route('/user', { page: 'profile', auth: true });
@@ -1597,7 +1597,7 @@ describe('app machine: the profile of /user (issue 15)', () => {
   });
 });
 
-describe('app machine: /bonus (issue 14)', () => {
+describe('app machine: /bonus', () => {
   it('runs the coupon, lists and cashback flows for a signed-in player on /bonus and stops them when the page changes', async () => {
     const { app, session } = start();
     const page = route('/bonus', { page: 'bonus' });
@@ -1626,7 +1626,7 @@ describe('app machine: /bonus (issue 14)', () => {
   });
 });
 
-describe('app machine: /ranking (issue 14)', () => {
+describe('app machine: /ranking', () => {
   it('runs the rank flow for a guest once checked, and anew for the player who signs in; stops it on leaving', async () => {
     const { app, session, rgLog } = start();
     const page = route('/ranking', { page: 'ranking' });
@@ -1669,7 +1669,7 @@ describe('app machine: /ranking (issue 14)', () => {
   });
 });
 
-describe('app machine: /promotions and /promotion (issue 14)', () => {
+describe('app machine: /promotions and /promotion', () => {
   it('runs the promotions flow for anyone, for the route language and promotion; another promotion restarts it', async () => {
     const { app, rgLog } = start();
     app.send(route('/promotions', { page: 'promotions' }));
@@ -1695,7 +1695,7 @@ describe('app machine: /promotions and /promotion (issue 14)', () => {
   });
 });
 
-describe('app machine: /refers (issue 14)', () => {
+describe('app machine: /refers', () => {
   it('runs the refers flow for a signed-in player on /refers and stops it when the page changes', async () => {
     const { app, session } = start();
     const page = route('/refers', { page: 'refers' });
@@ -1723,7 +1723,7 @@ describe('app machine: /refers (issue 14)', () => {
   });
 });
 
-describe('app machine: missions (issue 14)', () => {
+describe('app machine: missions', () => {
   const assigned = (id: number) => ({
     type: 'fake.announce' as const,
     announcement: { type: 'session.missionAssigned', data: { data: { id } } },
@@ -1792,7 +1792,7 @@ describe('app machine: missions (issue 14)', () => {
   });
 });
 
-describe('app machine: the /user pages with a flow of their own (issue 15)', () => {
+describe('app machine: the /user pages with a flow of their own', () => {
   it('runs the personal data flow, then the bets history, each for a signed-in player, and stops them on leaving', async () => {
     const { app, session, rgLog } = start();
     const personal = route('/user/edit/personal-data', { page: 'personal', auth: true });
@@ -1843,7 +1843,7 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
   });
 });
 
-describe('app machine: document verification of /user/edit/verification (issue 15 item 2)', () => {
+describe('app machine: document verification of /user/edit/verification', () => {
   it('runs the verification flow for a signed-in player and stops it when the page changes', async () => {
     const { app, session } = start();
     const page = route('/user/edit/verification', { page: 'verification', auth: true });
@@ -1871,7 +1871,7 @@ describe('app machine: document verification of /user/edit/verification (issue 1
   });
 });
 
-describe('app machine: the design-system gallery of /NewComponents (issue 17 item 6)', () => {
+describe('app machine: the design-system gallery of /NewComponents', () => {
   it('runs the gallery flow for anyone, keeps it across the language switch and stops it when the page changes', async () => {
     const { app, rgLog } = start();
     app.send(route('/NewComponents', { page: 'gallery' }));
@@ -1898,7 +1898,7 @@ describe('app machine: the design-system gallery of /NewComponents (issue 17 ite
   });
 });
 
-describe('app machine: the boxes pages (issue 16)', () => {
+describe('app machine: the boxes pages', () => {
   const starts = (log: Log, name: string) => log.filter(([n, kind]) => n === name && kind === 'start');
 
   it('runs the crates flow for anyone in the page language and stops it when the page changes', async () => {

@@ -32,7 +32,7 @@ export interface WalletLimits {
   maxDeposit: number;
   minWithdrawal: number;
   maxWithdrawal: number;
-  /** Site config `is_regulated` (issue 14 item 6): the deposit offers no coupon field. */
+  /** Site config `is_regulated`: the deposit offers no coupon field. */
   isRegulated: boolean;
 }
 
@@ -173,7 +173,7 @@ export type AppEvent =
   | { type: 'betsFeed.showTab'; tab: BetsFeedTab }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string }
-  /** From the boxes watch (issue 16): a box purchase was refused for lack of money (the deposit opens). */
+  /** From the boxes watch: a box purchase was refused for lack of money (the deposit opens). */
   | { type: 'boxes.depositWanted' }
   /**
    * From the header's language switch (React): the language its button showed when tapped, with the toasts' clock
@@ -190,5 +190,5 @@ export type AppEmitted =
   | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean }
   /** The same page in another language: the one the player stored on /user, or tapped on the header's switch. */
   | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean }
-  /** The wallet's deposit (issue 16: a box the player could not pay for). */
+  /** The wallet's deposit (a box the player could not pay for). */
   | { type: 'app.navigate'; to: 'deposit'; replace: boolean };

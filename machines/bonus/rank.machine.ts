@@ -7,7 +7,7 @@ import { readVip, type RankAnswer, type RankContext, type RankEvent, type RankIn
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 
 /**
- * /ranking (issue 14; spec §3 Ranking entry, §4 Rank progress, §7 GET /ranking; the VIP section: GET /profile/vip).
+ * /ranking (spec §3 Ranking entry, §4 Rank progress, §7 GET /ranking; the VIP section: GET /profile/vip).
  * Two regions:
  *
  * - `data`: loading (the levels and, for a signed-in player, the VIP standing) → ready, or failed (the failure

@@ -46,7 +46,7 @@ export type InventoryEvent =
   | { type: 'inventory.channelJoined' };
 
 /**
- * /account/boxes and /account/items (issue 16): the player's boxes (GET /boxes/user/get) and prizes
+ * /account/boxes and /account/items: the player's boxes (GET /boxes/user/get) and prizes
  * (GET /prizes/user), `loading` → `ready` or `failed` (§8's text, `inventory.retry`).
  *
  * - `inventory.sell` (an owned box or prize of the lists) → `selling`: the sale flow (`sale`,

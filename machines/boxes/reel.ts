@@ -1,5 +1,5 @@
 /**
- * The opening reel (issue 16), as a pure function: the strip of tiles a box's reel shows and the offset at which it
+ * The opening reel, as a pure function: the strip of tiles a box's reel shows and the offset at which it
  * stops with the drawn prize under the marker. Deterministic (same input, same strip), so a test can check every
  * landing and the screen only renders what it is given.
  */

@@ -18,7 +18,7 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 
 /**
  * The login modal (spec §2.2, §2.3), one region (the age gate is its own machine, machines/login-modal/
- * age-gate.machine.ts, in the first load; this one is fetched when first needed, issue 11).
+ * age-gate.machine.ts, in the first load; this one is fetched when first needed).
  * modal:
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
  * - open: on the tab asked for: login, register (invokes the registration machine, id and systemId

@@ -191,7 +191,7 @@ export const notificationsMachine = setup({
       if (popups) enqueue.sendTo(popups, enqueueEvent);
     }),
     /**
-     * A document review decided (type `verification`, issue 15): the verification page, when open (systemId
+     * A document review decided (type `verification`): the verification page, when open (systemId
      * `verification`), reads the status again, so the decision shows there without a reload.
      */
     toVerification: enqueueActions(({ event, enqueue, system }) => {

@@ -13,7 +13,7 @@ import { isPromotionSlug, readPromotionDetail, readPromotionList } from './promo
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 
 /**
- * /promotions and /promotion (issue 14): the brand's promotions from the platform, in the page's language.
+ * /promotions and /promotion: the brand's promotions from the platform, in the page's language.
  *
  * - No slug: list.loading → list.loaded (a body with a list of promotions) or list.failed (kept, with a retry).
  * - A slug: detail.loading → detail.loaded, detail.notFound (404, or a slug that is not one: never asked), or

@@ -9,7 +9,7 @@ const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 export const COPIED_MS = 2500;
 
 /**
- * /refers (issue 14, spec §2.2 "refer a friend and earn"): GET /profile/affiliates, then the player's link with
+ * /refers (spec §2.2 "refer a friend and earn"): GET /profile/affiliates, then the player's link with
  * their `ref` (copied or shared) and the players who registered with it.
  *
  * - loading → loaded (a body with a referral code) or failed (the failure kept; a body without one is a failure

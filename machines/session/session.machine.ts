@@ -22,7 +22,7 @@ import { playerChannel } from '../../shared/channels';
 export const USER_CHANNEL_DELAY_MS = 1000;
 /** A session check that got no answer (network, 5xx) is tried again after this long. */
 export const SESSION_CHECK_RETRY_MS = 5000;
-/** What the login form shows when the platform ended the session for the daily play-time limit (issue 15). */
+/** What the login form shows when the platform ended the session for the daily play-time limit. */
 export const PLAY_TIME_OVER_ID = 'session.play_time_over';
 
 /** §7 Live channels: what each private channel carries. */

@@ -54,7 +54,7 @@ export function useApp(): AppContextValue {
 
 /** The root's children that come and go with its states (spec §4 Real-time; the wallet's flows). */
 export interface DynamicChildren {
-  /** Document verification of /user/edit/verification (issue 15 item 2). */
+  /** Document verification of /user/edit/verification. */
   verification: ActorRefFrom<typeof verificationMachine>;
   connection: ConnectionRef;
   /** The login modal, once its code is fetched (the first time it must open; then for the page's life). */
@@ -73,40 +73,40 @@ export interface DynamicChildren {
   push: ActorRefFrom<typeof pushPermissionMachine>;
   /** The global chat, once first opened (then for the page's life). */
   chat: ActorRefFrom<typeof chatMachine>;
-  /** The signed-in player's notification centre and pop-up queue (issue 13). */
+  /** The signed-in player's notification centre and pop-up queue. */
   notifications: ActorRefFrom<typeof notificationsMachine>;
   popups: ActorRefFrom<typeof popupQueueMachine>;
-  /** /responsible-gambling's flows and the signed-in player's reality check (issue 15). */
+  /** /responsible-gambling's flows and the signed-in player's reality check. */
   responsibleGaming: ActorRefFrom<typeof responsibleGamingMachine>;
   selfExclusion: ActorRefFrom<typeof selfExclusionMachine>;
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
-  /** /bonus's flows (issue 14). */
+  /** /bonus's flows. */
   coupon: ActorRefFrom<typeof couponMachine>;
   couponList: ActorRefFrom<typeof bonusListMachine>;
   cashback: ActorRefFrom<typeof cashbackMachine>;
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
-  /** /ranking's flow (issue 14): the levels and the player's standing. */
+  /** /ranking's flow: the levels and the player's standing. */
   rank: ActorRefFrom<typeof rankMachine>;
-  /** /promotions's flow (issue 14). */
+  /** /promotions's flow. */
   promotions: ActorRefFrom<typeof promotionsMachine>;
-  /** The player's (or guest's) missions and their widgets (issue 14). */
+  /** The player's (or guest's) missions and their widgets. */
   missions: ActorRefFrom<typeof missionsMachine>;
-  /** /user's profile flow (issue 15). */
+  /** /user's profile flow. */
   profile: ActorRefFrom<typeof profileMachine>;
-  /** /user/edit/access-data's flow (issue 15). */
+  /** /user/edit/access-data's flow. */
   accessData: ActorRefFrom<typeof accessDataMachine>;
-  /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
+  /** /user/edit/personal-data's and /user/edit/history-casino's flows. */
   personalData: ActorRefFrom<typeof personalDataMachine>;
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
-  /** Issue 16: /casino/crates, /casino/box/:name, and /account/boxes and /account/items (one flow). */
+  /** /casino/crates, /casino/box/:name, and /account/boxes and /account/items (one flow). */
   crates: ActorRefFrom<typeof cratesMachine>;
   boxPage: ActorRefFrom<typeof boxPageMachine>;
   inventory: ActorRefFrom<typeof inventoryMachine>;
-  /** /NewComponents' demo dialog and notices (issue 17). */
+  /** /NewComponents' demo dialog and notices. */
   gallery: ActorRefFrom<typeof galleryMachine>;
-  /** The install prompt (issue 17), for the page's life once the page's tools are fetched. */
+  /** The install prompt, for the page's life once the page's tools are fetched. */
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
-  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
+  /** New builds, a replaced worker, stale chunks: the reload offer and why a reload waits. */
   buildWatch: ActorRefFrom<typeof buildWatchMachine>;
 }
 

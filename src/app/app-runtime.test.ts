@@ -17,7 +17,7 @@ import { loadLoginModalView } from './login-modal-view';
 import type { AppServices } from './services';
 
 /**
- * Issue 19: the inspector sees one tree. Every actor the app creates (the long-lived flows, the live connection,
+ * The inspector sees one tree. Every actor the app creates (the long-lived flows, the live connection,
  * channels, the route-bound content page) is a descendant of the root app actor, in its system, so one
  * inspector attached to the root sees all of them.
  */

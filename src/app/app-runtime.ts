@@ -133,7 +133,7 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
-  // Issue 17: the build watch, the install prompt and the tag manager, fetched once the first screen is done (or
+  // The build watch, the install prompt and the tag manager, fetched once the first screen is done (or
   // at once: a stale chunk, a route that shows one). What the page heard before is kept for them (page-events).
   const pageTools = fromPromise(() => {
     if (typeof window === 'undefined') return Promise.reject(new Error('no page'));
@@ -173,7 +173,7 @@ export function createAppRuntime(
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
       notificationFlows: fromPromise(() => notificationFlows()),
       chatFlow: fromPromise(() => import('./flows/chat').then((m) => m.createChatLogic(services.api, live))),
-      // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
+      // Missions: at sign-in, or for a guest once a mission arrives on their channel.
       missionsFlow: fromPromise(() =>
         import('./flows/missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
       ),
@@ -231,7 +231,7 @@ export function createAppRuntime(
       return;
     }
     if (event.to === 'deposit') {
-      // Issue 16: a box the player could not pay for opens the wallet's deposit.
+      // A box the player could not pay for opens the wallet's deposit.
       void router.navigate(`${localizePath('/account/wallet', localeFromPath(location.pathname))}?tab=deposit`);
       return;
     }

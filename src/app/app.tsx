@@ -34,7 +34,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * A page's start (src/main.tsx): the services, the router and the running actor system, each made in its own task,
- * so none of them makes one long task with the others (issue 11: total blocking time). The App rendered with the
+ * so none of them makes one long task with the others (total blocking time). The App rendered with the
  * result finds that system running.
  */
 export async function prepareApp(): Promise<{ services: AppServices; router: AppRouter }> {

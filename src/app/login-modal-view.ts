@@ -1,7 +1,7 @@
 import { withMessages } from '../i18n/i18n-provider';
 
 /**
- * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
+ * The login modal and the self-exclusion dialog are chunks of their own (not in a guest's first load),
  * fetched when shown (closed, each renders nothing) with their messages; the modal's forms are fetched beside
  * them. The modal's chunk is also asked for by the root's fetch of the modal's flow (./app-runtime.ts, which imports this module and not the session's screens), so /login
  * waits for one round trip, not two in a row.

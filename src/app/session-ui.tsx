@@ -16,7 +16,7 @@ import { loadLoginModalView } from './login-modal-view';
 import { PushPromptSlot } from './push-ui';
 import type { SnapshotFrom } from 'xstate';
 
-/** The chat widget's loader, fetched only for a brand that has a chat (issue 11: not in the first load). */
+/** The chat widget's loader, fetched only for a brand that has a chat (not in the first load). */
 const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => ({ default: m.LiveChat })));
 
 const LoginModal = lazy(loadLoginModalView);
@@ -26,7 +26,7 @@ const SelfExcludedDialog = lazy(
   ),
 );
 
-/** The reality check's pause and its texts, fetched once a player's reality check runs (issue 15). */
+/** The reality check's pause and its texts, fetched once a player's reality check runs. */
 const RealityCheckModal = lazy(
   withMessages('rg', () =>
     import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.RealityCheckModal })),

@@ -7,7 +7,7 @@ import { formatReplayReport, replayRecording } from '../../src/lib/recording/rep
 import { redactText } from '../../src/lib/redact';
 
 /**
- * Recordings as tests (issue 18 item 5): every QA recording in this folder (made in the browser against the
+ * Recordings as tests: every QA recording in this folder (made in the browser against the
  * sandbox by `npm run recordings:update`, e2e/recordings.spec.ts) is replayed against this build's machines; a change
  * that alters a recorded flow fails here with the divergence shown (which actor, at which event, recorded state
  * against replayed state). When the change is wanted, record the flows again and commit the new files.

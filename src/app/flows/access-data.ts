@@ -1,5 +1,5 @@
 /**
- * /user/edit/access-data's flow with its real calls (issue 15), a chunk of its own fetched with the page: the
+ * /user/edit/access-data's flow with its real calls, a chunk of its own fetched with the page: the
  * account (GET /auth/me), e-mail and phone codes (POST /auth/verify-email, /auth/verify-phone), the password change
  * (POST /auth/request-password-change, /auth/verify-code, /auth/reset-password; the new password from the drop)
  * the player's sessions and the e-mail or phone change (the `account-sessions` sandbox extension; the current

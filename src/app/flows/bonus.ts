@@ -1,4 +1,4 @@
-/** /bonus's flows with their real calls (issue 14), a chunk of its own fetched with the page. */
+/** /bonus's flows with their real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
 import type { BonusFlows } from '../../../machines/app/app.machine';
 import { bonusListMachine } from '../../../machines/bonus/bonus-list.machine';

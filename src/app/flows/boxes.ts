@@ -1,5 +1,5 @@
 /**
- * The boxes pages' flows with their real calls (issue 16; spec §7 Boxes and prizes), a chunk of their own fetched
+ * The boxes pages' flows with their real calls (spec §7 Boxes and prizes), a chunk of their own fetched
  * with the page: /casino/crates, /casino/box/:name and the player's /account/boxes and /account/items.
  */
 import { fromCallback, fromPromise, sendParent, type AnyActorLogic, type EventObject } from 'xstate';

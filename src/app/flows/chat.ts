@@ -1,5 +1,5 @@
 /**
- * The global chat's real actors (issue 13 item 1), fetched with the chat's chunk on the first `chat.open` (the root's
+ * The global chat's real actors, fetched with the chat's chunk on the first `chat.open` (the root's
  * `chatFlow`): GET and POST /chat/messages through the typed client (every message checked with the same schema as
  * the live MessageSent), the brand's public channel through the app's channel machine, and two watches of the root's
  * tree: the live connection (lost → back: the chat fetches what it missed) and the session (who is writing).

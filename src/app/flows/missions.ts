@@ -1,5 +1,5 @@
 /**
- * The missions flow with its real calls (issue 14), a chunk of its own: fetched for a signed-in player, or for a
+ * The missions flow with its real calls, a chunk of its own: fetched for a signed-in player, or for a
  * guest once a mission arrives on their channel. The widgets' places are kept in local storage (§3: "widget
  * positions are also stored locally") under `missionWidgets`, read back through `restorePositions` (garbage or
  * out-of-screen values fall back to the defaults).

@@ -1,4 +1,4 @@
-/** The profile flow of /user with its real calls (issue 15), a chunk of its own fetched with the page. */
+/** The profile flow of /user with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import type { ProfileChange, ProfileData, ProfileSaved } from '../../../machines/profile/profile.types';

@@ -1,4 +1,4 @@
-/** /promotions's flow with its real calls (issue 14), a chunk of its own fetched with the page. */
+/** /promotions's flow with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
 import type { PromotionsFlows } from '../../../machines/app/app.machine';
 import { promotionsMachine } from '../../../machines/promotions/promotions.machine';

@@ -1,4 +1,4 @@
-/** /ranking's flow with its real calls (issue 14), a chunk of its own fetched with the page. */
+/** /ranking's flow with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
 import type { BonusFlow, RankingFlowInput } from '../../../machines/app/app.machine';
 import { rankMachine } from '../../../machines/bonus/rank.machine';

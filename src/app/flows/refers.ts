@@ -1,4 +1,4 @@
-/** /refers's flow with its real calls (issue 14), a chunk of its own fetched with the page. */
+/** /refers's flow with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
 import type { RefersFlows } from '../../../machines/app/app.machine';
 import { refersMachine } from '../../../machines/refers/refers.machine';

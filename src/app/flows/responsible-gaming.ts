@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming flows with their real calls (issue 15), a chunk of its own: the settings page's flows
+ * The responsible-gaming flows with their real calls, a chunk of its own: the settings page's flows
  * (fetched with /responsible-gambling) and the reality check (fetched when a player signs in).
  */
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The flows of /user/edit/personal-data and /user/edit/history-casino with their real calls (issue 15), a chunk of
+ * The flows of /user/edit/personal-data and /user/edit/history-casino with their real calls, a chunk of
  * their own fetched with the page. The CPF arrives masked from the platform and stays so.
  */
 import { fromPromise, type AnyActorLogic } from 'xstate';

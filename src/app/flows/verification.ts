@@ -1,5 +1,5 @@
 /**
- * Document verification of /user/edit/verification with its real calls (issue 15 item 2), a chunk of its own
+ * Document verification of /user/edit/verification with its real calls, a chunk of its own
  * fetched with the page: GET /documents/status, the multipart upload with progress (XMLHttpRequest: fetch
  * reports no upload progress), POST /documents/cancel/{id}.
  */

@@ -6,7 +6,7 @@ import type { refersMachine } from '../../../machines/refers/refers.machine';
 import { useFlow } from '../app-context';
 import { RefersPage } from '../../features/refers/refers-page';
 
-/** /refers (issue 14, auth): rendered from the root's `refers` flow. The route guard keeps guests out. */
+/** /refers (auth): rendered from the root's `refers` flow. The route guard keeps guests out. */
 export function RefersRoute() {
   const refers = useFlow<typeof refersMachine>('refers');
   if (!refers) {

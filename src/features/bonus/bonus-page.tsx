@@ -85,7 +85,7 @@ export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-/** /bonus (issue 14): the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
+/** /bonus: the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
 export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear, onClaim }: BonusPageProps) {
   const intl = useIntl();
   const t = useT();

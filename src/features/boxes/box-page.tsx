@@ -30,7 +30,7 @@ export interface BoxPageHandlers {
 }
 
 /**
- * /casino/box/:name (issue 16): the box, what it can give with what chance (above the buy button, for every
+ * /casino/box/:name: the box, what it can give with what chance (above the buy button, for every
  * brand), the provably-fair commitment, the purchase with its confirmation, and the reel that opens a box.
  */
 export function BoxPage({

@@ -13,7 +13,7 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
 }
 
 /**
- * Provably fair (issue 16): the commitment shown before a purchase (the server seed's SHA-256, the client seed and
+ * Provably fair: the commitment shown before a purchase (the server seed's SHA-256, the client seed and
  * the nonce), the revealed draw after an opening (the server seed and the roll), and how to check it.
  */
 export function Fairness({

@@ -21,7 +21,7 @@ export interface InventoryHandlers extends OpeningHandlers {
 }
 
 /**
- * /account/boxes and /account/items (issue 16): the player's unopened boxes (open on the box's page, or sell back
+ * /account/boxes and /account/items: the player's unopened boxes (open on the box's page, or sell back
  * with a confirmation) and their history, or their prizes (sell with a confirmation) and the ones sold.
  */
 export function InventoryPage({

@@ -17,7 +17,7 @@ export interface OpeningHandlers {
   onCelebrate?: (element: Element) => void;
 }
 
-/** An owned box on the reel (issue 16): open, the spin, the prize won with keep or sell, a refusal with retry. */
+/** An owned box on the reel: open, the spin, the prize won with keep or sell, a refusal with retry. */
 export function OpeningPanel({
   opening,
   itemsHref,

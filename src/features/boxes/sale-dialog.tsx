@@ -6,7 +6,7 @@ import { UiMessages } from '../../ui/ui-message';
 import { formatBRL } from './format';
 import { useT } from '../../i18n/use-t';
 
-/** The sale's confirmation (issue 16): what will be credited, confirm or cancel; a refusal with retry. */
+/** The sale's confirmation: what will be credited, confirm or cancel; a refusal with retry. */
 export function SaleDialog({
   sale,
   name,

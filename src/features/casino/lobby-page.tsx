@@ -49,7 +49,7 @@ export interface LobbyPageProps {
 export function LobbyPage(props: LobbyPageProps) {
   const { view } = props;
   // The results (the count, the grid and its states) render in the background, yielding to the browser every few
-  // milliseconds, and the old ones stay until they are ready (issue 11: a page of tiles was one 67 ms task at 4x
+  // milliseconds, and the old ones stay until they are ready (a page of tiles was one 67 ms task at 4x
   // CPU slowdown); the search field and the filters answer at once. The lobby's status is the results' shown.
   const shown = useDeferredValue(view);
   const t = useT();

@@ -1,5 +1,5 @@
 /**
- * The global chat panel `chatglobal` (issue 13 item 1): a side panel on desktop, a full-screen sheet on phones. It
+ * The global chat panel `chatglobal`: a side panel on desktop, a full-screen sheet on phones. It
  * renders the chat machine's view-model (machines/chat/chat.connect.ts) and sends its events; it decides nothing.
  * Every text (messages, names) is rendered as React text, never as HTML.
  */

@@ -28,7 +28,7 @@ export interface PromotionsPageProps {
   onRetry: () => void;
 }
 
-/** Issue 14 item 6: the rules that kept promotions off a regulated brand, named for a compliance reviewer. */
+/** The rules that kept promotions off a regulated brand, named for a compliance reviewer. */
 function RegulatedNote({ rules }: { rules: RegulatedRule[] }) {
   const intl = useIntl();
   if (rules.length === 0) return null;
@@ -75,7 +75,7 @@ function useEnds() {
       : intl.formatMessage({ id: 'promotions.page.ongoing' });
 }
 
-/** /promotions (issue 14): the brand's promotions as a grid of cards, each opening its page. */
+/** /promotions: the brand's promotions as a grid of cards, each opening its page. */
 export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps) {
   const t = useT();
   const ends = useEnds();
@@ -137,7 +137,7 @@ export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps)
   );
 }
 
-/** /promotion?slug=… (issue 14): one promotion, its operator-authored HTML sanitised before rendering. */
+/** /promotion?slug=…: one promotion, its operator-authored HTML sanitised before rendering. */
 export function PromotionDetail({ view, localize, onRetry }: PromotionsPageProps) {
   const t = useT();
   const ends = useEnds();

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 type PushRef = ActorRefFrom<typeof pushPermissionMachine>;
 
 /**
- * The "browser notifications" switch of the notification centre (issue 13 item 5): says whether this browser gets
+ * The "browser notifications" switch of the notification centre: says whether this browser gets
  * the player's pushes, and turns them off (`push.disable`) or on (`push.enable`). Nothing where push cannot work
  * (not supported, denied in the browser's settings, not checked yet).
  */

@@ -240,7 +240,7 @@ function Celebration({
   );
 }
 
-/** /ranking (issue 14): the player's level and progress, the VIP section, the brand's levels; a guest's sign-in call. */
+/** /ranking: the player's level and progress, the VIP section, the brand's levels; a guest's sign-in call. */
 export function RankingPage({ view, guest, onSignIn, onRetry, onDismiss, onCelebrate }: RankingPageProps) {
   const t = useT();
   return (

@@ -15,7 +15,7 @@ export interface RefersPageProps {
   onRetry: () => void;
 }
 
-/** /refers (issue 14): the player's referral link with its `ref`, how it works, and the players who registered. */
+/** /refers: the player's referral link with its `ref`, how it works, and the players who registered. */
 export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) {
   const intl = useIntl();
   const t = useT();

@@ -13,7 +13,7 @@ import './responsible-gaming.css';
 import { useT } from '../../i18n/use-t';
 
 /**
- * The reality check's pause (issue 15): how long this session has lasted and its net result, with continue, the
+ * The reality check's pause: how long this session has lasted and its net result, with continue, the
  * history, or sign out. Closing it (Escape, the backdrop) is continuing.
  */
 export function RealityCheckModal({
@@ -86,7 +86,7 @@ export function RealityCheckModal({
 type PlayTimeRef = ActorRefFrom<typeof playTimeMachine>;
 
 /**
- * The warning before the daily play-time limit is used up (issue 15): the minutes left, a link to the limits, and
+ * The warning before the daily play-time limit is used up: the minutes left, a link to the limits, and
  * a close button. It renders the reality check's `playTime` child.
  */
 export function PlayTimeWarning({

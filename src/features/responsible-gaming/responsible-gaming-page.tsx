@@ -38,7 +38,7 @@ export interface ResponsibleGamingPageProps {
 const failureMessages = (failure: Failure | null): UiMessage[] => failure?.messages ?? [];
 
 /**
- * /responsible-gambling (issue 15; Portaria 2.579/2025): the player's deposit, loss and play-time limits with what
+ * /responsible-gambling (Portaria 2.579/2025): the player's deposit, loss and play-time limits with what
  * each period has used and any raise waiting for its cooling-off; how often the reality check pauses play; and
  * self-exclusion with a confirmation that says exactly what happens, beside the national platform's link.
  */

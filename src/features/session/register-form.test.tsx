@@ -107,7 +107,7 @@ describe('registration form', () => {
   });
 });
 
-describe('registration form: the birth date (issue 10)', () => {
+describe('registration form: the birth date', () => {
   it('pt: a text field showing DD/MM/AAAA with a numeric keyboard, never <input type=date>', async () => {
     renderForms();
     const field = await screen.findByLabelText('Data de nascimento');

@@ -16,7 +16,7 @@ function messageText(intl: ReturnType<typeof useIntl>, m: UiMessage): string {
 }
 
 /**
- * Issue 14 item 1: the deposit panel's optional coupon field, rendered from the pix flow's `coupon` child (the
+ * The deposit panel's optional coupon field, rendered from the pix flow's `coupon` child (the
  * coupon machine: checking, valid, invalid, cached, cleared). A valid coupon goes with the deposit.
  */
 export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMachine> }) {
@@ -90,7 +90,7 @@ export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMa
   );
 }
 
-/** Issue 14 item 6: a regulated brand offers no deposit-linked bonus; the panel names the rule instead of a field. */
+/** A regulated brand offers no deposit-linked bonus; the panel names the rule instead of a field. */
 export function DepositCouponRegulated() {
   const intl = useIntl();
   return (

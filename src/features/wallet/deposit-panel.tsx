@@ -22,7 +22,7 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMachine>; balance: number | null }) {
   const intl = useIntl();
   const vm = useSelector(pix, connectPix);
-  // The pix flow's coupon field (issue 14): its child `coupon`, a coupon machine, where the brand offers one.
+  // The pix flow's coupon field: its child `coupon`, a coupon machine, where the brand offers one.
   const coupon = useSelector(pix, (s) => s.children.coupon) as ActorRefFrom<typeof couponMachine> | undefined;
   const [copied, setCopied] = useState(false); // purely visual feedback
   const t = useT();
