@@ -6,8 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import noEffectSend from './eslint-rules/no-effect-send.js';
+import noCycle from './eslint-rules/no-cycle.js';
+import fileNames from './eslint-rules/file-names.js';
 
-const local = { rules: { ...boundaries.rules, 'no-effect-send': noEffectSend } };
+const local = {
+  rules: { ...boundaries.rules, 'no-effect-send': noEffectSend, 'no-cycle': noCycle, 'file-names': fileNames },
+};
 
 export default tseslint.config(
   {
@@ -38,13 +42,21 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (eslint-rules/no-cycle.js): layers point one way. The sandbox joins once its panel and its
+    // seed data point one way too (panel/routes ↔ panel/boxes, seed-data/boxes ↔ seed-data/box-art: types only).
+    // Names: kebab-case, test-only helpers end in .fixture.ts (eslint-rules/file-names.js); the sandbox's
+    // realtime/test-harness.ts and sportsbook/fixtures.ts (match fixtures, not a test helper) are its own to name.
+    ignores: ['sandbox/**'],
+    rules: { 'local/no-cycle': 'error', 'local/file-names': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Issue 19: flows talk through the root app machine, not through effects (eslint-rules/no-effect-send.js).
+      // Flows talk through the root app machine, not through effects (eslint-rules/no-effect-send.js).
       'local/no-effect-send': 'error',
     },
   },

@@ -8,40 +8,12 @@
  * with its own ports, build folder and data folder, then runs `runLighthouseInterleaved` on both and prints the
  * medians. The same build varies by several points between runs on a busy machine: compare only within one run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startCheckout as start, waitFor } from './ab-stacks';
 import { runLighthouseInterleaved } from './lighthouse';
 
 const other = process.argv[2];
 if (!other) throw new Error('usage: npx tsx bench/ab-lighthouse.ts <other checkout>');
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function start(cwd: string, app: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--preview', '--fresh'], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      APP_PORT: String(app),
-      SANDBOX_API_PORT: String(app + 5000),
-      SANDBOX_REALTIME_PORT: String(app + 2000),
-      SANDBOX_PROVIDER_PORT: String(app + 5001),
-      APP_OUT_DIR: `dist-ab-${app}`,
-      SANDBOX_DATA_DIR: `.sandbox-data/ab-${app}`,
-    },
-  });
-}
 
 const before = start(resolve(other), 4450);
 const now = start(process.cwd(), 4460);

@@ -3,7 +3,7 @@
  * Writes bench/results/latest.json and prints a table per figure.
  *
  *   npm run bench                 everything
- *   npm run bench -- initial-js   only the named sections (initial-js, lighthouse, site-config, games, fanout, burst)
+ *   npm run bench -- initial-js   only the named sections (initial-js, main-thread, lighthouse, site-config, games, fanout, burst)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,7 +33,7 @@ const LATEST = 'bench/results/latest.json';
 /** When each section was last measured (a partial run keeps the other sections' figures and dates). */
 const sections: Record<string, string> = {};
 results.sections = sections;
-for (const name of ['initial-js', 'lighthouse', 'site-config', 'games', 'fanout', 'burst']) {
+for (const name of ['initial-js', 'main-thread', 'lighthouse', 'site-config', 'games', 'fanout', 'burst']) {
   if (want(name)) sections[name] = results.date as string;
 }
 
@@ -67,15 +67,19 @@ function mergeResults(
   };
 }
 
-if (want('initial-js') || want('lighthouse')) {
+if (want('initial-js') || want('main-thread') || want('lighthouse')) {
   Object.assign(
     results,
     await benchFirstLoad({
       initialJs: want('initial-js'),
+      mainThread: want('main-thread'),
       lighthouse: want('lighthouse'),
       budgetGzipBytes: HOME_INITIAL_JS_BUDGET_GZIP,
     }),
   );
+  const mainThread = results.mainThread as { homeScriptRatioToReference: number | null } | undefined;
+  if (mainThread?.homeScriptRatioToReference != null)
+    ratios.homeMainThreadScriptToReference = mainThread.homeScriptRatioToReference;
 }
 
 if (want('site-config')) {

@@ -8,12 +8,12 @@ import { registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 11 item 6 (accessibility): an axe scan of every route of §2.2 (src/app/routes.ts) in both languages and
+ * Accessibility: an axe scan of every route of §2.2 (src/app/routes.ts) in both languages and
  * both brands (see SCANS), one page each, with no serious or critical violation. Routes marked auth are scanned signed in
  * (a player of that brand), the others as a guest past the age gate; /login, /register and /recover-pass scan
  * the login modal on their tab. Then sign-in and a deposit done with the keyboard alone.
  *
- * The same pass checks each route's document title (issue 10 item 4, formerly a loop of its own in titles.spec.ts
+ * The same pass checks each route's document title (formerly a loop of its own in titles.spec.ts
  * that loaded every route again): its own title in the page's language with the brand's name (the home page: the
  * platform's site title in that language), and `<html lang>`, on both brands.
  */

@@ -7,7 +7,7 @@ import { releaseResendWait, sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 15 item 1, /user/edit/access-data against the sandbox: the e-mail verified with the code QA reads in the
+ * /user/edit/access-data against the sandbox: the e-mail verified with the code QA reads in the
  * panel's outbox (a wrong code refused first), the password change with its 20 s resend wait (the page's clock
  * driven, no real waiting) and "sign out of all other devices" ending another browser's session.
  */

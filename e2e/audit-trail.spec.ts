@@ -4,7 +4,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { parseCsvRecords } from '../tests/toolkit/csv';
 
 /**
- * Issue 15 item 4, as a compliance reviewer reads it: one player's limits, documents, payments and self-exclusion,
+ * As a compliance reviewer reads it: one player's limits, documents, payments and self-exclusion,
  * each changed through the app or the platform, then the QA panel's CSV export of their audit trail lists every
  * change in the order it happened, with who made it, and no secret (no token, password, CPF or file).
  */

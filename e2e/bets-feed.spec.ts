@@ -3,7 +3,7 @@ import { fundedPlayer } from './models/players';
 import { RealtimeSandbox } from './models/live-page';
 
 /**
- * Issue 13 item 2: the live bets feed's tabs (all bets, high rollers, my bets), the fictitious generator filling
+ * The live bets feed's tabs (all bets, high rollers, my bets), the fictitious generator filling
  * the feed for a guest (§9: a bet every 1500 ms, on the page's own clock), and a player's own real round in
  * "my bets" with their name unmasked, while the public list shows it masked.
  */
@@ -18,7 +18,7 @@ async function skipAgeGate(page: Page) {
 const rows = (page: Page) => page.getByTestId('live-bets').getByTestId('live-bet');
 const tab = (page: Page, id: 'all' | 'highRollers' | 'mine') => page.getByTestId(`live-bets-tab-${id}`);
 
-test.describe('live bets feed (issue 13)', () => {
+test.describe('live bets feed', () => {
   // Running the page's clock through 30 s of timers (the site's own included) takes a while on a busy machine.
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => skipAgeGate(page));

@@ -3,7 +3,7 @@ import { ShellPage } from './models/shell-page';
 import { reviewShot } from './models/modes';
 
 /**
- * Issue 10, item 7: the registration form's birth date shows DD/MM/AAAA in Portuguese and MM/DD/YYYY in English
+ * The registration form's birth date shows DD/MM/AAAA in Portuguese and MM/DD/YYYY in English
  * whatever the browser's own language (the browser here is en-US and pt-BR in turn), and refuses a player
  * under 18 with the catalog's message.
  */
@@ -41,7 +41,7 @@ function typedYearsAgo(years: number, lang: 'pt' | 'en'): string {
 }
 
 for (const browserLocale of ['en-US', 'pt-BR'] as const) {
-  test.describe(`birth date on a ${browserLocale} browser (issue 10)`, () => {
+  test.describe(`birth date on a ${browserLocale} browser`, () => {
     test.use({ locale: browserLocale });
 
     for (const lang of ['pt', 'en'] as const) {

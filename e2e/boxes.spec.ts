@@ -4,7 +4,7 @@ import { fundedPlayer, openAsPlayer, registerPlayer, type NewPlayer } from './mo
 import { sandboxApiOrigin } from './models/sandbox';
 
 /**
- * Issue 16: prize boxes against the sandbox (Sorte Verde, localhost): buy with and without enough balance, open on
+ * Prize boxes against the sandbox (Sorte Verde, localhost): buy with and without enough balance, open on
  * the reel (and with reduced motion), the prize under /account/items sold for the balance, a box granted from the QA
  * panel appearing live.
  */

@@ -4,7 +4,7 @@ import { openAsPlayer, registerPlayer } from './models/players';
 import { resetSandboxClock, sandboxPanelUrl, setSandboxClock } from './models/sandbox';
 
 /**
- * Issue 14 "a cashback claim at a simulated time": a player loses R$ 100,00 on Sorte Verde (10 % cashback, released
+ * A cashback claim at a simulated time (§9 Cashback): a player loses R$ 100,00 on Sorte Verde (10 % cashback, released
  * on Mondays at 12:00); the QA panel moves the platform's clock to the next Monday at 12:02 in São Paulo (the first
  * slot unlocks at 12:01) and the page's clock with it; on /bonus the slot is claimed once, the balance credited
  * once (R$ 10,00 in 3 slots: R$ 3,33), and the slot is no longer claimable. The clock is put back afterwards.
@@ -24,7 +24,7 @@ function nextMondayNoon(now: number): { text: string; at: number } {
   throw new Error('no Monday within a week');
 }
 
-test.describe(`cashback at a simulated time (issue 14) ${PREVIEW_ONLY}`, () => {
+test.describe(`cashback at a simulated time ${PREVIEW_ONLY}`, () => {
   test('the panel clock reaches the 12:01 slot; the claim credits once and the slot is spent', async ({
     page,
     baseURL,

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../sandbox/seed-data/players';
 import { fundedPlayer } from './models/players';
 
 /**
- * Issue 12: the lobby, the game page with real bets through the seamless wallet, and the sportsbook, against the
+ * The lobby, the game page with real bets through the seamless wallet, and the sportsbook, against the
  * sandbox platform and its game provider (their own origin, in the app's iframe).
  */
 const ANA = 'ana@sorteverde.test';
@@ -26,7 +26,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** "R$ 1.234,56" → 123456 (centavos), whatever the spaces. */
 const centavos = (text: string) => Number(text.replace(/\D/g, ''));
 
-test.describe('casino lobby (issue 12)', () => {
+test.describe('casino lobby', () => {
   test.beforeEach(async ({ page }) => skipAgeGate(page));
 
   test('search ignores accents and case, lives in the address, and the back button restores it', async ({ page }) => {
@@ -37,6 +37,8 @@ test.describe('casino lobby (issue 12)', () => {
     await expect(page).toHaveURL(/[?&]q=fortuna/);
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-pending', 'false');
+    // The found games are drawn (the attributes can settle a frame before the tiles).
+    await expect(tiles(page).first()).toBeVisible();
     const found = await titles(page);
     expect(found.length).toBeGreaterThan(0);
     for (const title of found) expect(fold(title)).toContain('fortuna');
@@ -144,7 +146,7 @@ test.describe('casino lobby (issue 12)', () => {
   );
 });
 
-test.describe('game page (issue 12)', () => {
+test.describe('game page', () => {
   test.beforeEach(async ({ page }) => skipAgeGate(page));
 
   test('a guest plays in demo mode, in a sandboxed frame on the provider origin', async ({ page }) => {
@@ -227,7 +229,7 @@ test.describe('game page (issue 12)', () => {
   );
 });
 
-test.describe('sportsbook (issue 12)', () => {
+test.describe('sportsbook', () => {
   test.beforeEach(async ({ page }) => skipAgeGate(page));
 
   test(

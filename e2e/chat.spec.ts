@@ -7,7 +7,7 @@ import { newCpf } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * The global chat `chatglobal` (issue 13 item 1): day labels in both languages, sending as a player, a pinned
+ * The global chat `chatglobal`: day labels in both languages, sending as a player, a pinned
  * message, reconnecting without duplicates, a guest asked to sign in, and the XSS corpus executing nothing.
  * House messages (backdated for the day labels, pinned) are posted with the QA panel's own forms.
  */
@@ -151,7 +151,7 @@ async function playerSays(page: Page, baseURL: string | undefined, host: string,
 
 const messageWith = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 
-test.describe('global chat (issue 13 item 1)', () => {
+test.describe('global chat', () => {
   test.describe.configure({ mode: 'serial' });
 
   test(`pt: day labels Hoje, Ontem and a date; a guest reads and is asked to sign in ${PREVIEW_ONLY}`, async ({

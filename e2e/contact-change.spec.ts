@@ -8,7 +8,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 15 item 1, changing the e-mail on /user/edit/access-data against the sandbox: the current password first
+ * Changing the e-mail on /user/edit/access-data against the sandbox: the current password first
  * (a wrong one refused), the code QA reads in the panel's outbox for the NEW address (a wrong code refused first),
  * the card showing the new address verified, the old address told, then signing out and in with the new e-mail. The screenshots scan the open forms with
  * axe (serious or critical findings fail).

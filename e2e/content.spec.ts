@@ -4,7 +4,7 @@ import { localizedRoutePath, ROUTES } from '../src/app/routes';
 
 /**
  * The legal and content pages (§2.2) in pt and under /en: the first opened as a link from a search engine (a
- * page load), the others from within the app. Issue 10: under the dev server every one of them showed "Ocorreu
+ * page load), the others from within the app. Under the dev server every one of them showed "Ocorreu
  * um erro inesperado" although the platform answered 200.
  */
 const paths = ROUTES.filter((entry) => entry.page === 'content').map((entry) =>

@@ -5,7 +5,7 @@ import { SCREENSHOTS } from './models/modes';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 17 item 6: the demo pages of §2.2. /animation throws the §2.3 confetti from its button (the library fetched
+ * The demo pages of §2.2. /animation throws the §2.3 confetti from its button (the library fetched
  * on the press, drawn under the app's CSP without its blob: worker) and nothing with reduced motion; /NewComponents
  * is the gallery of src/ui in both languages and both brands; /messaging-2 is the empty layout.
  */

@@ -8,7 +8,7 @@ import { ShellPage } from './models/shell-page';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 11 item 6 (hardening), as the player sees it on the built app:
+ * Hardening, as the player sees it on the built app:
  * - a session revoked on the platform: the next signed-in call answers 401, the player is a guest again with §8's
  *   401 text in the login form;
  * - the app is served with a strict Content-Security-Policy and works under it (no violation reported);

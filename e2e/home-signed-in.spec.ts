@@ -5,7 +5,7 @@ import { ShellPage } from './models/shell-page';
 import { reviewShot } from './models/modes';
 
 /**
- * Issue 10, item 5: what a signed-in player sees. The home page greets them instead of offering an account;
+ * What a signed-in player sees. The home page greets them instead of offering an account;
  * the phone header has "Entrar" for guests and a deposit button for players, and fits 390 px; the wallet shows
  * the balance once, beside the deposit / withdraw card on a desktop. Both brands, both languages, phone and desktop.
  * Sign-in goes through the API (the brand chosen by X-Brand-Domain); the token is put under localStorage `auth`.
@@ -57,7 +57,7 @@ async function expectHeaderFits(page: Page, width: number) {
   }
 }
 
-test.describe('signed-in home, header and wallet (issue 10)', () => {
+test.describe('signed-in home, header and wallet', () => {
   test.beforeEach(async ({ page }) => {
     await skipAgeGate(page);
   });

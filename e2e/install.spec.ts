@@ -4,7 +4,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 17 items 2, 4 and 5: the install prompt (§2.3) with a synthetic `beforeinstallprompt`, the installed flag
+ * The install prompt (§2.3) with a synthetic `beforeinstallprompt`, the installed flag
  * from standalone display mode, the web app manifest per brand (and Chromium's installability check through CDP),
  * the tag manager loaded only with a valid id (§5) and the sanitised snippet, and the geo lookup's BR / 55 default.
  *
@@ -153,7 +153,7 @@ test.describe('web app manifest per brand', () => {
       installabilityErrors: Array<{ errorId: string }>;
     };
     const ids = installabilityErrors.map((e) => e.errorId);
-    // Manifest-related checks (parsing, name, start URL, display, icons); the service worker is issue 17 item 1's.
+    // Manifest-related checks (parsing, name, start URL, display, icons); the service worker has its own spec.
     expect(ids.filter((id) => /manifest|icon|name|start-url|display/i.test(id))).toEqual([]);
     test.info().annotations.push({ type: 'installability', description: JSON.stringify(ids) });
   });

@@ -5,7 +5,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 14 item 4, missions against the sandbox platform: a mission assigned in the QA panel reaches the player's
+ * Missions against the sandbox platform: a mission assigned in the QA panel reaches the player's
  * channel live (toast and widget), is accepted, progressed by a bet the sandbox records, and claimed once; the
  * widgets are dragged by pointer and keyboard, collapsed, never overlap, and come back where they were after a reload.
  */
@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
 });
 
-test.describe(`missions (issue 14 item 4) ${PREVIEW_ONLY}`, () => {
+test.describe(`missions ${PREVIEW_ONLY}`, () => {
   test('assigned in the panel appears live, is accepted, progressed by a recorded bet and claimed once', async ({
     page,
     baseURL,

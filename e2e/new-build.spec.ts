@@ -7,7 +7,7 @@ import { PAGE_IDLE_LATEST_MS } from '../src/lib/realtime/live-demand';
 import { PREVIEW_ONLY } from './models/modes';
 
 /**
- * Issue 17 item 3 (§2.3, §7 GET builds/latest.json, §9 page-reload guard 10 s): a second build deployed under the
+ * A new build (§2.3, §7 GET builds/latest.json, §9 page-reload guard 10 s): a second build deployed under the
  * running preview reaches open tabs.
  *
  * How it deploys: `beforeAll` runs one real second `vite build` (a few seconds; BUILD_ID set, so its id, and with it
@@ -60,7 +60,7 @@ const servedLatest = () => JSON.parse(readFileSync(join(served, 'builds/latest.j
 
 /**
  * The page's tools (the build watch among them) run: the banner's chunk is asked for once the watch is spawned
- * (issue 11: the tools are fetched once the first screen is done, not in the first load).
+ * (the tools are fetched once the first screen is done, not in the first load).
  */
 const toolsRunning = (page: Page) =>
   page.waitForResponse((r) => /\/assets\/build-watch-banner-[\w-]+\.js$/.test(r.url()) && r.ok());
@@ -82,7 +82,7 @@ async function openTab(browser: Browser, baseURL: string | undefined, clock: 'po
   return { context, page, loads };
 }
 
-test.describe.serial('new build and stale chunks (issue 17)', { tag: PREVIEW_ONLY }, () => {
+test.describe.serial('new build and stale chunks', { tag: PREVIEW_ONLY }, () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     rmSync(next, { recursive: true, force: true });

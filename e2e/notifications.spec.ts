@@ -6,7 +6,7 @@ import { registerPlayer, type NewPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * The notification centre and its pop-up queue (issue 13 items 3-4): marks (one, all per list), live arrival, the
+ * The notification centre and its pop-up queue: marks (one, all per list), live arrival, the
  * queue's order for 6 notifications sent from the QA panel (3, then the rest in order, on the page's clock), a pinned
  * one that stays, and the XSS corpus as titles and bodies executing nothing. Each test has a player of its own.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { openAsPlayer, registerPlayer } from './models/players';
 
-/** Issue 15 item 1: /user, against the sandbox: the player edits their name and language (a player of the test's own). */
+/** /user, against the sandbox: the player edits their name and language (a player of the test's own). */
 
 test('the player edits their name (refused by §5 first) and switches the site to English from /user', async ({
   page,

@@ -3,7 +3,7 @@ import { PREVIEW_ONLY, SCREENSHOTS } from './models/modes';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 14, /promotions and /promotion: the brand's promotions from the platform. Sorte Verde (localhost) is
+ * /promotions and /promotion: the brand's promotions from the platform. Sorte Verde (localhost) is
  * regulated: its deposit bonus is neither listed nor served, and a note names the rule; Azul Bet lists its welcome
  * deposit bonus.
  */
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
 });
 
-test.describe(`/promotions (issue 14) ${PREVIEW_ONLY}`, () => {
+test.describe(`/promotions ${PREVIEW_ONLY}`, () => {
   test('the grid opens a promotion; the regulated brand withholds its deposit bonus and names the rule', async ({
     page,
     baseURL,

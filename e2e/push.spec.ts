@@ -11,7 +11,7 @@ import { ShellPage } from './models/shell-page';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Web push (issue 13 item 5): the permission flow in Chromium, the subscription reaching the sandbox, the sandbox's
+ * Web push: the permission flow in Chromium, the subscription reaching the sandbox, the sandbox's
  * sending with web-push, and the service worker's push and click handlers.
  *
  * What Chromium can and cannot do here: Playwright grants the notifications permission (context.grantPermissions),
@@ -77,7 +77,7 @@ async function standInSubscription(context: BrowserContext, endpoint: string, su
 
 const prompt = (page: Page) => page.getByTestId('push-prompt');
 
-test.describe('web push (issue 13 item 5)', () => {
+test.describe('web push', () => {
   test('granted: the offer subscribes, the sandbox sends with web-push, the worker shows the push and opens its page; signing out ends it', async ({
     page,
     context,

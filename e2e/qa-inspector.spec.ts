@@ -7,7 +7,7 @@ import { registerPlayer } from './models/players';
 import { sandboxPanelUrl } from './models/sandbox';
 
 /**
- * Issue 18 item 3, the offline inspection page (qa/inspector.html): `?inspect=local` opens it from the app in place
+ * The offline inspection page (qa/inspector.html): `?inspect=local` opens it from the app in place
  * of the hosted Stately inspector; it lists the app's actors, draws the chosen machine's chart (ELK) with its current
  * state highlighted, live, and loads a QA recording to step through it.
  */
@@ -29,7 +29,7 @@ function stateNode(inspector: Page, id: string) {
   return inspector.locator(`[data-testid="qa-chart"] [data-state-id="${id}"]`);
 }
 
-test.describe(`offline inspection page (issue 18) ${PREVIEW_ONLY}`, () => {
+test.describe(`offline inspection page ${PREVIEW_ONLY}`, () => {
   test('?inspect=local opens it; the session and pix machines are drawn and pix moves through a paid deposit', async ({
     page,
     context,

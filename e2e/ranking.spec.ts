@@ -5,7 +5,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 14 item 3, /ranking against the sandbox platform: a player of the test's own, R$ 2.000,00 deposited by pix,
+ * /ranking against the sandbox platform: a player of the test's own, R$ 2.000,00 deposited by pix,
  * sees level 1 and §4's progress; casino bets recorded through the QA panel ("record casino bet" of Recompensas,
  * a real wallet debit) move the progress live (the balance event makes the page read the standing again), and the
  * bet that reaches level 2 brings the level-up moment.
@@ -44,7 +44,7 @@ function subscribed(page: Page, channel: string): Promise<void> {
   });
 }
 
-test.describe(`/ranking (issue 14) ${PREVIEW_ONLY}`, () => {
+test.describe(`/ranking ${PREVIEW_ONLY}`, () => {
   test('bets recorded in the sandbox move the progress, and reaching level 2 is celebrated', async ({
     page,
     baseURL,

@@ -6,7 +6,7 @@ import { reviewShot } from './models/modes';
 const CASINO_ID = 1; // Sorte Verde, served on localhost
 const CHANNEL = `universal-public.${CASINO_ID}`;
 
-test.describe('live updates (issue 4)', () => {
+test.describe('live updates', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('receives a bet published through the SDK, survives a realtime server restart, and shows the next bet once', async ({
@@ -26,7 +26,7 @@ test.describe('live updates (issue 4)', () => {
     await shell.waitForSite();
     await live.waitForConnected();
     await expect(live.liveBets).toContainText('Apostas ao vivo');
-    // The feed's table comes with its own chunk when the section nears the screen (issue 13).
+    // The feed's table comes with its own chunk when the section nears the screen.
     await live.liveBets.scrollIntoViewIfNeeded();
     await expect
       .poll(() => sandbox.subscriptionCount(CHANNEL), { message: 'the app subscribed to the public channel' })

@@ -6,11 +6,11 @@ import { registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 18 item 1, the QA recorder: `?record` (the recorder without the hosted inspector) on a player's build,
+ * The QA recorder: `?record` (the recorder without the hosted inspector) on a player's build,
  * a sign-in through the login modal, Alt+Shift+R opens the overlay, the recording is named and downloaded; the
  * file loads with parseRecording, has the session machine's events and none of the player's secrets.
  */
-test.describe(`QA recorder (issue 18) ${PREVIEW_ONLY}`, () => {
+test.describe(`QA recorder ${PREVIEW_ONLY}`, () => {
   test('records a sign-in, downloads it named, and the file has the session’s events and no secret', async ({
     page,
     baseURL,

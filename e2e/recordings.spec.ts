@@ -11,7 +11,7 @@ import { generateDeposit, payInBank, setPixExpirySeconds } from './models/deposi
 import { ShellPage } from './models/shell-page';
 
 /**
- * Makes the QA recordings that `npm test` replays (tests/recordings/, issue 18 item 5): each flow is played in the
+ * Makes the QA recordings that `npm test` replays (tests/recordings/): each flow is played in the
  * browser against the sandbox with the recorder on (`?record`), downloaded through the recorder's overlay as QA
  * would, replayed once against this build (it must not diverge) and written to tests/recordings/<name>.json.
  *
@@ -43,7 +43,7 @@ async function generate(page: Page, amount: string): Promise<string> {
   return txid;
 }
 
-test.describe(`recordings replayed by npm test (issue 18) ${RECORDINGS}`, () => {
+test.describe(`recordings replayed by npm test ${RECORDINGS}`, () => {
   test('deposit-paid: a pix deposit of R$ 50 paid by the bank, shown paid live', async ({ page, baseURL, context }) => {
     const player = await registerPlayer(page, baseURL);
     await openAsPlayer(page, player, '/account/wallet?tab=deposit&record');

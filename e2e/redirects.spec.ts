@@ -6,7 +6,7 @@ import { ShellPage } from './models/shell-page';
  * `/ajuda` → https://ajuda.sorteverde.example/ (a listed origin: full page load), `/golpe` → https://evil.example/
  * (not listed: refused). Other origins never reach the network: Playwright answers them.
  */
-test.describe('server-provided redirects (issue 5 item 5)', () => {
+test.describe('server-provided redirects', () => {
   test('a path redirects in-app, replacing the history entry, in pt and under /en', async ({ page }) => {
     const shell = new ShellPage(page);
     await page.goto('/');

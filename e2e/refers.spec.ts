@@ -4,11 +4,11 @@ import { newCpf, openAsPlayer, registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 14, /refers: the player's link carries their `ref`; a friend who opens it registers through the form with
+ * /refers: the player's link carries their `ref`; a friend who opens it registers through the form with
  * the code filled in (the shell stored `ref`, §2.3), the platform credits the referrer once, and the referrer's
  * /refers lists the friend with what they earned. Azul Bet (azul.localhost), whose registration asks no extra field.
  */
-test.describe(`/refers (issue 14) ${PREVIEW_ONLY}`, () => {
+test.describe(`/refers ${PREVIEW_ONLY}`, () => {
   test('the link registers a friend through the form, who is credited to the referrer', async ({
     page,
     browser,

@@ -16,11 +16,11 @@ import { generateDeposit, payInBank } from './models/deposit';
 const run = promisify(execFile);
 
 /**
- * Issue 18's "done when": a deposit recorded in the browser (`?record`, the recorder's overlay, the downloaded
+ * What the QA recorder guarantees: a deposit recorded in the browser (`?record`, the recorder's overlay, the downloaded
  * file), replayed by `npm run replay` with no divergence, and the same replay against a deliberately changed pix
  * machine reporting where it diverges.
  */
-test.describe(`replay of a recorded deposit (issue 18) ${PREVIEW_ONLY}`, () => {
+test.describe(`replay of a recorded deposit ${PREVIEW_ONLY}`, () => {
   test('a deposit recorded in the browser replays with no divergence; a changed pix machine diverges', async ({
     page,
     baseURL,

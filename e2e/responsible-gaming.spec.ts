@@ -5,7 +5,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 15, responsible gaming, against the sandbox platform: a deposit limit set on /responsible-gambling refuses
+ * Responsible gaming, against the sandbox platform: a deposit limit set on /responsible-gambling refuses
  * a deposit over it with the remaining amount, a raise waits for its cooling-off; the reality check pauses play
  * after the interval the player chose; a self-exclusion for 1 month signs the player out at once and refuses the
  * login with the dates; and the audit trail's export lists each of these changes in order.

@@ -4,7 +4,7 @@ import { openAsPlayer, registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 14, rewards, against the sandbox platform. Item 6: Sorte Verde (localhost) is regulated, so its home does
+ * Rewards, against the sandbox platform. Sorte Verde (localhost) is regulated, so its home does
  * not show the "100% no primeiro depósito" welcome banner (the platform marks it `bonus_kind: deposit`) and a note
  * names the rule that hid it; Azul Bet (azul.localhost), not regulated, shows it.
  */
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
 });
 
-test.describe(`regulated brand (issue 14 item 6) ${PREVIEW_ONLY}`, () => {
+test.describe(`regulated brand ${PREVIEW_ONLY}`, () => {
   test('Sorte Verde hides the deposit bonus banner and names the rule; Azul Bet shows it', async ({
     page,
     baseURL,
@@ -40,7 +40,7 @@ test.describe(`regulated brand (issue 14 item 6) ${PREVIEW_ONLY}`, () => {
   });
 });
 
-test.describe(`/bonus (issue 14) ${PREVIEW_ONLY}`, () => {
+test.describe(`/bonus ${PREVIEW_ONLY}`, () => {
   test('a coupon valid, invalid, refused before any call, cached (no second call) and cleared', async ({
     page,
     baseURL,

@@ -3,7 +3,7 @@ import { registerPlayer } from './models/players';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 19 item 3: routes marked `auth` (§2.2) are guarded by the root app machine. A guest opening one gets the
+ * Routes marked `auth` (§2.2) are guarded by the root app machine. A guest opening one gets the
  * login modal and, signed in, lands on that route; closing the modal instead leads home; a player signing out
  * on an auth route goes home. In both languages.
  */

@@ -4,7 +4,7 @@ import { sandboxApiOrigin } from './models/sandbox';
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 19 item 5: self-exclusion everywhere. A self-exclusion set from the QA panel while the player is on the
+ * Self-exclusion everywhere. A self-exclusion set from the QA panel while the player is on the
  * home page signs them out within 2 s with the dates shown (the sandbox sends `SelfExclusionStarted` on their
  * user channel); a stored token of a self-excluded player at start-up shows the dates (the check's 403).
  * The player is a Brazilian one: the dates read in São Paulo time.
@@ -69,7 +69,7 @@ function subscribed(page: Page, channel: string): Promise<void> {
   });
 }
 
-test.describe('self-exclusion everywhere (issue 19)', () => {
+test.describe('self-exclusion everywhere', () => {
   let excludedId: number | null = null;
   test.afterEach(async ({ page }) => {
     // The seeded player is shared with other specs: lift the exclusion again.

@@ -10,9 +10,9 @@ import { ShellPage } from './models/shell-page';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The service worker's caching (issue 17 item 1, src/sw/sw.ts and src/sw/caching-rules.ts), on a production build:
+ * The service worker's caching (src/sw/sw.ts and src/sw/caching-rules.ts), on a production build:
  * the home page reloads offline from the worker's precache, a path that is no app route shows the offline page in
- * its language, and (issue 17, bad input and safety) the worker never serves one player's data to another: after
+ * its language, and (bad input and safety) the worker never serves one player's data to another: after
  * a sign-out and someone else's sign-in, offline, nothing of the first player shows, no API answer ever came from
  * the worker and no cache holds one.
  *
@@ -73,7 +73,7 @@ async function deposit(page: Page, baseURL: string | undefined, player: NewPlaye
   expect(paid.status()).toBe(303);
 }
 
-test.describe('service worker (issue 17 item 1)', { tag: PREVIEW_ONLY }, () => {
+test.describe('service worker', { tag: PREVIEW_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
   });

@@ -4,7 +4,7 @@ import { SandboxPanel, ShellPage } from './models/shell-page';
 import { releaseResendWait } from './models/sandbox';
 
 /**
- * Issue 6, the two flows session.spec.ts does not drive: password recovery (recover-password → verify-code →
+ * The two flows session.spec.ts does not drive: password recovery (recover-password → verify-code →
  * reset-password, the code read where a QA engineer reads it: the panel's outbox) and Google sign-in (the app's
  * real GoogleButton and session actors; only the third-party GIS script is a stand-in, served by page.route,
  * that hands the app's registered callback an id token the sandbox signed).
@@ -89,7 +89,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
 });
 
-test.describe('password recovery (issue 6), pt', () => {
+test.describe('password recovery, pt', () => {
   const email = 'bruno@sorteverde.test';
   const newPassword = `Nova@${unique()}`;
 
@@ -274,7 +274,7 @@ async function serveGis(page: Page, idToken: string): Promise<{ requests: () => 
   return { requests: () => count };
 }
 
-test.describe('Google sign-in (issue 6)', () => {
+test.describe('Google sign-in', () => {
   test('a Google credential handed to the brand button signs a new player in (Sorte Verde)', async ({
     page,
     baseURL,
@@ -351,7 +351,7 @@ test.describe('Google sign-in (issue 6)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
   });
 
-  test('Google unreachable (offline): neither the "ou" divider nor an empty Google button shows (issue 10)', async ({
+  test('Google unreachable (offline): neither the "ou" divider nor an empty Google button shows', async ({
     page,
     baseURL,
   }) => {

@@ -95,7 +95,7 @@ for (const lang of ['pt', 'en'] as const) {
   const t = TEXT[lang];
 
   // The dev mode repeats these in Portuguese only (the English texts come from the same catalogue either way).
-  test.describe(`session (issue 6), ${lang}`, { tag: lang === 'en' ? PREVIEW_ONLY : [] }, () => {
+  test.describe(`session, ${lang}`, { tag: lang === 'en' ? PREVIEW_ONLY : [] }, () => {
     test.beforeEach(async ({ page }) => {
       await skipAgeGate(page);
     });
@@ -237,8 +237,8 @@ test('age gate: confirming 18+ stores ageVerified and opens registration 2 s lat
   await expect(page.getByTestId('login-tab-register')).toHaveAttribute('aria-pressed', 'true');
 });
 
-/** Issue 10 item 3: §2.3's registration modal must not take over a modal in use, nor follow a self-exclusion refusal. */
-test.describe('age gate on /login (issue 10)', () => {
+/** §2.3's registration modal must not take over a modal in use, nor follow a self-exclusion refusal. */
+test.describe('age gate on /login', () => {
   const pt = TEXT.pt;
 
   test('the login form the player is typing in stays: no switch to registration 2 s later', async ({
@@ -283,7 +283,7 @@ test.describe('age gate on /login (issue 10)', () => {
   });
 });
 
-/** Issue 10 item 6: the identity hand-over never asks for a channel the current identity may not join. */
+/** The identity hand-over never asks for a channel the current identity may not join. */
 test('sign-in and sign-out: every private channel is asked for by its owner, no 403 from /broadcasting/auth', async ({
   page,
   baseURL,

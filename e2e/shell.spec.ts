@@ -17,7 +17,7 @@ function samplePath(path: string): string {
     .replace(':slug', 'sobre-nos');
 }
 
-test.describe('app shell (issue 5)', () => {
+test.describe('app shell', () => {
   test('localhost and azul.localhost render different brands', async ({ page, baseURL }) => {
     const shell = new ShellPage(page);
     const shots: Array<[number, number]> = [

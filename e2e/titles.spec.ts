@@ -3,7 +3,7 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import ptBR from '../src/i18n/pt-BR.json' with { type: 'json' };
 
 /**
- * Issue 10, item 4: every route of src/app/routes.ts, opened in pt and under /en, has its own document title in
+ * Every route of src/app/routes.ts, opened in pt and under /en, has its own document title in
  * its language with the brand's name; the site title and the banners come from the platform in the page's language.
  * Every route's title is checked by the axe pass of e2e/a11y.spec.ts, which opens every route in both languages on
  * both brands anyway (a loop here loaded each of them a second time); this file keeps what the platform serves and
@@ -27,14 +27,14 @@ async function siteTexts(request: APIRequestContext, locale: Locale): Promise<Si
     siteName: string;
     banners: Array<{ title: string; position: string; order: number; bonus_kind?: string | null }>;
   };
-  // Sorte Verde is regulated: the app does not show its deposit-bonus banner (issue 14, e2e/rewards.spec.ts).
+  // Sorte Verde is regulated: the app does not show its deposit-bonus banner (e2e/rewards.spec.ts).
   const homeBanners = body.banners
     .filter((b) => b.position === 'home' && !b.bonus_kind)
     .sort((a, b) => a.order - b.order);
   return { title: body.data.ogTitle, siteName: body.siteName, homeBanners: homeBanners.map((b) => b.title) };
 }
 
-test.describe('document titles and site texts in both languages (issue 10)', () => {
+test.describe('document titles and site texts in both languages', () => {
   test('the platform serves the site title and banners in each language', async ({ request }) => {
     const pt = await siteTexts(request, 'pt');
     const english = await siteTexts(request, 'en');

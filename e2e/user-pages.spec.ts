@@ -4,7 +4,7 @@ import { fundedPlayer, openAsPlayer, registerPlayer, signInDemo, type NewPlayer 
 import { ShellPage } from './models/shell-page';
 
 /**
- * Issue 15, the account area against the real sandbox: personal data (the CPF only masked, an address saved, a
+ * The account area against the real sandbox: personal data (the CPF only masked, an address saved, a
  * verified player's data read-only and refused), the game history paged over rounds really played, a privacy
  * toggle hiding a field from another player (POST /profile/show), and the sub-navigation reaching each /user page.
  * Every player that changes something is the test's own; the seeded ones are only looked at.

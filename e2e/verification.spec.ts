@@ -5,7 +5,7 @@ import { fundedPlayer, openAsPlayer, registerPlayer, type NewPlayer } from './mo
 import { sandboxPanelUrl } from './models/sandbox';
 
 /**
- * Issue 15 item 2, document verification against the sandbox: a player sends an ID front, the QA panel rejects it
+ * Document verification against the sandbox: a player sends an ID front, the QA panel rejects it
  * with a reason the player reads, the player sends it again and the panel approves it; bad files are refused with
  * the texts; on a brand with `kyc` on (Sorte Verde) a withdrawal waits for the account to be verified.
  */
@@ -56,7 +56,7 @@ test('an ID front: sent (pending), rejected from the panel with a reason, sent a
   await review(panel, player.email, 'reject', 'Foto ilegível: envie uma foto nítida.');
   // The page also reads the status again when the review's notification arrives (machine-tested), but a decision
   // published before the player's channel is joined is not replayed; the player's button is the sure way. It is
-  // pressed from the keyboard: the review's notification pop-up (issue 13) may lie over it for its 5 s.
+  // pressed from the keyboard: the review's notification pop-up may lie over it for its 5 s.
   await page.getByTestId('verification-refresh').press('Enter');
   await expect(page.getByTestId('document-id_front-status')).toHaveText('Recusado');
   await expect(page.getByTestId('document-id_front-reason')).toHaveText(

@@ -5,7 +5,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { reviewShot } from './models/modes';
 
 /**
- * Issue 19: a deposit is recognised by its id / txid, never by its amount, and the bank can refuse one.
+ * A deposit is recognised by its id / txid, never by its amount, and the bank can refuse one.
  *
  * Each test registers a player of its own (balance R$ 0,00), so the balances it reads are its own and the demo
  * players the other specs count on are left alone. The player opens two pix codes of the same amount the way the

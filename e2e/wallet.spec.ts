@@ -6,7 +6,7 @@ import { sandboxPanelUrl } from './models/sandbox';
 import { setPixExpirySeconds } from './models/deposit';
 
 /**
- * Issue 7: pix deposit paid from the QA panel and shown in real time, the expiry path with a shortened delay,
+ * Pix deposit paid from the QA panel and shown in real time, the expiry path with a shortened delay,
  * a withdrawal requested and cancelled, and the transactions page. Ana (Sorte Verde) starts with R$ 250,00 on a fresh
  * sandbox; the amounts the tests expect are counted from her balance as the platform gives it at the start, so a
  * second run against the same sandbox (`--repeat-each`, a QA engineer's rerun) checks the same thing.
@@ -141,7 +141,7 @@ test(
 );
 
 test("the first click on the 'Sacar' tab shows the withdrawal form", async ({ page, baseURL }) => {
-  // Issue 10: under the dev server the withdrawal's first load failed ("Ocorreu um erro inesperado").
+  // Under the dev server the withdrawal's first load failed ("Ocorreu um erro inesperado").
   await signIn(page, baseURL);
   await page.goto('/account/wallet');
   await expect(page.getByTestId('deposit-form')).toBeVisible();
@@ -158,7 +158,7 @@ test('a withdrawal of R$ 20 shows pending, is cancelled, and the balance is rest
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toContainText(brl(start));
   const before = await page.getByTestId('wallet-balance').innerText();
-  // Issue 10: the balance shows once, in the wallet's summary, not again on the withdrawal form.
+  // The balance shows once, in the wallet's summary, not again on the withdrawal form.
   await expect(page.getByTestId('withdraw-form')).not.toContainText(before);
   await page.getByTestId('withdraw-key').fill('529.982.247-25');
   await page.getByTestId('withdraw-add-key').click();
@@ -210,7 +210,7 @@ test('a reload restores the session with one call to /auth/me; by the time the t
   page,
   baseURL,
 }) => {
-  // Issue 10: under the dev server the first /auth/me was aborted (StrictMode's second mount) and its failure
+  // Under the dev server the first /auth/me was aborted (StrictMode's second mount) and its failure
   // kept; the session was restored 5 s later while the page already listed the rows under a guest header.
   await signIn(page, baseURL);
   // Every /auth/me the page asks for, and whether it was aborted (an aborted call may never reach the network).

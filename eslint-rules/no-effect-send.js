@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 19: flows talk through the root app machine (machines/app), never through React effects. Inside a
+ * Flows talk through the root app machine (machines/app), never through React effects. Inside a
  * `useEffect` / `useLayoutEffect` callback this rule refuses:
  * - `x.send(…)`: an effect that sends an event to an actor (typically because another actor's state changed);
  * - `x.on(…)`: an effect that subscribes to an actor's emitted events (typically to forward them elsewhere).

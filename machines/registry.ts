@@ -447,7 +447,7 @@ export const machineRegistry: ReadonlyArray<{
     guarantees:
       'A player’s missions are loaded and reloaded when a bet moves the balance while one is accepted; a mission assigned live is announced and shown (a malformed payload is dropped); one accept at a time; a reward is claimed from its widget only (the list’s claim goes there), once; a guest has only what arrived live and never loads or accepts',
   },
-  // Issue 16: boxes and prizes.
+  // Boxes and prizes.
   {
     name: 'box-purchase',
     file: 'machines/boxes/box-purchase.machine.ts',

@@ -1,5 +1,5 @@
 /**
- * Writes the seed brands' home-screen icons (issue 17: the web app manifest per brand) to public/brand-icons/<slug>/:
+ * Writes the seed brands' home-screen icons (the web app manifest per brand) to public/brand-icons/<slug>/:
  * icon-192.png and icon-512.png (the brand's favicon badge from its site config, purpose "any") and
  * maskable-512.png (full bleed in the brand's background colour, the badge inside the 80 % safe zone), plus a
  * neutral `default/` set for a domain without a brand. Rendered by Chromium (scripts/lib/browser.ts) from the

@@ -1,5 +1,5 @@
 /**
- * Writes the ranking badges (issue 14, §2.3 `/assets/images/ranks/{level}.webp`): one original medal per seeded
+ * Writes the ranking badges (§2.3 `/assets/images/ranks/{level}.webp`): one original medal per seeded
  * ranking level (sandbox/seed-data/catalogue.ts), drawn as SVG by scripts/lib/rank-badge-art.ts and encoded to
  * WebP by Chromium's own encoder (canvas `toDataURL('image/webp')`, scripts/lib/browser.ts): no encoder to install,
  * nothing downloaded. Level 1 is the app's fallback when a level's image is missing. Stale files are removed.

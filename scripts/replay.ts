@@ -1,5 +1,5 @@
 /**
- * Replays a QA recording headlessly against the machines of this build (issue 18 item 2) and reports, per actor,
+ * Replays a QA recording headlessly against the machines of this build and reports, per actor,
  * where the replayed states diverge from the recorded ones (src/lib/recording/replay.ts).
  *
  *   npm run replay -- recording.json            the report; exit 0 when nothing diverged, 1 when something did

@@ -103,3 +103,23 @@ export function endOfLocalDay(date: LocalDate): Date {
 
 export const isoDate = (date: LocalDate) =>
   `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (a Date, an ISO string, epoch ms) as São Paulo's clock and calendar show it, in a language: the one
+ * formatter of dates a player or an operator reads. Formats are made once per language and options.
+ */
+export function formatInSaoPaulo(
+  at: Date | string | number,
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: SAO_PAULO });
+    formats.set(key, format);
+  }
+  return format.format(at instanceof Date ? at : new Date(at));
+}

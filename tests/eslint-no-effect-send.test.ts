@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import rule from '../eslint-rules/no-effect-send.js';
 
 /**
- * Issue 19: no React effect forwards one machine's output to another. The rule fails when such an effect is
+ * No React effect forwards one machine's output to another. The rule fails when such an effect is
  * added (the shapes main had before the root app machine), and lets through what is not machine wiring.
  */
 RuleTester.describe = describe;

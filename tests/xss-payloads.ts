@@ -1,5 +1,5 @@
 /**
- * A corpus of XSS payloads (issue 13 "Bad input and safety"): chat texts, names, notification titles and bodies are
+ * A corpus of XSS payloads (§8 bad input and safety): chat texts, names, notification titles and bodies are
  * text, never HTML. The chat's Playwright test (e2e/chat.spec.ts) sends every one through the chat and checks nothing
  * runs; the notification centre reuses it. Each payload, if it ever ran, calls `window.__xss(n)` (or `alert`), which
  * the tests watch. Keep them short (the chat takes 280 characters) and add, never remove.

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readSandboxConfig } from '../../sandbox/config';
 import { createPublisher } from '../../sandbox/realtime/publisher';
 
-/** The home page's live parts: the connection indicator and the "Apostas ao vivo" list (issue 4). */
+/** The home page's live parts: the connection indicator and the "Apostas ao vivo" list. */
 export class LivePage {
   constructor(readonly page: Page) {}
 

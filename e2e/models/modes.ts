@@ -23,7 +23,7 @@ export const DEV_ONLY = '@dev-only';
 export const SCREENSHOTS = '@screenshots';
 
 /**
- * The tag of the tests that record the QA recordings replayed by `npm test` (tests/recordings/, issue 18 item 5):
+ * The tag of the tests that record the QA recordings replayed by `npm test` (tests/recordings/):
  * not run by `npm test`, run by `npm run recordings:update` (E2E_RECORDINGS=1) when a flow changes on purpose.
  */
 export const RECORDINGS = '@recordings';

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { parseRecording, type Recording } from '../../src/lib/recording/schema';
 
 /**
- * The QA recorder as QA uses it (issue 18): Alt+Shift+R opens its overlay, the recording is named and downloaded.
+ * The QA recorder as QA uses it: Alt+Shift+R opens its overlay, the recording is named and downloaded.
  * Returns the file's text and the validated recording.
  */
 export async function downloadRecording(page: Page, name: string): Promise<{ text: string; recording: Recording }> {

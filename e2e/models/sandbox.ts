@@ -45,7 +45,7 @@ export async function releaseResendWait(browser: Browser, email: string): Promis
 }
 
 /**
- * The QA panel's clock (issue 14): moves the platform's `now` to `at` in São Paulo (`YYYY-MM-DDTHH:MM`), posted as
+ * The QA panel's clock: moves the platform's `now` to `at` in São Paulo (`YYYY-MM-DDTHH:MM`), posted as
  * the panel's form posts (from its own origin). Put it back with `resetSandboxClock` in a `finally`.
  */
 export async function setSandboxClock(request: APIRequestContext, at: string): Promise<void> {

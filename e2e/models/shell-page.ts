@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { sandboxPanelUrl } from './sandbox';
 
-/** Page object of the app shell (issue 5): preloader, header, brand colours. */
+/** Page object of the app shell: preloader, header, brand colours. */
 export class ShellPage {
   constructor(readonly page: Page) {}
 

@@ -11,7 +11,7 @@ type ChangeSnapshot = SnapshotFrom<typeof contactChangeMachine>;
 const changeOf = ({ event }: { event: { snapshot: unknown } }) => event.snapshot as ChangeSnapshot;
 
 /**
- * /user/edit/access-data (issue 15 item 1; spec §2.2): reads the account (GET /auth/me), then runs the page's
+ * /user/edit/access-data (spec §2.2): reads the account (GET /auth/me), then runs the page's
  * flows as its children while the page is open: `email` and `phone` (contact verification), `password` (the
  * password change), `sessions` (the player's signed-in sessions), and `emailChange` and `phoneChange` (the contact
  * change).

@@ -1,5 +1,5 @@
 /**
- * Types of /user/edit/access-data (issue 15 item 1; spec §2.2, §7 Auth verify-email, verify-phone,
+ * Types of /user/edit/access-data (spec §2.2, §7 Auth verify-email, verify-phone,
  * request-password-change, and the `account-sessions` sandbox extension): the player's e-mail and phone with their
  * verification, the password change, and their signed-in sessions.
  *

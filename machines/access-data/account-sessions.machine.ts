@@ -1,12 +1,10 @@
 import { assign, setup } from 'xstate';
-import { failureOf, statusOf } from '../kernel/api-error';
+import { errorOf, failureOf, statusOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { AccountSession, SessionsContext, SessionsEvent } from './access-data.types';
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
 /**
- * The player's signed-in sessions on /user/edit/access-data (issue 15; the `account-sessions` sandbox extension:
+ * The player's signed-in sessions on /user/edit/access-data (the `account-sessions` sandbox extension:
  * GET /profile/sessions, POST /profile/sessions/{id}/revoke, POST /profile/sessions/revoke-others).
  *
  * - loading → ready, or failed (§8's text, `sessions.retry`).

@@ -1,4 +1,4 @@
-import { retryAfterSecondsOf, statusOf } from '../kernel/api-error';
+import { errorOf, retryAfterSecondsOf, statusOf } from '../kernel/api-error';
 import type { CodeProblem } from './access-data.types';
 
 /** §9: the wait before another code may be asked for (the recovery's, machines/login-modal). */
@@ -31,8 +31,6 @@ export function codeProblemOf(error: unknown): CodeProblem | null {
 export function resendWaitOf(error: unknown): number | null {
   return statusOf(error) === 429 ? retryAfterSecondsOf(error) : null;
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The branch of an `onError` that takes a 429 with `Retry-After` to a code step counting the platform's seconds

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   ContactChangeConfirm,
@@ -11,10 +11,9 @@ import type {
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * The change of the player's e-mail or phone on /user/edit/access-data (issue 15; the `account-sessions` sandbox
+ * The change of the player's e-mail or phone on /user/edit/access-data (the `account-sessions` sandbox
  * extension: POST /profile/change-email|phone with the new value and the current password sends a code to the NEW
  * address, POST …/confirm with the code makes it the player's, verified).
  *

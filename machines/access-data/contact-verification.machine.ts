@@ -1,14 +1,13 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * The verification of the player's e-mail or phone on /user/edit/access-data (issue 15; §7 POST /auth/verify-email,
+ * The verification of the player's e-mail or phone on /user/edit/access-data (§7 POST /auth/verify-email,
  * /auth/verify-phone: without `code` a 6-digit code is sent, with it the code is checked).
  *
  * - start → `verified` when it already is, `noPhone` when the phone channel has no number, else `idle`.

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   PasswordChangeContext,
@@ -10,10 +10,9 @@ import type {
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
 const SECOND_MS = 1000;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * The signed-in player's password change on /user/edit/access-data (issue 15; §7 POST
+ * The signed-in player's password change on /user/edit/access-data (§7 POST
  * /auth/request-password-change sends a code to the e-mail, then POST /auth/verify-code and POST
  * /auth/reset-password, which keeps this session and ends the others).
  *

@@ -8,11 +8,13 @@ import {
   waitFor,
   type AnyActorLogic,
   type EventObject,
+  type SnapshotFrom,
 } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { appMachine, liveSettingsOf, sameLiveSettings } from './app.machine';
 import { connectLanguageSwitch } from './language.connect';
 import type { AppInput, AppRoute } from './app.types';
+import type { PageLoad } from './page-flows';
 
 /**
  * The root's stories: one system with every long-lived flow under its systemId, and the routes between them
@@ -137,6 +139,54 @@ const recorder = (name: string, log: Log) =>
 
 const idle = createMachine({});
 
+/** The chunks a page fetches, by the name each had before one loader (`pageFlows`) served them all. */
+type Chunk = (args: { input: never }) => Promise<unknown>;
+type PageChunks = Partial<Record<string, Chunk>>;
+const CHUNK_OF: Record<PageLoad['flows'], string> = {
+  casino: 'casinoFlows',
+  responsible: 'responsibleFlows',
+  profile: 'profileFlow',
+  bonus: 'bonusFlows',
+  ranking: 'rankingFlow',
+  refers: 'refersFlows',
+  promotions: 'promotionsFlows',
+  user: 'userFlow',
+  verification: 'verificationFlow',
+  boxes: 'boxesFlow',
+  gallery: 'galleryFlow',
+  transactions: 'transactions',
+};
+const USER_FLOW_IDS: Record<string, string> = { access: 'accessData', personal: 'personalData', bets: 'betsHistory' };
+/** The root's page loader over these chunks: each brings its flows by name, as ./page-flows.ts reads them. */
+function pageFlowsOf(chunks: PageChunks) {
+  return fromPromise(async ({ input }: { input: PageLoad }) => {
+    const chunk = chunks[CHUNK_OF[input.flows]];
+    if (!chunk) throw new Error(`no ${input.flows} chunk in this story`);
+    const flows = await chunk({ input: input.input as never });
+    switch (input.flows) {
+      case 'profile':
+      case 'verification':
+      case 'gallery':
+      case 'transactions':
+        return { [input.flows]: flows };
+      case 'ranking':
+        return { rank: flows };
+      case 'user':
+        return { [USER_FLOW_IDS[input.input.kind] ?? '']: flows };
+      case 'boxes':
+        return { [input.input.kind]: flows };
+      default:
+        return flows;
+    }
+  });
+}
+
+/** The page region is in this state for a page of this kind (its key's first part; `casino`: lobby, game, sports). */
+function pageIs(snapshot: SnapshotFrom<typeof appMachine>, kind: string, state: 'loading' | 'running' | 'failed') {
+  const kinds = kind === 'casino' ? ['lobby', 'game', 'sports'] : [kind];
+  return snapshot.matches({ page: state }) && kinds.includes(snapshot.context.pageKey?.split(':')[0] ?? '');
+}
+
 const INPUT = {
   page: { hostname: 'localhost', protocol: 'http:', apiBaseUrl: '/api' },
   site: { domain: 'localhost', marketingUrl: 'https://example.com/', locale: 'pt' },
@@ -171,9 +221,9 @@ function start(
     pageTools?: 'fetched' | 'failing';
   } = {},
 ) {
-  // The page's tools' own log (issue 17: build watch, install prompt, tag manager).
+  // The page's tools' own log (build watch, install prompt, tag manager).
   const toolsLog: Log = [];
-  // Responsible gaming's own log (issue 15: the page's flows, the reality check, their fetches).
+  // Responsible gaming's own log (the page's flows, the reality check, their fetches).
   const rgLog: Log = [];
   let releaseLive: () => void = () => undefined;
   const liveWanted =
@@ -181,11 +231,91 @@ function start(
   const log: Log = [];
   // Web push's own log (the push flow, its fetch, the toasts it asks for), apart from the other flows' stories.
   const pushLog: Log = [];
-  // The missions flow's own log (issue 14): its fetches, start (with input), what reaches it.
+  // The missions flow's own log: its fetches, start (with input), what reaches it.
   const missionsLog: Log = [];
   let pushWatchSend: ((event: EventObject) => void) | undefined;
+  // The chunks the root's one page loader fetches, as fakes that record their fetch (machines/app/page-flows.ts).
+  const chunks: PageChunks = {
+    transactions: async () => recorder('transactions', log),
+    casinoFlows: async ({ input }: { input: unknown }) => {
+      log.push(['casinoFlows', 'fetch', input]);
+      if (options.casinoFlows === 'failing') throw new Error('chunk not fetched');
+      return {
+        catalogue: recorder('catalogue', log),
+        favorites: recorder('favorites', log),
+        recent: recorder('recent', log),
+        gamePage: recorder('gamePage', log),
+        sports: recorder('sports', log),
+        reactions: recorder('reactions', log),
+      };
+    },
+    responsibleFlows: async () => {
+      rgLog.push(['responsibleFlows', 'fetch']);
+      if (options.responsibleFlows === 'failing') throw new Error('chunk not fetched');
+      return {
+        responsibleGaming: recorder('responsibleGaming', rgLog),
+        selfExclusion: recorder('selfExclusion', rgLog),
+      };
+    },
+    bonusFlows: async () => {
+      rgLog.push(['bonusFlows', 'fetch']);
+      if (options.bonusFlows === 'failing') throw new Error('chunk not fetched');
+      return {
+        coupon: { logic: recorder('coupon', rgLog) },
+        couponList: { logic: recorder('couponList', rgLog), input: { kind: 'coupons' } },
+        cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
+        activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
+      };
+    },
+    rankingFlow: async ({ input }) => {
+      rgLog.push(['rankingFlow', 'fetch', input]);
+      if (options.rankingFlow === 'failing') throw new Error('chunk not fetched');
+      return { logic: recorder('rank', rgLog), input };
+    },
+    promotionsFlows: async () => {
+      rgLog.push(['promotionsFlows', 'fetch']);
+      if (options.promotionsFlows === 'failing') throw new Error('chunk not fetched');
+      return { promotions: { logic: recorder('promotions', rgLog), input: { locale: 'pt', slug: null } } };
+    },
+    refersFlows: async () => {
+      rgLog.push(['refersFlows', 'fetch']);
+      if (options.refersFlows === 'failing') throw new Error('chunk not fetched');
+      return { refers: { logic: recorder('refers', rgLog), input: { base: '', canShare: false } } };
+    },
+    profileFlow: async () => {
+      rgLog.push(['profileFlow', 'fetch']);
+      if (options.profileFlow === 'failing') throw new Error('chunk not fetched');
+      return createMachine({
+        on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
+      });
+    },
+    userFlow: async ({ input }: { input: { kind: string } }) => {
+      rgLog.push(['userFlow', 'fetch', input]);
+      if (options.userFlow === 'failing') throw new Error('chunk not fetched');
+      return recorder(
+        input.kind === 'bets' ? 'betsHistory' : input.kind === 'access' ? 'accessData' : 'personalData',
+        rgLog,
+      );
+    },
+    verificationFlow: async () => {
+      rgLog.push(['verificationFlow', 'fetch']);
+      if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
+      return createMachine({});
+    },
+    boxesFlow: async ({ input }: { input: { kind: string } }) => {
+      log.push(['boxesFlow', 'fetch', input]);
+      if (options.boxesFlow === 'failing') throw new Error('chunk not fetched');
+      return recorder(input.kind === 'box' ? 'boxPage' : input.kind, log);
+    },
+    galleryFlow: async () => {
+      rgLog.push(['galleryFlow', 'fetch']);
+      if (options.galleryFlow === 'failing') throw new Error('chunk not fetched');
+      return createMachine({});
+    },
+  };
   const logic = appMachine.provide({
     actors: {
+      pageFlows: pageFlowsOf(chunks) as never,
       session: fakeSession(log) as never,
       shellUi: recorder('shellUi', log) as never,
       loadingBar: recorder('loadingBar', log) as never,
@@ -201,20 +331,7 @@ function start(
         return { logic: recorder('missions', missionsLog), input: { viewport: { width: 390, height: 844 } } };
       }) as never,
       contentPage: recorder('contentPage', log) as never,
-      transactions: recorder('transactions', log) as never,
       homeRows: recorder('homeRows', log) as never,
-      casinoFlows: fromPromise(async ({ input }: { input: unknown }) => {
-        log.push(['casinoFlows', 'fetch', input]);
-        if (options.casinoFlows === 'failing') throw new Error('chunk not fetched');
-        return {
-          catalogue: recorder('catalogue', log),
-          favorites: recorder('favorites', log),
-          recent: recorder('recent', log),
-          gamePage: recorder('gamePage', log),
-          sports: recorder('sports', log),
-          reactions: recorder('reactions', log),
-        };
-      }) as never,
       toastQueue: recorder('toastQueue', pushLog) as never,
       pushFlows: fromPromise(async () => {
         pushLog.push(['pushFlows', 'fetch']);
@@ -241,69 +358,6 @@ function start(
         log.push(['chatFlow', 'fetch']);
         if (options.chatFlow === 'failing') throw new Error('chunk not fetched');
         return recorder('chat', log);
-      }) as never,
-      responsibleFlows: fromPromise(async () => {
-        rgLog.push(['responsibleFlows', 'fetch']);
-        if (options.responsibleFlows === 'failing') throw new Error('chunk not fetched');
-        return {
-          responsibleGaming: recorder('responsibleGaming', rgLog),
-          selfExclusion: recorder('selfExclusion', rgLog),
-        };
-      }) as never,
-      bonusFlows: fromPromise(async () => {
-        rgLog.push(['bonusFlows', 'fetch']);
-        if (options.bonusFlows === 'failing') throw new Error('chunk not fetched');
-        return {
-          coupon: { logic: recorder('coupon', rgLog) },
-          couponList: { logic: recorder('couponList', rgLog), input: { kind: 'coupons' } },
-          cashback: { logic: recorder('cashback', rgLog), input: { now: 0 } },
-          activeBonuses: { logic: recorder('activeBonuses', rgLog), input: { kind: 'coupons' } },
-        };
-      }) as never,
-      rankingFlow: fromPromise(async ({ input }) => {
-        rgLog.push(['rankingFlow', 'fetch', input]);
-        if (options.rankingFlow === 'failing') throw new Error('chunk not fetched');
-        return { logic: recorder('rank', rgLog), input };
-      }) as never,
-      promotionsFlows: fromPromise(async () => {
-        rgLog.push(['promotionsFlows', 'fetch']);
-        if (options.promotionsFlows === 'failing') throw new Error('chunk not fetched');
-        return { promotions: { logic: recorder('promotions', rgLog), input: { locale: 'pt', slug: null } } };
-      }) as never,
-      refersFlows: fromPromise(async () => {
-        rgLog.push(['refersFlows', 'fetch']);
-        if (options.refersFlows === 'failing') throw new Error('chunk not fetched');
-        return { refers: { logic: recorder('refers', rgLog), input: { base: '', canShare: false } } };
-      }) as never,
-      profileFlow: fromPromise(async () => {
-        rgLog.push(['profileFlow', 'fetch']);
-        if (options.profileFlow === 'failing') throw new Error('chunk not fetched');
-        return createMachine({
-          on: { 'fake.language': { actions: emit({ type: 'profile.languageChanged', language: 'en' }) } },
-        });
-      }) as never,
-      userFlow: fromPromise(async ({ input }: { input: { kind: string } }) => {
-        rgLog.push(['userFlow', 'fetch', input]);
-        if (options.userFlow === 'failing') throw new Error('chunk not fetched');
-        return recorder(
-          input.kind === 'bets' ? 'betsHistory' : input.kind === 'access' ? 'accessData' : 'personalData',
-          rgLog,
-        );
-      }) as never,
-      verificationFlow: fromPromise(async () => {
-        rgLog.push(['verificationFlow', 'fetch']);
-        if (options.verificationFlow === 'failing') throw new Error('chunk not fetched');
-        return createMachine({});
-      }) as never,
-      boxesFlow: fromPromise(async ({ input }: { input: { kind: string } }) => {
-        log.push(['boxesFlow', 'fetch', input]);
-        if (options.boxesFlow === 'failing') throw new Error('chunk not fetched');
-        return recorder(input.kind === 'box' ? 'boxPage' : input.kind, log);
-      }) as never,
-      galleryFlow: fromPromise(async () => {
-        rgLog.push(['galleryFlow', 'fetch']);
-        if (options.galleryFlow === 'failing') throw new Error('chunk not fetched');
-        return createMachine({});
       }) as never,
       realityCheckFlow: fromPromise(async () => {
         rgLog.push(['realityCheckFlow', 'fetch']);
@@ -363,11 +417,19 @@ function start(
 
 describe('app machine: one actor system', () => {
   it('invokes every long-lived flow under its systemId, so one inspector sees the whole tree', () => {
-    const { app } = start();
-    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate', 'toastQueue']) {
+    const { app, pushLog } = start();
+    for (const id of ['site', 'shellUi', 'loadingBar', 'session', 'ageGate']) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id as never], id).toBe(app.system.get(id));
     }
+    // The toasts' queue starts with the first toast, under its systemId, in the same system.
+    expect(app.system.get('toastQueue')).toBeUndefined();
+    const toast = { id: 't', kind: 'info' as const, messageId: 'shell.locale_changed' };
+    app.send({ type: 'toast.show', toast, at: 1 });
+    expect(app.getSnapshot().children['toastQueue' as never]).toBe(app.system.get('toastQueue'));
+    app.send({ type: 'toast.show', toast: { ...toast, id: 'u' }, at: 2 });
+    expect(pushLog.filter(([n, kind]) => n === 'toastQueue' && kind === 'toast.show')).toHaveLength(2);
+    expect(pushLog.filter(([n, kind]) => n === 'toastQueue' && kind === 'start')).toHaveLength(1);
     // The live flows' code is fetched once the site is ready, the login modal's when it first opens (not in the first load).
     expect(app.system.get('loginModal')).toBeUndefined();
     expect(app.system.get('connection')).toBeUndefined();
@@ -802,7 +864,7 @@ describe('app machine: wallet', () => {
     started.session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     started.app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     expect(started.app.getSnapshot().matches({ wallet: 'loading' })).toBe(true);
-    await waitFor(started.app, (s) => s.matches({ wallet: 'open' }));
+    await waitFor(started.app, (s) => s.matches({ wallet: 'on' }));
     return started;
   }
 
@@ -824,9 +886,9 @@ describe('app machine: wallet', () => {
     site.send({ type: 'fake.ready', config: config(7) });
     session.send({ type: 'fake.signIn', id: 7, wallet: null });
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
-    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    expect(app.getSnapshot().matches({ wallet: 'off' })).toBe(true);
     session.send({ type: 'fake.wallet', wallet: WALLET });
-    await waitFor(app, (s) => s.matches({ wallet: 'open' }));
+    await waitFor(app, (s) => s.matches({ wallet: 'on' }));
   });
 
   it('starts nothing when the player signs out while the flows are fetched', async () => {
@@ -835,7 +897,7 @@ describe('app machine: wallet', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     session.send({ type: 'fake.signOut' });
-    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    expect(app.getSnapshot().matches({ wallet: 'off' })).toBe(true);
     await Promise.resolve();
     expect(log.filter(([name]) => name === 'pix')).toEqual([]);
     expect(app.system.get('pix')).toBeUndefined();
@@ -849,7 +911,7 @@ describe('app machine: wallet', () => {
     await waitFor(app, (s) => s.matches({ wallet: 'failed' }));
     expect(app.system.get('pix')).toBeUndefined();
     session.send({ type: 'fake.signOut' });
-    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    expect(app.getSnapshot().matches({ wallet: 'off' })).toBe(true);
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/account/wallet', { page: 'wallet', auth: true }));
     await waitFor(app, (s) => s.matches({ wallet: 'failed' }));
@@ -874,7 +936,7 @@ describe('app machine: wallet', () => {
   it('drops pix and withdrawal (an open pix code and its channel) when the player is no longer signed in', async () => {
     const { app, session, log } = await onWallet();
     session.send({ type: 'fake.signOut' });
-    expect(app.getSnapshot().matches({ wallet: 'closed' })).toBe(true);
+    expect(app.getSnapshot().matches({ wallet: 'off' })).toBe(true);
     expect(log).toContainEqual(['pix', 'stop']);
     expect(log).toContainEqual(['withdrawal', 'stop']);
     expect(app.system.get('pix')).toBeUndefined();
@@ -883,7 +945,7 @@ describe('app machine: wallet', () => {
   it('keeps them while the player visits other routes', async () => {
     const { app, log } = await onWallet();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ wallet: 'open' })).toBe(true);
+    expect(app.getSnapshot().matches({ wallet: 'on' })).toBe(true);
     expect(log).not.toContainEqual(['pix', 'stop']);
   });
 });
@@ -892,7 +954,7 @@ describe('app machine: route-bound flows', () => {
   it('runs a content page’s flow for its slug and language, and a new one for another', () => {
     const { app, log } = start();
     app.send(route('/privacy', { page: 'content', slug: 'privacy' }));
-    expect(app.getSnapshot().matches({ page: 'content' })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'content', 'running')).toBe(true);
     expect(log).toContainEqual(['contentPage', 'start', { slug: 'privacy', locale: 'pt' }]);
     app.send(route('/en/privacy', { page: 'content', slug: 'privacy', locale: 'en' }));
     expect(log).toContainEqual(['contentPage', 'stop']);
@@ -904,13 +966,15 @@ describe('app machine: route-bound flows', () => {
     expect(app.system.get('contentPage')).toBeUndefined();
   });
 
-  it('runs the money history only for a signed-in player, and a new one for another player', () => {
+  it('runs the money history only for a signed-in player, and a new one for another player', async () => {
     const { app, session, log } = start();
     app.send(route('/user/edit/transaction', { page: 'transactions', auth: true }));
     expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/user/edit/transaction', { page: 'transactions', auth: true }));
-    expect(app.getSnapshot().matches({ page: 'transactions' })).toBe(true);
+    // The money history's code is fetched with the page (not in the first load).
+    expect(pageIs(app.getSnapshot(), 'transactions', 'loading')).toBe(true);
+    await waitFor(app, (s) => pageIs(s, 'transactions', 'running'));
     expect(app.getSnapshot().context.pageKey).toBe('transactions:7');
     expect(app.system.get('transactions')).toBeDefined();
     session.send({ type: 'fake.signOut' });
@@ -1017,9 +1081,9 @@ describe('app machine: casino pages', () => {
         search: 'q=fortuna',
       }),
     );
-    expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'casino', 'loading')).toBe(true);
     await flush();
-    expect(app.getSnapshot().matches({ page: { casino: 'running' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'casino', 'running')).toBe(true);
     // Only the lobby's flows are fetched for a lobby page, with the filter its first page is asked for beside them.
     expect(log).toContainEqual([
       'casinoFlows',
@@ -1105,9 +1169,9 @@ describe('app machine: casino pages', () => {
     session.send({ type: 'fake.checked' });
     app.send(route('/sports', { page: 'sports' }));
     await flush();
-    expect(app.getSnapshot().matches({ page: { casino: 'failed' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'casino', 'failed')).toBe(true);
     app.send(route('/casino/games', { page: 'lobby', lobby: 'games' }));
-    expect(app.getSnapshot().matches({ page: { casino: 'loading' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'casino', 'loading')).toBe(true);
   });
 
   it("a guest's heart or star opens the login modal and fetches nothing", async () => {
@@ -1207,7 +1271,7 @@ describe('app machine: the global chat (chatglobal)', () => {
   });
 });
 
-describe('app machine: the page’s tools (issue 17; fetched once the first screen is done)', () => {
+describe('app machine: the page’s tools (fetched once the first screen is done)', () => {
   it('runs the build watch (with its input) and the install prompt under their systemIds, and the tag manager', async () => {
     const { app, toolsLog } = start();
     expect(app.getSnapshot().matches({ tools: 'loading' })).toBe(true);
@@ -1232,7 +1296,7 @@ describe('app machine: the page’s tools (issue 17; fetched once the first scre
   });
 });
 
-describe('app machine: notification centre and pop-ups (issue 13)', () => {
+describe('app machine: notification centre and pop-ups', () => {
   it('fetches them once a player is signed in and runs them under their systemIds with the player, the brand and the stored mute', async () => {
     const { app, site, session, log } = start();
     site.send({ type: 'fake.ready', config: config(7) });
@@ -1344,7 +1408,7 @@ describe('app machine: notification centre and pop-ups (issue 13)', () => {
   });
 });
 
-describe('app machine: web push (issue 13 item 5)', () => {
+describe('app machine: web push', () => {
   it('fetches the push flow once a player is signed in and runs it under systemId push; §8 texts become toasts', async () => {
     const { app, session, pushLog, pushNotice } = start();
     await Promise.resolve();
@@ -1404,7 +1468,7 @@ describe('app machine: web push (issue 13 item 5)', () => {
   });
 });
 
-describe('app machine: responsible gaming (issue 15)', () => {
+describe('app machine: responsible gaming', () => {
   it('fetches the reality check once a player is signed in, runs it under systemId realityCheck, and stops it at sign-out', async () => {
     const { app, session, rgLog } = start();
     expect(app.getSnapshot().matches({ realityCheck: 'off' })).toBe(true);
@@ -1445,13 +1509,13 @@ describe('app machine: responsible gaming (issue 15)', () => {
     expect(app.getSnapshot().matches({ page: 'none' })).toBe(true);
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
-    expect(app.getSnapshot().matches({ page: { responsible: 'loading' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'responsible', 'loading')).toBe(true);
     expect(app.getSnapshot().context.pageKey).toBe('responsible:7');
-    await waitFor(app, (s) => s.matches({ page: { responsible: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'responsible', 'running'));
     expect(app.system.get('responsibleGaming')).toBeDefined();
     expect(app.system.get('selfExclusion')).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'responsible' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'responsible', 'running')).toBe(false);
     expect(rgLog).toContainEqual(['responsibleGaming', 'stop']);
     expect(rgLog).toContainEqual(['selfExclusion', 'stop']);
     expect(app.system.get('selfExclusion')).toBeUndefined();
@@ -1461,10 +1525,10 @@ describe('app machine: responsible gaming (issue 15)', () => {
     const { app, session, rgLog } = start({ responsibleFlows: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { responsible: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'responsible', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { responsible: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'responsible', 'failed'));
     expect(rgLog.filter(([name]) => name === 'responsibleFlows')).toHaveLength(2);
   });
 
@@ -1485,13 +1549,13 @@ describe('app machine: responsible gaming (issue 15)', () => {
         toastQueue: idle as never,
         homeRows: idle as never,
         realityCheckFlow: fromPromise(async () => idle) as never,
-        responsibleFlows: fromPromise(async () => ({ responsibleGaming: idle, selfExclusion })) as never,
+        pageFlows: pageFlowsOf({ responsibleFlows: async () => ({ responsibleGaming: idle, selfExclusion }) }) as never,
       },
     });
     const { actor: app } = createTestActor(logic, { input: INPUT });
     app.system.get('session').send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/responsible-gambling', { page: 'responsible', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { responsible: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'responsible', 'running'));
     app.system.get('selfExclusion').send({ type: 'fake.recorded' });
     expect(log).toContainEqual([
       'session',
@@ -1501,7 +1565,7 @@ describe('app machine: responsible gaming (issue 15)', () => {
   });
 });
 
-describe('app machine: the profile of /user (issue 15)', () => {
+describe('app machine: the profile of /user', () => {
   it('runs the profile flow for a signed-in player on /user, shows a stored language at once, and stops it when the page changes', async () => {
     const { app, session, navigations } = start();
     const page = route('/user', { page: 'profile', auth: true });
@@ -1512,12 +1576,12 @@ describe('app machine: the profile of /user (issue 15)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('profile:7');
-    await waitFor(app, (s) => s.matches({ page: { profile: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'profile', 'running'));
     app.system.get('profile').send({ type: 'fake.language' });
     expect(emitted).toEqual([{ type: 'app.navigate', to: 'language', locale: 'en', replace: true }]);
     expect(navigations).toEqual(['language (replace)']);
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'profile' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'profile', 'running')).toBe(false);
     expect(app.system.get('profile')).toBeUndefined();
   });
 
@@ -1525,15 +1589,15 @@ describe('app machine: the profile of /user (issue 15)', () => {
     const { app, session, rgLog } = start({ profileFlow: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/user', { page: 'profile', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'profile', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/user', { page: 'profile', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { profile: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'profile', 'failed'));
     expect(rgLog.filter(([name]) => name === 'profileFlow')).toHaveLength(2);
   });
 });
 
-describe('app machine: /bonus (issue 14)', () => {
+describe('app machine: /bonus', () => {
   it('runs the coupon, lists and cashback flows for a signed-in player on /bonus and stops them when the page changes', async () => {
     const { app, session } = start();
     const page = route('/bonus', { page: 'bonus' });
@@ -1543,10 +1607,10 @@ describe('app machine: /bonus (issue 14)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('bonus:7');
-    await waitFor(app, (s) => s.matches({ page: { bonus: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'bonus', 'running'));
     for (const id of ['coupon', 'couponList', 'cashback', 'activeBonuses']) expect(app.system.get(id)).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'bonus' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'bonus', 'running')).toBe(false);
     for (const id of ['coupon', 'couponList', 'cashback', 'activeBonuses']) expect(app.system.get(id)).toBeUndefined();
   });
 
@@ -1554,15 +1618,15 @@ describe('app machine: /bonus (issue 14)', () => {
     const { app, session, rgLog } = start({ bonusFlows: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/bonus', { page: 'bonus' }));
-    await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'bonus', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/bonus', { page: 'bonus' }));
-    await waitFor(app, (s) => s.matches({ page: { bonus: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'bonus', 'failed'));
     expect(rgLog.filter(([name]) => name === 'bonusFlows')).toHaveLength(2);
   });
 });
 
-describe('app machine: /ranking (issue 14)', () => {
+describe('app machine: /ranking', () => {
   it('runs the rank flow for a guest once checked, and anew for the player who signs in; stops it on leaving', async () => {
     const { app, session, rgLog } = start();
     const page = route('/ranking', { page: 'ranking' });
@@ -1572,13 +1636,13 @@ describe('app machine: /ranking (issue 14)', () => {
     session.send({ type: 'fake.checked' });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('ranking:guest');
-    await waitFor(app, (s) => s.matches({ page: { ranking: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'ranking', 'running'));
     expect(rgLog).toContainEqual(['rank', 'start', { player: false }]);
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
-    await waitFor(app, (s) => s.context.pageKey === 'ranking:7' && s.matches({ page: { ranking: 'running' } }));
+    await waitFor(app, (s) => s.context.pageKey === 'ranking:7' && pageIs(s, 'ranking', 'running'));
     expect(rgLog).toContainEqual(['rank', 'start', { player: true }]);
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'ranking' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'ranking', 'running')).toBe(false);
     expect(app.system.get('rank')).toBeUndefined();
   });
 
@@ -1586,7 +1650,7 @@ describe('app machine: /ranking (issue 14)', () => {
     const { app, session, rgLog } = start();
     session.send({ type: 'fake.signIn', id: 7, wallet: { balance: 10_000, deposit_count: 1 } });
     app.send(route('/ranking', { page: 'ranking' }));
-    await waitFor(app, (s) => s.matches({ page: { ranking: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'ranking', 'running'));
     const refreshes = () => rgLog.filter(([name, type]) => name === 'rank' && type === 'rank.refresh');
     session.send({ type: 'fake.wallet', wallet: { balance: 8_000, deposit_count: 1 } });
     session.send({ type: 'fake.wallet', wallet: { balance: 8_000, deposit_count: 1 } });
@@ -1597,24 +1661,24 @@ describe('app machine: /ranking (issue 14)', () => {
     const { app, session, rgLog } = start({ rankingFlow: 'failing' });
     session.send({ type: 'fake.checked' });
     app.send(route('/ranking', { page: 'ranking' }));
-    await waitFor(app, (s) => s.matches({ page: { ranking: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'ranking', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/ranking', { page: 'ranking' }));
-    await waitFor(app, (s) => s.matches({ page: { ranking: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'ranking', 'failed'));
     expect(rgLog.filter(([name]) => name === 'rankingFlow')).toHaveLength(2);
   });
 });
 
-describe('app machine: /promotions and /promotion (issue 14)', () => {
+describe('app machine: /promotions and /promotion', () => {
   it('runs the promotions flow for anyone, for the route language and promotion; another promotion restarts it', async () => {
     const { app, rgLog } = start();
     app.send(route('/promotions', { page: 'promotions' }));
     expect(app.getSnapshot().context.pageKey).toBe('promotions:pt:');
-    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'promotions', 'running'));
     expect(app.system.get('promotions')).toBeDefined();
     app.send(route('/en/promotion', { page: 'promotions', locale: 'en', search: 'slug=boas-vindas' }));
     expect(app.getSnapshot().context.pageKey).toBe('promotions:en:boas-vindas');
-    await waitFor(app, (s) => s.matches({ page: { promotions: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'promotions', 'running'));
     expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
     app.send(route('/', { page: 'home' }));
     expect(app.system.get('promotions')).toBeUndefined();
@@ -1623,15 +1687,15 @@ describe('app machine: /promotions and /promotion (issue 14)', () => {
   it('a /promotions whose code cannot be fetched says so; the next visit tries again', async () => {
     const { app, rgLog } = start({ promotionsFlows: 'failing' });
     app.send(route('/promotions', { page: 'promotions' }));
-    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'promotions', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/promotions', { page: 'promotions' }));
-    await waitFor(app, (s) => s.matches({ page: { promotions: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'promotions', 'failed'));
     expect(rgLog.filter(([name]) => name === 'promotionsFlows')).toHaveLength(2);
   });
 });
 
-describe('app machine: /refers (issue 14)', () => {
+describe('app machine: /refers', () => {
   it('runs the refers flow for a signed-in player on /refers and stops it when the page changes', async () => {
     const { app, session } = start();
     const page = route('/refers', { page: 'refers' });
@@ -1640,10 +1704,10 @@ describe('app machine: /refers (issue 14)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('refers:7');
-    await waitFor(app, (s) => s.matches({ page: { refers: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'refers', 'running'));
     expect(app.system.get('refers')).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'refers' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'refers', 'running')).toBe(false);
     expect(app.system.get('refers')).toBeUndefined();
   });
 
@@ -1651,15 +1715,15 @@ describe('app machine: /refers (issue 14)', () => {
     const { app, session, rgLog } = start({ refersFlows: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/refers', { page: 'refers' }));
-    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'refers', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/refers', { page: 'refers' }));
-    await waitFor(app, (s) => s.matches({ page: { refers: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'refers', 'failed'));
     expect(rgLog.filter(([name]) => name === 'refersFlows')).toHaveLength(2);
   });
 });
 
-describe('app machine: missions (issue 14)', () => {
+describe('app machine: missions', () => {
   const assigned = (id: number) => ({
     type: 'fake.announce' as const,
     announcement: { type: 'session.missionAssigned', data: { data: { id } } },
@@ -1702,7 +1766,7 @@ describe('app machine: missions (issue 14)', () => {
     app.send(route('/rewards', { page: 'rewards' }));
     expect(app.getSnapshot().context.pageKey).toBe('rewards:7');
     expect(missionsLog.at(-1)?.[1]).toBe('missions.refresh');
-    await waitFor(app, (s) => s.matches({ page: { rewards: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'rewards', 'running'));
     expect(app.system.get('cashback')).toBeDefined();
     app.send(route('/', { page: 'home' }));
     expect(app.system.get('cashback')).toBeUndefined();
@@ -1716,7 +1780,7 @@ describe('app machine: missions (issue 14)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     await waitFor(app, (s) => s.matches({ missions: 'failed' }));
     app.send(route('/rewards', { page: 'rewards' }));
-    await waitFor(app, (s) => s.matches({ page: { rewards: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'rewards', 'failed'));
     session.send({ type: 'fake.signOut' });
     expect(app.getSnapshot().matches({ missions: 'off' })).toBe(true);
     // A guest's mission while a player's fetch is under way: kept for the guest's flow after sign-out.
@@ -1728,7 +1792,7 @@ describe('app machine: missions (issue 14)', () => {
   });
 });
 
-describe('app machine: the /user pages with a flow of their own (issue 15)', () => {
+describe('app machine: the /user pages with a flow of their own', () => {
   it('runs the personal data flow, then the bets history, each for a signed-in player, and stops them on leaving', async () => {
     const { app, session, rgLog } = start();
     const personal = route('/user/edit/personal-data', { page: 'personal', auth: true });
@@ -1737,10 +1801,10 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(personal);
     expect(app.getSnapshot().context.pageKey).toBe('user:personal:7');
-    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'user', 'running'));
     expect(app.system.get('personalData')).toBeDefined();
     app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }) && s.context.pageKey === 'user:bets:7');
+    await waitFor(app, (s) => pageIs(s, 'user', 'running') && s.context.pageKey === 'user:bets:7');
     expect(app.system.get('personalData')).toBeUndefined();
     expect(app.system.get('betsHistory')).toBeDefined();
     expect(rgLog.filter(([name]) => name === 'userFlow').map(([, , input]) => input)).toEqual([
@@ -1748,7 +1812,7 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
       { kind: 'bets' },
     ]);
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'user' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'user', 'running')).toBe(false);
     expect(app.system.get('betsHistory')).toBeUndefined();
   });
 
@@ -1756,10 +1820,10 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
     const { app, session, rgLog } = start({ userFlow: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { user: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'user', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/user/edit/history-casino', { page: 'bets', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { user: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'user', 'failed'));
     expect(rgLog.filter(([name]) => name === 'userFlow')).toHaveLength(2);
   });
 
@@ -1771,15 +1835,15 @@ describe('app machine: the /user pages with a flow of their own (issue 15)', () 
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('user:access:7');
-    await waitFor(app, (s) => s.matches({ page: { user: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'user', 'running'));
     expect(app.system.get('accessData')).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'user' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'user', 'running')).toBe(false);
     expect(app.system.get('accessData')).toBeUndefined();
   });
 });
 
-describe('app machine: document verification of /user/edit/verification (issue 15 item 2)', () => {
+describe('app machine: document verification of /user/edit/verification', () => {
   it('runs the verification flow for a signed-in player and stops it when the page changes', async () => {
     const { app, session } = start();
     const page = route('/user/edit/verification', { page: 'verification', auth: true });
@@ -1788,10 +1852,10 @@ describe('app machine: document verification of /user/edit/verification (issue 1
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('verification:7');
-    await waitFor(app, (s) => s.matches({ page: { verification: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'verification', 'running'));
     expect(app.system.get('verification')).toBeDefined();
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'verification' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'verification', 'running')).toBe(false);
     expect(app.system.get('verification')).toBeUndefined();
   });
 
@@ -1799,53 +1863,53 @@ describe('app machine: document verification of /user/edit/verification (issue 1
     const { app, session, rgLog } = start({ verificationFlow: 'failing' });
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'verification', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/user/edit/verification', { page: 'verification', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { verification: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'verification', 'failed'));
     expect(rgLog.filter(([name]) => name === 'verificationFlow')).toHaveLength(2);
   });
 });
 
-describe('app machine: the design-system gallery of /NewComponents (issue 17 item 6)', () => {
+describe('app machine: the design-system gallery of /NewComponents', () => {
   it('runs the gallery flow for anyone, keeps it across the language switch and stops it when the page changes', async () => {
     const { app, rgLog } = start();
     app.send(route('/NewComponents', { page: 'gallery' }));
     expect(app.getSnapshot().context.pageKey).toBe('gallery');
-    await waitFor(app, (s) => s.matches({ page: { gallery: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'gallery', 'running'));
     expect(app.system.get('gallery')).toBeDefined();
     app.send(route('/en/NewComponents', { page: 'gallery', locale: 'en' }));
-    expect(app.getSnapshot().matches({ page: { gallery: 'running' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'gallery', 'running')).toBe(true);
     expect(rgLog.filter(([name]) => name === 'galleryFlow')).toHaveLength(1);
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'gallery' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'gallery', 'running')).toBe(false);
     expect(app.system.get('gallery')).toBeUndefined();
   });
 
   it('a gallery whose code cannot be fetched stays without its demos; the next visit tries again', async () => {
     const { app, rgLog } = start({ galleryFlow: 'failing' });
     app.send(route('/NewComponents', { page: 'gallery' }));
-    await waitFor(app, (s) => s.matches({ page: { gallery: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'gallery', 'failed'));
     expect(app.system.get('gallery')).toBeUndefined();
     app.send(route('/', { page: 'home' }));
     app.send(route('/NewComponents', { page: 'gallery' }));
-    await waitFor(app, (s) => s.matches({ page: { gallery: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'gallery', 'failed'));
     expect(rgLog.filter(([name]) => name === 'galleryFlow')).toHaveLength(2);
   });
 });
 
-describe('app machine: the boxes pages (issue 16)', () => {
+describe('app machine: the boxes pages', () => {
   const starts = (log: Log, name: string) => log.filter(([n, kind]) => n === name && kind === 'start');
 
   it('runs the crates flow for anyone in the page language and stops it when the page changes', async () => {
     const { app, log } = start();
     app.send(route('/en/casino/crates', { page: 'crates', locale: 'en' }));
     expect(app.getSnapshot().context.pageKey).toBe('boxes:crates:en');
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'running'));
     expect(app.system.get('crates')).toBeDefined();
     expect(starts(log, 'crates')).toEqual([['crates', 'start', { locale: 'en' }]]);
     app.send(route('/', { page: 'home' }));
-    expect(app.getSnapshot().matches({ page: 'boxes' })).toBe(false);
+    expect(pageIs(app.getSnapshot(), 'boxes', 'running')).toBe(false);
     expect(app.system.get('crates')).toBeUndefined();
   });
 
@@ -1857,7 +1921,7 @@ describe('app machine: the boxes pages (issue 16)', () => {
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(page);
     expect(app.getSnapshot().context.pageKey).toBe('boxes:box:caixa-rubi:pt:7');
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'running'));
     expect(starts(log, 'boxPage')).toEqual([
       ['boxPage', 'start', { name: 'caixa-rubi', locale: 'pt', signedIn: true }],
     ]);
@@ -1873,7 +1937,7 @@ describe('app machine: the boxes pages (issue 16)', () => {
     // Signing out is another viewer: a new flow for the guest.
     session.send({ type: 'fake.signOut' });
     await waitFor(app, (s) => s.context.pageKey === 'boxes:box:caixa-rubi:pt:guest');
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'running'));
     expect(starts(log, 'boxPage')).toHaveLength(2);
   });
 
@@ -1881,19 +1945,19 @@ describe('app machine: the boxes pages (issue 16)', () => {
     const { app, log, session } = start();
     session.send({ type: 'fake.signIn', id: 7, wallet: WALLET });
     app.send(route('/account/boxes', { page: 'inventory', auth: true }));
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'running' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'running'));
     app.send(route('/account/items', { page: 'inventory', auth: true }));
-    expect(app.getSnapshot().matches({ page: { boxes: 'running' } })).toBe(true);
+    expect(pageIs(app.getSnapshot(), 'boxes', 'running')).toBe(true);
     expect(starts(log, 'inventory')).toEqual([['inventory', 'start', { playerId: 7, locale: 'pt' }]]);
   });
 
   it('a boxes page whose code cannot be fetched says so; the next visit tries again', async () => {
     const { app, log } = start({ boxesFlow: 'failing' });
     app.send(route('/casino/crates', { page: 'crates' }));
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'failed'));
     app.send(route('/', { page: 'home' }));
     app.send(route('/casino/crates', { page: 'crates' }));
-    await waitFor(app, (s) => s.matches({ page: { boxes: 'failed' } }));
+    await waitFor(app, (s) => pageIs(s, 'boxes', 'failed'));
     expect(log.filter(([name]) => name === 'boxesFlow')).toHaveLength(2);
   });
 });

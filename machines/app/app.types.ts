@@ -9,7 +9,7 @@ import type { LoginModalEvent, LoginModalInput, LoginModalTab } from '../login-m
 import type { PushNotice } from '../push/push-permission.types';
 import type { SessionInput } from '../session/session.types';
 import type { SiteInput } from '../site/site.types';
-import type { ToastQueueInput } from '../toast/toast.types';
+import type { ToastQueueInput, ToastRequest } from '../toast/toast.types';
 
 /** What the live connection needs from the site config (§3 Site config: casino_id, realtime). */
 export interface LiveSettings {
@@ -32,7 +32,7 @@ export interface WalletLimits {
   maxDeposit: number;
   minWithdrawal: number;
   maxWithdrawal: number;
-  /** Site config `is_regulated` (issue 14 item 6): the deposit offers no coupon field. */
+  /** Site config `is_regulated`: the deposit offers no coupon field. */
   isRegulated: boolean;
 }
 
@@ -173,13 +173,15 @@ export type AppEvent =
   | { type: 'betsFeed.showTab'; tab: BetsFeedTab }
   /** From the casino watch: the lobby searched a typed filter; its query goes into the address. */
   | { type: 'app.catalogueApplied'; search: string }
-  /** From the boxes watch (issue 16): a box purchase was refused for lack of money (the deposit opens). */
+  /** From the boxes watch: a box purchase was refused for lack of money (the deposit opens). */
   | { type: 'boxes.depositWanted' }
   /**
    * From the header's language switch (React): the language its button showed when tapped, with the toasts' clock
    * reading. The same page opens in it, unless it is already the language shown or being switched to.
    */
-  | { type: 'app.switchLocale'; to: 'pt' | 'en'; at: number };
+  | { type: 'app.switchLocale'; to: 'pt' | 'en'; at: number }
+  /** A toast to show (§4 Toasts), with the toasts' clock reading: from the root, React or a flow (`system.get('app')`). */
+  | { type: 'toast.show'; toast: ToastRequest; at: number };
 
 /** What React follows: the router is not a machine. `replace`: the current history entry is replaced. */
 export type AppEmitted =
@@ -188,5 +190,5 @@ export type AppEmitted =
   | { type: 'app.navigate'; to: 'search'; search: string; replace: boolean }
   /** The same page in another language: the one the player stored on /user, or tapped on the header's switch. */
   | { type: 'app.navigate'; to: 'language'; locale: 'pt' | 'en'; replace: boolean }
-  /** The wallet's deposit (issue 16: a box the player could not pay for). */
+  /** The wallet's deposit (a box the player could not pay for). */
   | { type: 'app.navigate'; to: 'deposit'; replace: boolean };

@@ -7,6 +7,7 @@ import type { FictitiousBetsInput } from './bets-feed.types';
 import { toSeed } from './fictitious';
 import { BETS_FEED_SIZE, pairEvent, prepend } from './pairing';
 import { HIGH_ROLLER_MIN_BET } from './bets-feed.tabs';
+import { playerChannel, publicChannel } from '../../shared/channels';
 
 export { BETS_FEED_HELD_MAX, BETS_FEED_SIZE, multiplierOf, settle } from './pairing';
 export { HIGH_ROLLER_MIN_BET, tabOf } from './bets-feed.tabs';
@@ -20,9 +21,9 @@ export const REAL_BETS_QUIET_MS = 30_000;
 export const DEFAULT_FICTITIOUS_SEED = 0x5eed;
 
 /** §7: the brand's public channel. */
-export const publicChannelName = (casinoId: number) => `universal-public.${casinoId}`;
+export const publicChannelName = publicChannel;
 /** §7: the player's own channel (the session joins it too; the adapter shares one subscription). */
-export const playerChannelName = (playerId: number) => `private-universal.${playerId}`;
+export const playerChannelName = (playerId: number) => playerChannel(playerId);
 
 export const isHighRoller = (bet: ProcessedBet) => bet.bet_amount >= HIGH_ROLLER_MIN_BET;
 

@@ -16,6 +16,7 @@
 import type { ProcessedBet } from './bets-feed.types';
 import { maskName } from './masking';
 import { multiplierOf } from './pairing';
+import { nextRandom, toSeed } from '../../shared/seeded-random';
 
 /** §9. */
 export const FICTITIOUS_BET_INTERVAL_MS = 1500;
@@ -75,16 +76,7 @@ export const FICTITIOUS_NAMES: readonly string[] = [
   'Caio',
 ];
 
-/** A 32-bit seed from any number (what the app passes: `crypto.getRandomValues`, `Math.random() * 2 ** 32`). */
-export const toSeed = (n: number): number => (Number.isFinite(n) ? Math.trunc(n) >>> 0 : 0);
-
-/** mulberry32: one uniform draw in [0, 1) and the next seed. */
-export function nextRandom(seed: number): [value: number, next: number] {
-  const next = (seed + 0x6d2b79f5) >>> 0;
-  let r = Math.imul(next ^ (next >>> 15), next | 1);
-  r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-  return [((r ^ (r >>> 14)) >>> 0) / 4294967296, next];
-}
+export { nextRandom, toSeed };
 
 /** `count` uniform draws in [0, 1) and the seed after them. */
 export function draws(seed: number, count: number): [values: number[], next: number] {

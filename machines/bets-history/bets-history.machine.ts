@@ -4,7 +4,7 @@ import { notSupplied } from '../kernel/not-supplied';
 import type { BetsHistoryContext, BetsHistoryEvent, BetsPage } from './bets-history.types';
 
 /**
- * The player's game rounds and sports bets, newest first, one page of 15 at a time (issue 15; spec §7
+ * The player's game rounds and sports bets, newest first, one page of 15 at a time (spec §7
  * GET wallet/bets?page).
  *
  * - `loading` → `shown` (an empty first page is the empty state), or `failed` with §8's text and a retry.

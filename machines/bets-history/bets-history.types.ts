@@ -1,4 +1,4 @@
-/** Types of the bets history (issue 15, /user/edit/history-casino; spec §3 Bet event, §7 GET wallet/bets?page). */
+/** Types of the bets history (/user/edit/history-casino; spec §3 Bet event, §7 GET wallet/bets?page). */
 import type { Failure } from '../kernel/api-error';
 
 /** A casino round or a sports slip; money in integer centavos. */

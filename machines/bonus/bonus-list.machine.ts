@@ -1,11 +1,10 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { BonusListContext, BonusListEvent, BonusListInput } from './bonus.types';
 import { readList } from './read-list';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * One list of the bonus store (spec §3 Bonus store: coupons, ranking and cashback lists, each with a loading flag

@@ -5,7 +5,7 @@ import type { BonusListInput } from './bonus.types';
 import { connectActiveBonuses, connectCoupon, connectCouponList, couponViewOf } from './bonus.connect';
 import { couponMachine } from './coupon.machine';
 
-describe('bonus.connect (issue 14: what /bonus renders)', () => {
+describe('bonus.connect (what /bonus renders)', () => {
   it('reads a coupon as text fields only; anything else is no coupon', () => {
     expect(couponViewOf({ code: 'GIROS10', title: '<b>x</b>', kind: 'free_spins', value: 10, extra: 1 })).toEqual({
       code: 'GIROS10',

@@ -1,4 +1,4 @@
-/** What /bonus renders of its flows' snapshots (issue 14): plain view models, no actor refs. */
+/** What /bonus renders of its flows' snapshots: plain view models, no actor refs. */
 import type { SnapshotFrom } from 'xstate';
 import type { UiMessage } from '../kernel/api-error';
 import type { bonusListMachine } from './bonus-list.machine';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pending } from '../../tests/toolkit/fake-actors';
 import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
-import { controllableCalls, flush } from '../games/test-calls';
+import { controllableCalls, flush } from '../games/calls.fixture';
 import type { CashbackClaimInput, CashbackItem } from './bonus.types';
 import { cashbackMachine, NOTHING_AVAILABLE } from './cashback.machine';
 

@@ -1,12 +1,11 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type Failure } from '../kernel/api-error';
+import { errorOf, type Failure, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { CashbackClaimInput, CashbackContext, CashbackEvent, CashbackInput, CashbackItem } from './bonus.types';
 import { availableCount, cashbackSummary } from './cashback';
 import { readCashbackItems, readList } from './read-list';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const itemOf = (context: CashbackContext, id: unknown) => context.items.find((item) => item.id === id);
 
 /** The claim refused here: nothing of that item is available now (or it is not in the list). */

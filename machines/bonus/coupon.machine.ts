@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { failureOf, type Failure } from '../kernel/api-error';
+import { errorOf, type Failure, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   CouponCheckAnswer,
@@ -16,7 +16,6 @@ const isCouponData = (value: unknown): value is CouponData =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const cached = (context: CouponContext, code: string) =>
   Object.hasOwn(context.cache, code) ? context.cache[code] : undefined;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The coupon field (spec §4 Coupon, §5 Coupon, §8; §3 Bonus store): in the deposit panel and on /bonus.

@@ -1,14 +1,13 @@
 import { assign, raise, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import { readList } from './read-list';
 import { readVip, type RankAnswer, type RankContext, type RankEvent, type RankInput } from './rank.types';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * /ranking (issue 14; spec §3 Ranking entry, §4 Rank progress, §7 GET /ranking; the VIP section: GET /profile/vip).
+ * /ranking (spec §3 Ranking entry, §4 Rank progress, §7 GET /ranking; the VIP section: GET /profile/vip).
  * Two regions:
  *
  * - `data`: loading (the levels and, for a signed-in player, the VIP standing) → ready, or failed (the failure

@@ -1,5 +1,5 @@
 /**
- * Types of /ranking's flow (issue 14): the levels of GET /ranking (§3 Ranking entry) and the player's standing of
+ * Types of /ranking's flow: the levels of GET /ranking (§3 Ranking entry) and the player's standing of
  * GET /profile/vip (the VIP section), read defensively: the platform's shapes are shown, never trusted.
  */
 import type { Failure } from '../kernel/api-error';

@@ -17,7 +17,7 @@ function banner(id: number, bonus_kind?: Schema<'Banner'>['bonus_kind']): Schema
   };
 }
 
-describe('offeredBanners (issue 14 item 6: a regulated brand does not offer deposit or advance bonuses)', () => {
+describe('offeredBanners (a regulated brand does not offer deposit or advance bonuses)', () => {
   const all = [banner(1, 'deposit'), banner(2), banner(3, null), banner(4, 'advance')];
 
   it('a brand that is not regulated shows every banner and hides none', () => {
@@ -54,7 +54,7 @@ describe('offeredBanners (issue 14 item 6: a regulated brand does not offer depo
   });
 });
 
-describe('offeredByRules (issue 14: promotions on a regulated brand)', () => {
+describe('offeredByRules (promotions on a regulated brand)', () => {
   const items = [
     { slug: 'a', bonusKind: null },
     { slug: 'b', bonusKind: 'deposit' as const },

@@ -2,7 +2,7 @@ import type { Schema } from '../../shared/api/types';
 
 type Banner = Schema<'Banner'>;
 
-/** Why a regulated brand does not offer a bonus (issue 14 item 6): the rule a compliance reviewer can look up. */
+/** Why a regulated brand does not offer a bonus: the rule a compliance reviewer can look up. */
 export type RegulatedRule = 'deposit' | 'advance';
 
 /** A banner the brand's rules hid, with the rule that hid it (never shown as a banner; named in a note). */
@@ -18,7 +18,7 @@ export interface OfferedBanners {
 }
 
 /**
- * Issue 14 item 6: on a brand whose site config has `is_regulated` true, a banner the platform marks as a deposit
+ * On a brand whose site config has `is_regulated` true, a banner the platform marks as a deposit
  * bonus (the SPA/MF advertising rule: no bonus tied to deposits, art. 42) or an advance (Lei 14.790/2023, art. 29)
  * is not offered; it is listed in `hidden` with its rule instead. Any other brand shows every banner.
  */
@@ -41,7 +41,7 @@ export const REGULATED_RULE_TEXT: Record<RegulatedRule, string> = {
 };
 
 /**
- * Issue 14 item 6 for anything the platform marks with a `bonusKind` (the promotions of /promotions): on a regulated
+ * The regulated-brand rule for anything the platform marks with a `bonusKind` (the promotions of /promotions): on a regulated
  * brand, what is a deposit bonus or an advance is not offered, and the rules that withheld any are named (each once,
  * with those the platform already withheld). Any other brand offers everything.
  */

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { boxOpeningMachine, LAND_MS, MIN_SPIN_MS, REDUCED_LAND_MS, type VerifyInput } from './box-opening.machine';
 import type { Opened, SaleRequest, Sold } from './boxes.types';
-import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './fixtures';
+import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './boxes.fixture';
 import { tileIndexAt } from './reel';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

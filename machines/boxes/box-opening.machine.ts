@@ -45,7 +45,7 @@ export type BoxOpeningEvent =
   | { type: 'opening.sell' };
 
 /**
- * Opening an owned box (issue 16; spec §7 POST /boxes/open): `ready` → `opening.spin` → `spinning`, where the draw
+ * Opening an owned box (spec §7 POST /boxes/open): `ready` → `opening.spin` → `spinning`, where the draw
  * (POST /boxes/open) and the reel's minimum spin run side by side; the reel lands (`landing`, then `revealed`) only
  * once BOTH the answer is in and the minimum time has passed, onto the strip built for the drawn prize (./reel.ts).
  * Reduced motion (`reducedMotion` of `opening.spin`, read from the player's system when they press it): no spin

@@ -5,7 +5,7 @@ import { boxOpeningMachine, REDUCED_LAND_MS } from './box-opening.machine';
 import { boxPageMachine, reelSeedOf, type BoxPageInput } from './box-page.machine';
 import { boxPurchaseMachine } from './box-purchase.machine';
 import type { BoxPageData, Bought, Opened, Sold } from './boxes.types';
-import { apiError, BOX, FAIRNESS, PRIZES, userBox, userPrize } from './fixtures';
+import { apiError, BOX, FAIRNESS, PRIZES, userBox, userPrize } from './boxes.fixture';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

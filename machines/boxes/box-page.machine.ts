@@ -31,7 +31,7 @@ export const reelSeedOf = (userBox: Pick<UserBox, 'id' | 'nonce'>): number =>
   (Math.imul(userBox.id, 2654435761) ^ userBox.nonce) >>> 0;
 
 /**
- * /casino/box/:name (issue 16): the box, its prizes with their odds, and for a signed-in player the provably-fair
+ * /casino/box/:name: the box, its prizes with their odds, and for a signed-in player the provably-fair
  * commitment their next purchase is bound to and their unopened boxes of this kind (`loading` → `ready`;
  * `notFound` for an unknown box, `failed` with §8's text and `boxPage.retry` otherwise).
  *

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { boxPurchaseMachine, isShortOfFunds, type BuyRequest } from './box-purchase.machine';
 import type { Bought } from './boxes.types';
-import { apiError, userBox } from './fixtures';
+import { apiError, userBox } from './boxes.fixture';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

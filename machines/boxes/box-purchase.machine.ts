@@ -38,7 +38,7 @@ export function isShortOfFunds(error: unknown): boolean {
 }
 
 /**
- * Buying a box (issue 16; spec §7 POST /boxes/buy): `idle` → `purchase.start` → `confirming` (the price shown;
+ * Buying a box (spec §7 POST /boxes/buy): `idle` → `purchase.start` → `confirming` (the price shown;
  * `purchase.cancel` goes back) → `purchase.confirm` → `buying` → `owned` (final: the owned box and the balance after
  * the debit; the confirmation's `requestId` goes with it, and with a retry, so the purchase happens once). Not enough balance (422 on `balance`) → `needsDeposit` (final: the page asks the app to open the
  * deposit); any other refusal → `failed` with §8's text (`purchase.retry` buys again, `purchase.dismiss` goes back

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { boxSaleMachine } from './box-sale.machine';
 import type { SaleRequest, Sold } from './boxes.types';
-import { apiError } from './fixtures';
+import { apiError } from './boxes.fixture';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

@@ -17,7 +17,7 @@ export type BoxSaleEvent =
   { type: 'sale.start' } | { type: 'sale.confirm' } | { type: 'sale.cancel' } | { type: 'sale.retry' };
 
 /**
- * Selling a prize or an unopened box back (issue 16; spec §7 POST /prizes/sell, /boxes/sell), with a confirmation:
+ * Selling a prize or an unopened box back (spec §7 POST /prizes/sell, /boxes/sell), with a confirmation:
  * `idle` → `sale.start` → `confirming` (the value shown) → `sale.confirm` → `selling` → `sold` (final: the balance
  * after the credit) or `failed` (§8's text; `sale.retry` sells again, `sale.cancel` gives up). `sale.cancel` from
  * idle or confirming ends it as `cancelled` (final). Sold once: nothing is heard while selling.

@@ -1,5 +1,5 @@
 /**
- * What the boxes screens render (issue 16), from the flows' snapshots: components never read a machine's context.
+ * What the boxes screens render, from the flows' snapshots: components never read a machine's context.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../kernel/api-error';

@@ -1,5 +1,5 @@
 /**
- * Types of the boxes flows (issue 16; spec §1 boxes, §7 Boxes and prizes): the contract's shapes (openapi tag
+ * Types of the boxes flows (spec §1 boxes, §7 Boxes and prizes): the contract's shapes (openapi tag
  * `boxes`, money in integer centavos, odds in basis points) and what the flows keep of them.
  */
 import type { Schema } from '../../shared/api/types';

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { cratesMachine } from './crates.machine';
 import type { Box } from './boxes.types';
-import { apiError, BOX } from './fixtures';
+import { apiError, BOX } from './boxes.fixture';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

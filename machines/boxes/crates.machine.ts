@@ -17,7 +17,7 @@ export interface CratesContext extends CratesInput {
 export type CratesEvent = { type: 'crates.filter'; color: BoxColor | null } | { type: 'crates.retry' };
 
 /**
- * /casino/crates (issue 16): the brand's boxes (GET /boxes/all, texts in the page's language) → `ready`, or
+ * /casino/crates: the brand's boxes (GET /boxes/all, texts in the page's language) → `ready`, or
  * `failed` with §8's text and `crates.retry`. `crates.filter` shows one colour or all (kept across a retry).
  */
 export const cratesMachine = setup({

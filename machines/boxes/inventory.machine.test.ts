@@ -5,7 +5,7 @@ import { createTestActor } from '../../tests/toolkit/test-actor';
 import { boxOpeningMachine, REDUCED_LAND_MS } from './box-opening.machine';
 import { boxSaleMachine } from './box-sale.machine';
 import type { BoxPrize, Opened, SaleRequest, Sold } from './boxes.types';
-import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './fixtures';
+import { apiError, FAIRNESS, PRIZES, userBox, userPrize } from './boxes.fixture';
 import { inventoryMachine, type Inventory } from './inventory.machine';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -6,6 +6,7 @@ import { boxOpeningMachine } from './box-opening.machine';
 import { reelSeedOf } from './box-page.machine';
 import { boxSaleMachine, type BoxSaleInput } from './box-sale.machine';
 import type { BoxesEmitted, BoxPrize, OpeningOutput, SaleOutput, UserBox, UserPrize } from './boxes.types';
+import { playerChannel } from '../../shared/channels';
 
 export interface InventoryInput {
   playerId: number;
@@ -45,7 +46,7 @@ export type InventoryEvent =
   | { type: 'inventory.channelJoined' };
 
 /**
- * /account/boxes and /account/items (issue 16): the player's boxes (GET /boxes/user/get) and prizes
+ * /account/boxes and /account/items: the player's boxes (GET /boxes/user/get) and prizes
  * (GET /prizes/user), `loading` → `ready` or `failed` (§8's text, `inventory.retry`).
  *
  * - `inventory.sell` (an owned box or prize of the lists) → `selling`: the sale flow (`sale`,
@@ -128,7 +129,7 @@ export const inventoryMachine = setup({
   invoke: {
     src: 'userChannel',
     input: ({ context }) => ({
-      channel: `private-universal.${context.playerId}`,
+      channel: playerChannel(context.playerId),
       events: ['NotifyNewUserBox'] as const,
     }),
   },

@@ -1,9 +1,10 @@
 /**
- * The opening reel (issue 16), as a pure function: the strip of tiles a box's reel shows and the offset at which it
+ * The opening reel, as a pure function: the strip of tiles a box's reel shows and the offset at which it
  * stops with the drawn prize under the marker. Deterministic (same input, same strip), so a test can check every
  * landing and the screen only renders what it is given.
  */
 import type { BoxPrize } from './boxes.types';
+import { seededRandom } from '../../shared/seeded-random';
 
 /** Tiles on a strip; the drawn prize sits near its end so the reel travels far before it stops. */
 export const REEL_LENGTH = 48;
@@ -32,17 +33,8 @@ export interface Reel<P extends ReelPrize> {
   itemWidth: number;
 }
 
-/** mulberry32: a small seeded PRNG, [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of shared/seeded-random.ts, [0, 1). */
+export { seededRandom };
 
 /**
  * Filler tiles are drawn by the prizes' odds, flattened (square root) so rarer prizes still pass by: the reel shows

@@ -15,6 +15,8 @@ import type {
   PostMessageInput,
   UploadAttachmentInput,
 } from './chat.types';
+import { publicChannel } from '../../shared/channels';
+import { errorOfEvent, outputOf } from '../kernel/flows';
 
 /** §9 Chat: messages asked per load. */
 export const CHAT_LIMIT = 50;
@@ -31,7 +33,7 @@ export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
 export const CHAT_ATTACHMENTS_MAX = 2;
 
 /** §7: the brand's public channel. */
-export const chatChannelName = (casinoId: number) => `universal-public.${casinoId}`;
+export const chatChannelName = publicChannel;
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.time.localeCompare(b.time) || a.id - b.id;
 
@@ -145,7 +147,7 @@ export const chatMachine = setup({
   },
   actions: {
     keepPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: ChatPage }).output;
+      const page = outputOf<ChatPage>(event);
       return {
         messages: mergeMessages(context.messages, page.messages, context.now),
         amountBet: page.amountBet,
@@ -165,7 +167,7 @@ export const chatMachine = setup({
           ? context.messages.filter((m) => m.id !== event.data.id)
           : context.messages,
     }),
-    keepFailure: assign({ failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ failure: ({ event }) => failureOf(errorOfEvent(event)) }),
     clearFailure: assign({ failure: null }),
     keepDraft: assign({
       draft: ({ context, event }) => (event.type === 'chat.draftChanged' ? event.text : context.draft),
@@ -177,7 +179,7 @@ export const chatMachine = setup({
     }),
     /** Sent: the draft empties unless the player already typed something else meanwhile; the images sent go. */
     keepSent: assign(({ context, event }) => {
-      const message = (event as unknown as { output: ChatMessage }).output;
+      const message = outputOf<ChatMessage>(event);
       const sent = new Set(context.sendingAttachments.map((a) => a.attachment_url));
       return {
         messages: mergeMessages(context.messages, [message], context.now),
@@ -194,10 +196,7 @@ export const chatMachine = setup({
       return { playerId: event.playerId, attachments: [], attachFailure: null };
     }),
     keepAttachment: assign({
-      attachments: ({ context, event }) => [
-        ...context.attachments,
-        (event as unknown as { output: ChatAttachment }).output,
-      ],
+      attachments: ({ context, event }) => [...context.attachments, outputOf<ChatAttachment>(event)],
       attachFailure: null,
     }),
     removeAttachment: assign({
@@ -209,7 +208,7 @@ export const chatMachine = setup({
     refuseType: assign({ attachFailure: localFailure(415) }),
     refuseSize: assign({ attachFailure: localFailure(413) }),
     keepAttachFailure: assign({
-      attachFailure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
+      attachFailure: ({ event }) => failureOf(errorOfEvent(event)),
     }),
     clearAttachFailure: assign({ attachFailure: null }),
     /** The root opens the login modal (the chat's own tests run without a parent). */

@@ -1,5 +1,5 @@
 /**
- * Types of the global chat `chatglobal` (issue 13 item 1; spec §3 Chat message, §7 Chat and the public channel's
+ * Types of the global chat `chatglobal` (spec §3 Chat message, §7 Chat and the public channel's
  * MessageSent, §9 Chat: 50 messages, day labels). Money is integer centavos.
  */
 import type { components } from '../../shared/api/schema';

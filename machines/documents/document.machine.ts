@@ -22,7 +22,7 @@ export function fileProblem(type: DocumentType, file: ChosenFile): FileProblem |
 const chosen = (event: DocumentEvent): ChosenFile | null => (event.type === 'document.select' ? event.file : null);
 
 /**
- * One document of account verification (issue 15 item 2; spec §7 /documents): ID front, ID back, selfie or proof
+ * One document of account verification (spec §7 /documents): ID front, ID back, selfie or proof
  * of address. Starts from what GET /documents/status said of it.
  *
  * - empty → selected on `document.select` of a file that passes the client-side check (JPEG, PNG or WebP, and PDF

@@ -1,4 +1,4 @@
-/** Types of document verification (issue 15 item 2; spec §7 POST /documents/upload, GET /documents/status). */
+/** Types of document verification (spec §7 POST /documents/upload, GET /documents/status). */
 import type { Failure, UiMessage } from '../kernel/api-error';
 import type { DocumentType } from '../../shared/documents';
 

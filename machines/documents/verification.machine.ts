@@ -9,7 +9,7 @@ import type { DocumentType, VerificationContext, VerificationEvent, Verification
 export const documentChildId = (type: DocumentType) => `document-${type}` as const;
 
 /**
- * /user/edit/verification (issue 15 item 2): GET /documents/status, then one `document` machine per type
+ * /user/edit/verification: GET /documents/status, then one `document` machine per type
  * (ID front, ID back, selfie, proof of address; ids `document-<type>`), each with what the platform said of it.
  *
  * - loading → ready (the four children started), or failed (§8's text; `verification.retry`).

@@ -4,7 +4,7 @@ import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { favoriteMachine } from './favorite.machine';
 import type { FavoriteAnswer, FavoriteEmitted, FavoriteInput, SendFavoriteInput } from './favorite.types';
-import { controllableCalls, flush } from './test-calls';
+import { controllableCalls, flush } from './calls.fixture';
 
 const player: FavoriteInput = { gameId: 42, favorite: false, signedIn: true };
 

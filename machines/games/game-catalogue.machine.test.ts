@@ -5,7 +5,7 @@ import { createTestActor } from '../../tests/toolkit/test-actor';
 import { GAMES_PAGE_SIZE, SEARCH_DEBOUNCE_MS, gameCatalogueMachine } from './game-catalogue.machine';
 import type { CatalogueEmitted, CatalogueInput, FetchGamesInput, GameFilter, GamesPage } from './game-catalogue.types';
 import { EMPTY_FILTER } from './game-filter';
-import { controllableCalls, flush, gameOf } from './test-calls';
+import { controllableCalls, flush, gameOf } from './calls.fixture';
 
 const pageOf = (page: number, lastPage = 3, ids = [page * 100 + 1, page * 100 + 2]): GamesPage => ({
   data: ids.map((id) => gameOf(id)),

@@ -12,7 +12,7 @@ import type {
   GamePageEmitted,
   GamePageInput,
 } from './game-page.types';
-import { controllableCalls, flush, gameOf } from './test-calls';
+import { controllableCalls, flush, gameOf } from './calls.fixture';
 
 const route = { provider: 'pragmatic', gamecode: 'game-7' };
 const guest: GamePageInput = { ...route, signedIn: false };

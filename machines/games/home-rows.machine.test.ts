@@ -4,7 +4,7 @@ import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { homeRowsMachine } from './home-rows.machine';
 import type { HomeGameRow, HomeRowsInput } from './home-rows.types';
-import { controllableCalls, flush, gameOf } from './test-calls';
+import { controllableCalls, flush, gameOf } from './calls.fixture';
 
 const row = (slug: string, games = [gameOf(1)]): HomeGameRow => ({
   kind: 'category',

@@ -4,7 +4,7 @@ import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { likeMachine } from './like.machine';
 import type { LikeAnswer, LikeEmitted, LikeInput, SendLikeInput } from './like.types';
-import { controllableCalls, flush } from './test-calls';
+import { controllableCalls, flush } from './calls.fixture';
 
 const player: LikeInput = { gameId: 42, liked: false, totalLikes: 10, signedIn: true };
 

@@ -9,7 +9,7 @@ import { favoriteMachine } from './favorite.machine';
 import { likeMachine } from './like.machine';
 import { reactionsMachine } from './reactions.machine';
 import type { ReactionGame, ReactionsInput } from './reactions.types';
-import { controllableCalls, flush } from './test-calls';
+import { controllableCalls, flush } from './calls.fixture';
 
 const game: ReactionGame = { id: 7, hasLike: false, totalLikes: 3, hasFavorite: false };
 

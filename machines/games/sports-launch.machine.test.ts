@@ -4,7 +4,7 @@ import { reachability } from '../../tests/toolkit/path-tests';
 import { createTestActor } from '../../tests/toolkit/test-actor';
 import { sportsLaunchMachine } from './sports-launch.machine';
 import type { LaunchSportInput, SportLaunch, SportsLaunchInput } from './sports-launch.types';
-import { controllableCalls, flush } from './test-calls';
+import { controllableCalls, flush } from './calls.fixture';
 
 const player: SportsLaunchInput = { signedIn: true, guestViewAllowed: false, hasSports: true };
 const guest: SportsLaunchInput = { ...player, signedIn: false };

@@ -92,3 +92,6 @@ export function failureOf(error: unknown): Failure {
   }
   return { status: statusOf(error) ?? 0, messages: messagesOf(error), fields };
 }
+
+/** The error of a failed invoke's event, for `params` and `assign` (`{ type: 'keepFailure', params: errorOf }`). */
+export const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;

@@ -10,7 +10,7 @@ export const REGISTER_MODAL_DELAY_MS = 2000;
 
 /**
  * The age gate (spec §2.2, §2.3), apart from the login modal so a first-time visitor's first load holds only this
- * (issue 11: the modal's sign-in, registration and recovery machinery is fetched when first needed).
+ * (the modal's sign-in, registration and recovery machinery is fetched when first needed).
  * - deciding → verified when `ageVerified` is stored, else asking (18+ question).
  * - asking → remembering (stores `ageVerified`) → waiting 2 s → verified, announcing `ageGate.passed` when no token
  *   exists (the root offers the login modal its register tab: it opens only when closed and no self-exclusion

@@ -47,7 +47,7 @@ function start(input: LoginModalInput, fakes: Parameters<typeof build>[0] = {}) 
 
 const verifiedGuest: LoginModalInput = { signedIn: false };
 
-// No generated path tests: their expectations came from the machine itself (issue 19 §4), and xstate/graph's
+// No generated path tests: their expectations came from the machine itself (§4), and xstate/graph's
 // traversal shares one actor system, where the invoked registration machine's systemId can only exist once.
 
 describe('login modal machine: stories', () => {

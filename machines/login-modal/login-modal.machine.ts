@@ -1,6 +1,6 @@
 import { and, assign, not, setup } from 'xstate';
 import { registrationMachine } from '../registration/registration.machine';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   LoginModalContext,
@@ -14,12 +14,11 @@ import type {
 /** §9: password-resend wait 20 s. */
 export const RESEND_WAIT_MS = 20_000;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 
 /**
  * The login modal (spec §2.2, §2.3), one region (the age gate is its own machine, machines/login-modal/
- * age-gate.machine.ts, in the first load; this one is fetched when first needed, issue 11).
+ * age-gate.machine.ts, in the first load; this one is fetched when first needed).
  * modal:
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
  * - open: on the tab asked for: login, register (invokes the registration machine, id and systemId

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createTestActor } from '../../tests/toolkit/test-actor';
-import { controllableCalls, flush } from '../games/test-calls';
+import { controllableCalls, flush } from '../games/calls.fixture';
 import type { ClaimRewardInput, MissionClaimAnswer } from './mission-widget.types';
 import {
   assignedMissionOf,

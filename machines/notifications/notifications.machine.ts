@@ -19,6 +19,8 @@ import {
   type Popup,
   type PopupQueueEvent,
 } from './notifications.types';
+import { playerChannel, publicChannel } from '../../shared/channels';
+import { outputOf } from '../kernel/flows';
 
 /** §9: default page size 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -131,7 +133,7 @@ export const notificationsMachine = setup({
       seed: null,
     })),
     keepFirstPages: assign(({ event }) => {
-      const list = (event as unknown as { output: NotificationList }).output;
+      const list = outputOf<NotificationList>(event);
       return { user: fromPage(list.user_notifications), global: fromPage(list.global_notifications), failed: null };
     }),
     markLoadFailed: assign({ failed: 'load' as const }),
@@ -139,7 +141,7 @@ export const notificationsMachine = setup({
       loadingMore: ({ event }) => (event.type === 'notifications.loadMore' ? event.list : null),
     }),
     keepMore: assign(({ context, event }) => {
-      const list = (event as unknown as { output: NotificationList }).output;
+      const list = outputOf<NotificationList>(event);
       const kind = context.loadingMore ?? 'user';
       const page = kind === 'user' ? list.user_notifications : list.global_notifications;
       return { [kind]: appendPage(context[kind], page), loadingMore: null, failed: null };
@@ -162,7 +164,7 @@ export const notificationsMachine = setup({
     }),
     /** The head mark was answered; the server's count is taken once no other mark is on its way. */
     markAnswered: assign(({ context, event }) => {
-      const output = (event as unknown as { output: { unread_count: number } }).output;
+      const output = outputOf<{ unread_count: number }>(event);
       const [done, ...rest] = context.marks;
       const list = listOfMark(done);
       const counts = rest.length === 0 ? { [list]: { ...context[list], unread: output.unread_count } } : {};
@@ -189,7 +191,7 @@ export const notificationsMachine = setup({
       if (popups) enqueue.sendTo(popups, enqueueEvent);
     }),
     /**
-     * A document review decided (type `verification`, issue 15): the verification page, when open (systemId
+     * A document review decided (type `verification`): the verification page, when open (systemId
      * `verification`), reads the status again, so the decision shows there without a reload.
      */
     toVerification: enqueueActions(({ event, enqueue, system }) => {
@@ -359,7 +361,7 @@ export const notificationsMachine = setup({
                   id: 'userChannel',
                   src: 'userChannel',
                   input: ({ context }): ChannelInput => ({
-                    channel: `private-universal.${context.userId}`,
+                    channel: playerChannel(context.userId),
                     events: ['NotificationSent'],
                   }),
                 },
@@ -367,7 +369,7 @@ export const notificationsMachine = setup({
                   id: 'brandChannel',
                   src: 'brandChannel',
                   input: ({ context }): ChannelInput => ({
-                    channel: `universal-public.${context.casinoId ?? 0}`,
+                    channel: publicChannel(context.casinoId ?? 0),
                     events: ['NotificationSent'],
                   }),
                 },
@@ -378,7 +380,7 @@ export const notificationsMachine = setup({
                 id: 'userChannel',
                 src: 'userChannel',
                 input: ({ context }): ChannelInput => ({
-                  channel: `private-universal.${context.userId}`,
+                  channel: playerChannel(context.userId),
                   events: ['NotificationSent'],
                 }),
               },

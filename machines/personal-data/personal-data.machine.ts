@@ -14,7 +14,7 @@ const problemsOf = (context: PersonalDataContext, event: PersonalDataEvent) =>
   event.type === 'personal.save' ? personalDataProblems(event.input, new Date(context.now())) : {};
 
 /**
- * /user/edit/personal-data (issue 15; Portaria SPA/MF 2.579/2025): the player's name, birth date, CPF (masked: the
+ * /user/edit/personal-data (Portaria SPA/MF 2.579/2025): the player's name, birth date, CPF (masked: the
  * full number never reaches this flow) and address, as the platform keeps them (GET /profile/personal-data).
  *
  * - `loading` → `ready`, or `failed` (§8's text, with a retry).

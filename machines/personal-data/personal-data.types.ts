@@ -1,4 +1,4 @@
-/** Types of the personal-data flow (issue 15, /user/edit/personal-data; spec §3 User, §7 POST /auth/update). */
+/** Types of the personal-data flow (/user/edit/personal-data; spec §3 User, §7 POST /auth/update). */
 import type { Failure, UiMessage } from '../kernel/api-error';
 import type { Address, PersonalDataInput, PersonalDataProblem, PersonalField } from '../../shared/personal-data';
 

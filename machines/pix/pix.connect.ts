@@ -42,7 +42,7 @@ export interface PixViewModel {
   canRecheck: boolean;
   errors: UiMessage[];
   /**
-   * Issue 14: `offered`, the panel has the optional coupon field (its flow is the child `coupon`); `regulated`, the
+   * `offered`, the panel has the optional coupon field (its flow is the child `coupon`); `regulated`, the
    * brand may not offer deposit-linked bonuses, so no field and a note names the rule.
    */
   couponField: 'offered' | 'regulated';

@@ -461,7 +461,7 @@ describe('pix machine: stories', () => {
   });
 });
 
-describe('the coupon field (issue 14 item 1)', () => {
+describe('the coupon field', () => {
   const couponLogic = (answers: Record<string, unknown>) =>
     couponMachine.provide({
       actors: {

@@ -15,6 +15,7 @@ import type {
   PixInput,
   PixStatus,
 } from './pix.types';
+import { playerChannel } from '../../shared/channels';
 
 /** Spec §9: a pix code expires 5 minutes after it is generated. */
 export const PIX_EXPIRY_MS = 5 * 60_000;
@@ -80,7 +81,7 @@ export const pixMachine = setup({
      * `realtime.paymentRefused`, and `pix.reconnected` on every (re)join.
      */
     paymentEvents: channelMachine,
-    /** The coupon check of the deposit's coupon field (issue 14; the app provides it with the real check). */
+    /** The coupon check of the deposit's coupon field (the app provides it with the real check). */
     depositCoupon: couponMachine,
     /** Pushes the §4 tracking events (first_deposit, purchase) to the tag manager's dataLayer. */
     trackDeposit: notSupplied<void, DepositTracking>('pix', 'trackDeposit'),
@@ -144,7 +145,7 @@ export const pixMachine = setup({
     })),
     expire: assign({ remainingMs: 0 }),
     forgetPix: assign({ pix: null, remainingMs: 0, serverStatus: null, coupon: null, errors: [] }),
-    /** The coupon field's flow (issue 14), child `coupon`, only where deposit bonuses may be offered. */
+    /** The coupon field's flow, child `coupon`, only where deposit bonuses may be offered. */
     startCoupon: enqueueActions(({ context, enqueue }) => {
       if (context.couponAllowed) enqueue.spawnChild('depositCoupon', { id: 'coupon' });
     }),
@@ -168,7 +169,7 @@ export const pixMachine = setup({
     coupon: null,
     errors: [],
   }),
-  // Issue 14: the deposit's coupon field (a brand that is not regulated), alive as long as the panel's flow.
+  // The deposit's coupon field (a brand that is not regulated), alive as long as the panel's flow.
   entry: 'startCoupon',
   initial: 'choosing',
   states: {
@@ -204,7 +205,7 @@ export const pixMachine = setup({
         id: 'paymentEvents',
         src: 'paymentEvents',
         input: ({ context }) => ({
-          channel: `private-universal.${context.userId}`,
+          channel: playerChannel(context.userId),
           events: ['PaymentApproved', 'PaymentRefused'],
         }),
       },

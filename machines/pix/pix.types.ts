@@ -16,7 +16,7 @@ export interface PixInput {
   /** Approved deposits before this one (wallet.deposit_count). */
   depositCount: number;
   /**
-   * The brand is regulated (site config `is_regulated`, issue 14 item 6): no deposit-linked bonus, so no coupon
+   * The brand is regulated (site config `is_regulated`): no deposit-linked bonus, so no coupon
    * field; otherwise the panel has an optional coupon field (a coupon machine, child `coupon`).
    */
   isRegulated?: boolean;
@@ -78,7 +78,7 @@ export interface DepositTracking {
 }
 
 export interface PixContext {
-  /** Issue 14 item 6: the deposit panel offers a coupon field (a brand that is not regulated). */
+  /** The deposit panel offers a coupon field (a brand that is not regulated). */
   couponAllowed: boolean;
   minDeposit: number;
   maxDeposit: number;
@@ -143,6 +143,6 @@ export interface CheckStatusInput {
 
 export interface CreatePixInput {
   amount: number;
-  /** The coupon the player's field found valid (issue 14), sent with the deposit; absent otherwise. */
+  /** The coupon the player's field found valid, sent with the deposit; absent otherwise. */
   coupon?: string;
 }

@@ -14,7 +14,7 @@ import type {
 } from './profile.types';
 
 /**
- * /user (issue 15 item 1; spec §2.2, §3 User and privacy toggles, §7 Profile): the player's name, language and
+ * /user (spec §2.2, §3 User and privacy toggles, §7 Profile): the player's name, language and
  * privacy toggles, as the platform keeps them (GET /profile).
  *
  * - `loading` → `ready`, or `failed` (§8's text, with a retry).

@@ -1,4 +1,4 @@
-/** Types of the profile flow (issue 15 item 1; spec §2.2 /user, §3 User and privacy toggles, §7 Profile). */
+/** Types of the profile flow (spec §2.2 /user, §3 User and privacy toggles, §7 Profile). */
 import type { Failure, UiMessage } from '../kernel/api-error';
 import type { FullNameProblem } from '../../shared/full-name';
 

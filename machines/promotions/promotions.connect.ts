@@ -1,4 +1,4 @@
-/** What /promotions and /promotion render of the flow's snapshot (issue 14): a plain view model, no actor refs. */
+/** What /promotions and /promotion render of the flow's snapshot: a plain view model, no actor refs. */
 import type { SnapshotFrom } from 'xstate';
 import { offeredByRules, type RegulatedRule } from '../bonus/regulated';
 import type { UiMessage } from '../kernel/api-error';

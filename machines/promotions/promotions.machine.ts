@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, statusOf } from '../kernel/api-error';
+import { errorOf, failureOf, statusOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
   LoadPromotionInput,
@@ -11,10 +11,9 @@ import type {
 import { isPromotionSlug, readPromotionDetail, readPromotionList } from './promotions.view';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * /promotions and /promotion (issue 14): the brand's promotions from the platform, in the page's language.
+ * /promotions and /promotion: the brand's promotions from the platform, in the page's language.
  *
  * - No slug: list.loading → list.loaded (a body with a list of promotions) or list.failed (kept, with a retry).
  * - A slug: detail.loading → detail.loaded, detail.notFound (404, or a slug that is not one: never asked), or

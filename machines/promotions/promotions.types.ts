@@ -1,4 +1,4 @@
-/** Types of /promotions and /promotion (issue 14): the brand's promotions, a list and one by slug. */
+/** Types of /promotions and /promotion: the brand's promotions, a list and one by slug. */
 import type { Failure } from '../kernel/api-error';
 
 export type PromotionsLocale = 'pt' | 'en';

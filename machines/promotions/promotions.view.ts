@@ -1,4 +1,4 @@
-/** What /promotions reads of the platform's promotions (issue 14): plain values; HTML kept raw for the sanitiser. */
+/** What /promotions reads of the platform's promotions: plain values; HTML kept raw for the sanitiser. */
 import type { RegulatedRule } from '../bonus/regulated';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

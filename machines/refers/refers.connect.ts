@@ -1,4 +1,4 @@
-/** What /refers renders of its flow's snapshot (issue 14): a plain view model, no actor refs. */
+/** What /refers renders of its flow's snapshot: a plain view model, no actor refs. */
 import type { SnapshotFrom } from 'xstate';
 import type { UiMessage } from '../kernel/api-error';
 import type { refersMachine } from './refers.machine';

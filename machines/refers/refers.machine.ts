@@ -1,16 +1,15 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../kernel/api-error';
+import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
 import type { RefersContext, RefersEvent, RefersInput, RefersLinkInput } from './refers.types';
 import { referralLinkOf } from './refers.view';
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 /** How long "Copiado!" stays before the button reads "Copiar" again. */
 export const COPIED_MS = 2500;
 
 /**
- * /refers (issue 14, spec §2.2 "refer a friend and earn"): GET /profile/affiliates, then the player's link with
+ * /refers (spec §2.2 "refer a friend and earn"): GET /profile/affiliates, then the player's link with
  * their `ref` (copied or shared) and the players who registered with it.
  *
  * - loading → loaded (a body with a referral code) or failed (the failure kept; a body without one is a failure

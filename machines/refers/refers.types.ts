@@ -1,4 +1,4 @@
-/** Types of /refers (issue 14): the player's referral link and the players who registered with it. */
+/** Types of /refers: the player's referral link and the players who registered with it. */
 import type { Failure } from '../kernel/api-error';
 
 export interface RefersInput {

@@ -1,4 +1,4 @@
-/** What /refers reads of GET /profile/affiliates (issue 14): plain values, never trusted as HTML. */
+/** What /refers reads of GET /profile/affiliates: plain values, never trusted as HTML. */
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 /** The body is `{ data: Affiliates }` (openapi getAffiliates) or the object itself. */

@@ -24,7 +24,7 @@ function machineAnswering(answers: Array<PlayTimeLeft | Error>) {
 
 const expired = () => Object.assign(new Error('401'), { status: 401, messages: [], fields: {} });
 
-describe('play-time machine (the daily play-time limit, issue 15)', () => {
+describe('play-time machine (the daily play-time limit)', () => {
   it('warns ten minutes before the end, lets the player close the warning, and reads the limit at the end', async () => {
     const { logic, calls } = machineAnswering([{ limitMinutes: 60, leftMinutes: 45 }, expired()]);
     const { actor, clock } = createTestActor(logic);

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notSupplied } from '../kernel/not-supplied';
 import type { PlayTimeContext, PlayTimeEvent, PlayTimeLeft } from './responsible-gaming.types';
 
-/** How long before the daily play-time limit the player is warned (issue 15: no surprise sign-out). */
+/** How long before the daily play-time limit the player is warned (no surprise sign-out). */
 export const PLAY_TIME_WARNING_MINUTES = 10;
 const MINUTE = 60_000;
 const WARNING_MS = PLAY_TIME_WARNING_MINUTES * MINUTE;
@@ -14,7 +14,7 @@ const leftOf = (output: PlayTimeLeft) => ({
 });
 
 /**
- * The daily play-time limit as the player lives it (issue 15; Portaria 2.579/2025): the platform counts the time
+ * The daily play-time limit as the player lives it (Portaria 2.579/2025): the platform counts the time
  * and ends the session when it is used up (its 401 says why, and the session shows that text); this flow warns
  * ahead and makes the call that finds the end, so a player who only watches the screen is signed out too.
  * It runs inside the reality check (systemId `playTime`), while a player is signed in.

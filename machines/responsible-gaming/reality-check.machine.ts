@@ -13,7 +13,7 @@ import type {
 export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckMinutes = 60;
 
 /**
- * The reality check (issue 15; Portaria 2.579/2025: alerts and pauses), running while a player is signed in
+ * The reality check (Portaria 2.579/2025: alerts and pauses), running while a player is signed in
  * (the root starts it at sign-in and stops it at sign-out):
  *
  * - `loading` the player's interval (15, 30 or 60 minutes; 60 if it cannot be read) → `waiting`.

@@ -14,7 +14,7 @@ import type {
 } from './responsible-gaming.types';
 
 /**
- * /responsible-gambling's settings (issue 15; Portaria 2.579/2025): the player's deposit, loss and play-time
+ * /responsible-gambling's settings (Portaria 2.579/2025): the player's deposit, loss and play-time
  * limits and the reality check's interval, as the platform keeps them (GET /profile/responsible-gaming).
  *
  * - `loading` → `ready`, or `failed` (§8's text, with a retry).

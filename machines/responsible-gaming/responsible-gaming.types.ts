@@ -1,5 +1,5 @@
 /**
- * Types of the responsible-gaming flows (issue 15; Portaria 2.579/2025): the limits and reality-check settings
+ * Types of the responsible-gaming flows (Portaria 2.579/2025): the limits and reality-check settings
  * of /responsible-gambling, the player's self-exclusion, and the reality check that runs while a player is signed
  * in. Money is integer centavos; play time is minutes.
  */

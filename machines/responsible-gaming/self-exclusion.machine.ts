@@ -11,7 +11,7 @@ import type {
 } from './responsible-gaming.types';
 
 /**
- * A player excludes themselves (issue 15; Portaria 2.579/2025), with a confirmation that says what happens:
+ * A player excludes themselves (Portaria 2.579/2025), with a confirmation that says what happens:
  *
  * - `choosing`: 1, 3, 6, 9 or 12 months, or indefinite (`selfExclusion.choose`); `selfExclusion.review` once one
  *   is chosen → `confirming`, with the end date read from the clock now (the end of that São Paulo day N months

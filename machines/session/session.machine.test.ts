@@ -679,7 +679,7 @@ describe('session machine: stories', () => {
   });
 });
 
-describe('session machine: self-exclusion everywhere (issue 19 item 5)', () => {
+describe('session machine: self-exclusion everywhere', () => {
   const dates = { startAt: '2026-01-01T12:00:00.000Z', endAt: '2026-07-01T12:00:00.000Z' };
   const refuse = async (): Promise<never> => {
     throw selfExcludedError;
@@ -892,7 +892,7 @@ describe('session machine: the session owns the balance', () => {
   });
 });
 
-describe('session machine: ending an indefinite self-exclusion (issue 15)', () => {
+describe('session machine: ending an indefinite self-exclusion', () => {
   const indefinite = apiError(403, {
     message: 'x',
     selfExcluded: true,

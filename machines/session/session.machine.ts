@@ -1,7 +1,7 @@
 import { assign, emit, setup, spawnChild, stopChild } from 'xstate';
 import { channelMachine } from '../realtime/channel.machine';
 import type { RealtimeEventName } from '../realtime/channel.types';
-import { failureOf, statusMessageId } from '../kernel/api-error';
+import { errorOf, failureOf, statusMessageId } from '../kernel/api-error';
 import { notSupplied, notSuppliedAction } from '../kernel/not-supplied';
 import { isAuthRefusal, selfExclusionOf } from './session.errors';
 import type {
@@ -16,12 +16,13 @@ import type {
   SignedInOutput,
   Wallet,
 } from './session.types';
+import { playerChannel } from '../../shared/channels';
 
 /** §9: the user channel is joined 1000 ms after login (and the guest channel left). */
 export const USER_CHANNEL_DELAY_MS = 1000;
 /** A session check that got no answer (network, 5xx) is tried again after this long. */
 export const SESSION_CHECK_RETRY_MS = 5000;
-/** What the login form shows when the platform ended the session for the daily play-time limit (issue 15). */
+/** What the login form shows when the platform ended the session for the daily play-time limit. */
 export const PLAY_TIME_OVER_ID = 'session.play_time_over';
 
 /** §7 Live channels: what each private channel carries. */
@@ -37,7 +38,6 @@ export const USER_CHANNEL_EVENTS: readonly RealtimeEventName[] = [
 ];
 
 /** The error of an `onError` event, as guard and action params. */
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** The self-exclusion a rejected call reported (403 `selfExcluded`), as the `recordSelfExclusion` params. */
 const exclusionOfError = ({ event }: { event: { error: unknown } }) => selfExclusionOf(event.error);
@@ -153,7 +153,7 @@ export const sessionMachine = setup({
     forgetToken: notSuppliedAction('session', 'forgetToken'),
     joinGuestChannel: spawnChild('guestChannel', {
       id: 'guestChannel',
-      input: ({ context }) => ({ channel: `private-universal.${context.guestId}`, events: GUEST_CHANNEL_EVENTS }),
+      input: ({ context }) => ({ channel: playerChannel(context.guestId), events: GUEST_CHANNEL_EVENTS }),
     }),
     leaveGuestChannel: stopChild('guestChannel'),
     markTokenStored: assign({ hasToken: true }),
@@ -476,7 +476,7 @@ export const sessionMachine = setup({
                 id: 'userChannel',
                 src: 'userChannel',
                 input: ({ context }) => ({
-                  channel: `private-universal.${context.user?.id ?? 0}`,
+                  channel: playerChannel(context.user?.id ?? 0),
                   events: USER_CHANNEL_EVENTS,
                 }),
               },

@@ -73,7 +73,7 @@ export type SessionCommand =
  *   with `selfExcluded` (the API client's `onSelfExcluded` detection point); the session ends with the dates.
  * - `session.expired`: a signed-in call of any flow answered 401 (the session expired or was revoked on the
  *   platform; the API client's `onUnauthorized` detection point); the session ends with §8's 401 text, or, with
- *   `reason` `playTimeLimit` (the platform ended it for the daily play-time limit, issue 15), with that text.
+ *   `reason` `playTimeLimit` (the platform ended it for the daily play-time limit), with that text.
  * - `session.balanceReported`: a flow learnt the wallet balance (pix paid, withdrawal requested); the session owns
  *   the balance (integer centavos) and merges it into the wallet.
  */

@@ -25,7 +25,7 @@ describe('text on brand colours (WCAG contrast)', () => {
   });
 });
 
-describe('box colours (issue 16)', () => {
+describe('box colours', () => {
   it('each box colour comes with the text that reads on it, black or white', () => {
     const config = siteConfigFixture();
     const boxColors = { ...config.boxColors, red: '#B71C1C', yellow: '#FDD835' };

@@ -46,9 +46,9 @@ export interface BrandViewModel {
   cssVariables: Record<string, string>;
   /** The colour of the browser UI (meta theme-color). */
   themeColor: string;
-  /** The banners the brand may show (a regulated brand's deposit and advance bonuses left out, issue 14). */
+  /** The banners the brand may show (a regulated brand's deposit and advance bonuses left out). */
   banners: SiteConfig['banners'];
-  /** Issue 14: the bonus banners a regulated brand's rules hid, each with its rule, for a reviewer's note. */
+  /** The bonus banners a regulated brand's rules hid, each with its rule, for a reviewer's note. */
   hiddenBonuses: HiddenBonus[];
   socialLinks: Array<{ name: string; href: string }>;
   features: BrandFeatures;
@@ -102,7 +102,7 @@ export const LIGHT_ON_COLOR = '#ffffff';
 
 /**
  * Whether dark (black) text has more contrast than white on `hex` (WCAG 2 contrast ratio). The two cross at a
- * luminance of about 0.18, so every colour reaches at least 4.58:1 with the text chosen (issue 11: axe found
+ * luminance of about 0.18, so every colour reaches at least 4.58:1 with the text chosen (axe found
  * white on the brands' green and blue at 3.0 and 4.4:1).
  */
 export function prefersDarkText(hex: string): boolean {

@@ -13,7 +13,7 @@ import type {
   WithdrawSetup,
 } from './withdrawal.types';
 
-/** What the withdrawal form says when the brand asks a verified account first (issue 15). */
+/** What the withdrawal form says when the brand asks a verified account first. */
 export const KYC_REQUIRED_ID = 'wallet.withdraw.kyc_required';
 
 /** A withdrawal in process is checked again every 5 s while its screen is open. */
@@ -100,7 +100,7 @@ export const withdrawalMachine = setup({
       balance: result.balance,
     })),
     /**
-     * A refusal's messages; the brand's kyc refusal (`errors.kyc`, issue 15) in the player's language instead of the
+     * A refusal's messages; the brand's kyc refusal (`errors.kyc`) in the player's language instead of the
      * platform's Portuguese, marked so the page links to the verification.
      */
     keepError: assign((_, error: unknown) => {

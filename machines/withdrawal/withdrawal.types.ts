@@ -60,7 +60,7 @@ export interface WithdrawalContext {
   submitted: boolean;
   withdrawal: WithdrawalRecord | null;
   errors: UiMessage[];
-  /** The platform refused it until the account is verified (the brand's `kyc`, issue 15): the page links there. */
+  /** The platform refused it until the account is verified (the brand's `kyc`): the page links there. */
   kycRequired: boolean;
   keyErrors: UiMessage[];
 }

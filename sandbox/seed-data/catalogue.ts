@@ -1,5 +1,6 @@
 import { foldSearchText } from '../../shared/search-text';
 import { badge, wordmark, type Emblem } from './svg';
+import { fnv1a, seededRandom } from '../../shared/seeded-random';
 
 /**
  * Games, providers, categories and ranking levels shared by every brand. Names are fictional. The catalogue is
@@ -162,24 +163,8 @@ export const FEATURED_GAMECODES = [
   'piramide-de-ouro',
 ];
 
-/** mulberry32: a small seeded PRNG; returns floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a of a string: the seed of a game's art. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+/** The seeded generator of shared/seeded-random.ts: the catalogue is the same on every start. */
+export const prng = seededRandom;
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -482,7 +467,7 @@ const EMBLEMS_OF: Record<CategorySlug, Emblem[]> = {
 
 /** A game's art parameters, from its gamecode (so the art route needs no stored drawing). */
 export function artOf(gamecode: string, category: string): { hue: number; emblem: Emblem; variant: number } {
-  const random = prng(hash(gamecode));
+  const random = prng(fnv1a(gamecode));
   const emblems = EMBLEMS_OF[category as CategorySlug] ?? EMBLEMS_OF.slots;
   return { hue: Math.floor(random() * 360), emblem: pick(random, emblems), variant: Math.floor(random() * 100) };
 }

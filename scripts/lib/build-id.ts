@@ -1,5 +1,5 @@
 /**
- * The build's id (issue 17, spec §7 "GET builds/latest.json polled for new versions"): a new one per build
+ * The build's id (spec §7 "GET builds/latest.json polled for new versions"): a new one per build
  * (`BUILD_ID` from the environment when given, e.g. a commit, else the time and a random part), compiled into the
  * app as `import.meta.env.VITE_BUILD_ID`, written to the page as `<meta name="build-id">` and to
  * `builds/latest.json` (`{ "id", "builtAt" }`), which open tabs poll (src/app/build-watch.ts).

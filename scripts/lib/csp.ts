@@ -5,7 +5,7 @@ import type { Connect, Plugin } from 'vite';
 import { tagManagerScriptUrl } from '../../shared/tag-manager.ts';
 
 /**
- * The security headers of the built app (issue 11 item 6), as the preview server sends them with every answer
+ * The security headers of the built app, as the preview server sends them with every answer
  * (`npm start -- --preview`, and so every Playwright run). docs/security-headers.md explains each choice.
  *
  * The policy is computed per brand (the Host), because what a page may load depends on the brand's settings:

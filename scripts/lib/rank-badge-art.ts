@@ -1,5 +1,5 @@
 /**
- * Original rank medal art (issue 14, §2.3 `/assets/images/ranks/{level}.webp`): one SVG per seeded ranking level,
+ * Original rank medal art (§2.3 `/assets/images/ranks/{level}.webp`): one SVG per seeded ranking level,
  * drawn here from shapes and gradients (no downloads, no third-party art). Each tier has its own metal and medal
  * shape: bronze disc, silver scalloped disc, gold star-burst, platinum shield, diamond cut gem, elite crowned medal.
  * scripts/rank-badges.ts rasterises them to WebP in Chromium.

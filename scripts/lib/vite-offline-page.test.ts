@@ -4,7 +4,7 @@ import ptBR from '../../src/i18n/pt-BR.json';
 import { OFFLINE_PAGES, OFFLINE_STYLESHEET } from '../../src/sw/caching-rules';
 import { offlineFiles, offlinePageHtml, offlineTexts } from './vite-offline-page';
 
-describe('the offline page (issue 17 item 1)', () => {
+describe('the offline page', () => {
   const files = offlineFiles({ 'pt-BR': ptBR, en });
 
   it('is written in both languages from the catalogues, with its style sheet', () => {

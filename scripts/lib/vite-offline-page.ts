@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { OFFLINE_PAGES, OFFLINE_STYLESHEET, type OfflineLanguage } from '../../src/sw/offline-pages.ts';
 
 /**
- * The service worker's offline page (issue 17 item 1), one per language, written into the build from the
+ * The service worker's offline page, one per language, written into the build from the
  * catalogues' `offline.*` messages (src/i18n/pt-BR.json, en.json): /offline/pt-BR.html, /offline/en.html and
  * their style sheet /offline/offline.css. The worker precaches them with the rest of the build and answers one when
  * a navigation fails offline and it has nothing else for the path (src/sw/caching-rules.ts).

@@ -7,12 +7,12 @@ import { noMessageParser, precompileMessages } from './vite-precompile-messages.
 export const QA_ASSETS_DIR = 'assets/qa';
 
 /**
- * The offline inspection page (issue 18 item 3: qa/inspector.html, src/qa-inspector/) in the production build, as
+ * The offline inspection page (qa/inspector.html, src/qa-inspector/) in the production build, as
  * a build of its own into the same folder once the app's is written: `qa/inspector.html` and its code under
  * assets/qa/. The dev server serves qa/inspector.html from the source as it is.
  *
  * Not a second input of the app's build: the app puts every module an entry imports statically into one first
- * chunk (`codeSplitting.groups` `$initial`, issue 11), and with two entries that chunk took both pages' entry
+ * chunk (`codeSplitting.groups` `$initial`), and with two entries that chunk took both pages' entry
  * modules, so a player's page would have run the inspection page's code (checked: the built index.html loaded
  * a chunk with both entries in it). A QA tool must never load in a player's page, and the player's first chunk
  * must stay one chunk: so two builds. The page shares no file with the app's build (its own React, XState and

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
 /**
- * The web app manifest per brand (issue 17 item 2; §2.3 install to home screen), served by the app's own server
+ * The web app manifest per brand (§2.3 install to home screen), served by the app's own server
  * (the dev and preview servers: `GET /manifest.webmanifest`, linked from index.html) for the brand of the Host, from
  * its site config (§3): name from `siteTitle`, short name from `siteName`, theme and background colours from
  * `colors.background` (the page's theme-color), icons from public/brand-icons/<slugTitle>/ (the brand's favicon

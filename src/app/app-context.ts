@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { verificationMachine } from '../../machines/documents/verification.machine';
 import type { galleryMachine } from '../../machines/gallery/gallery.machine';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import type { gameCatalogueMachine } from '../../machines/games/game-catalogue.machine';
 import type { gamePageMachine } from '../../machines/games/game-page.machine';
 import type { homeRowsMachine } from '../../machines/games/home-rows.machine';
@@ -24,7 +24,6 @@ import type { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
 import type { cashbackMachine } from '../../machines/bonus/cashback.machine';
 import type { couponMachine } from '../../machines/bonus/coupon.machine';
 import type { rankMachine } from '../../machines/bonus/rank.machine';
-import type { refersMachine } from '../../machines/refers/refers.machine';
 import type { promotionsMachine } from '../../machines/promotions/promotions.machine';
 import type { missionsMachine } from '../../machines/missions/missions.machine';
 import type { accessDataMachine } from '../../machines/access-data/access-data.machine';
@@ -55,7 +54,7 @@ export function useApp(): AppContextValue {
 
 /** The root's children that come and go with its states (spec §4 Real-time; the wallet's flows). */
 export interface DynamicChildren {
-  /** Document verification of /user/edit/verification (issue 15 item 2). */
+  /** Document verification of /user/edit/verification. */
   verification: ActorRefFrom<typeof verificationMachine>;
   connection: ConnectionRef;
   /** The login modal, once its code is fetched (the first time it must open; then for the page's life). */
@@ -74,42 +73,40 @@ export interface DynamicChildren {
   push: ActorRefFrom<typeof pushPermissionMachine>;
   /** The global chat, once first opened (then for the page's life). */
   chat: ActorRefFrom<typeof chatMachine>;
-  /** The signed-in player's notification centre and pop-up queue (issue 13). */
+  /** The signed-in player's notification centre and pop-up queue. */
   notifications: ActorRefFrom<typeof notificationsMachine>;
   popups: ActorRefFrom<typeof popupQueueMachine>;
-  /** /responsible-gambling's flows and the signed-in player's reality check (issue 15). */
+  /** /responsible-gambling's flows and the signed-in player's reality check. */
   responsibleGaming: ActorRefFrom<typeof responsibleGamingMachine>;
   selfExclusion: ActorRefFrom<typeof selfExclusionMachine>;
   realityCheck: ActorRefFrom<typeof realityCheckMachine>;
-  /** /bonus's flows (issue 14). */
+  /** /bonus's flows. */
   coupon: ActorRefFrom<typeof couponMachine>;
   couponList: ActorRefFrom<typeof bonusListMachine>;
   cashback: ActorRefFrom<typeof cashbackMachine>;
   activeBonuses: ActorRefFrom<typeof bonusListMachine>;
-  /** /ranking's flow (issue 14): the levels and the player's standing. */
+  /** /ranking's flow: the levels and the player's standing. */
   rank: ActorRefFrom<typeof rankMachine>;
-  /** /refers's flow (issue 14). */
-  refers: ActorRefFrom<typeof refersMachine>;
-  /** /promotions's flow (issue 14). */
+  /** /promotions's flow. */
   promotions: ActorRefFrom<typeof promotionsMachine>;
-  /** The player's (or guest's) missions and their widgets (issue 14). */
+  /** The player's (or guest's) missions and their widgets. */
   missions: ActorRefFrom<typeof missionsMachine>;
-  /** /user's profile flow (issue 15). */
+  /** /user's profile flow. */
   profile: ActorRefFrom<typeof profileMachine>;
-  /** /user/edit/access-data's flow (issue 15). */
+  /** /user/edit/access-data's flow. */
   accessData: ActorRefFrom<typeof accessDataMachine>;
-  /** /user/edit/personal-data's and /user/edit/history-casino's flows (issue 15). */
+  /** /user/edit/personal-data's and /user/edit/history-casino's flows. */
   personalData: ActorRefFrom<typeof personalDataMachine>;
   betsHistory: ActorRefFrom<typeof betsHistoryMachine>;
-  /** Issue 16: /casino/crates, /casino/box/:name, and /account/boxes and /account/items (one flow). */
+  /** /casino/crates, /casino/box/:name, and /account/boxes and /account/items (one flow). */
   crates: ActorRefFrom<typeof cratesMachine>;
   boxPage: ActorRefFrom<typeof boxPageMachine>;
   inventory: ActorRefFrom<typeof inventoryMachine>;
-  /** /NewComponents' demo dialog and notices (issue 17). */
+  /** /NewComponents' demo dialog and notices. */
   gallery: ActorRefFrom<typeof galleryMachine>;
-  /** The install prompt (issue 17), for the page's life once the page's tools are fetched. */
+  /** The install prompt, for the page's life once the page's tools are fetched. */
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
-  /** New builds, a replaced worker, stale chunks (issue 17): the reload offer and why a reload waits. */
+  /** New builds, a replaced worker, stale chunks: the reload offer and why a reload waits. */
   buildWatch: ActorRefFrom<typeof buildWatchMachine>;
 }
 
@@ -119,5 +116,17 @@ export function useAppChild<K extends keyof DynamicChildren>(id: K): DynamicChil
   return useSelector(
     app,
     (s) => ((s.children as Record<string, AnyActorRef | undefined>)[id] ?? null) as DynamicChildren[K] | null,
+  );
+}
+
+/**
+ * A child of the root by its systemId, typed by its logic, null while it does not run: a page's flow needs no entry
+ * in DynamicChildren (docs/adding-a-page.md).
+ */
+export function useFlow<TLogic extends AnyActorLogic>(id: string): ActorRefFrom<TLogic> | null {
+  const { app } = useApp();
+  return useSelector(
+    app,
+    (s) => ((s.children as Record<string, AnyActorRef | undefined>)[id] ?? null) as ActorRefFrom<TLogic> | null,
   );
 }

@@ -13,11 +13,11 @@ import { createMemoryStorage } from '../lib/storage';
 import { createAppRuntime, type AppRuntime } from './app-runtime';
 import { createLiveServices } from './live';
 import { appRoutes } from './router';
-import { loadLoginModalView } from './session-ui';
+import { loadLoginModalView } from './login-modal-view';
 import type { AppServices } from './services';
 
 /**
- * Issue 19: the inspector sees one tree. Every actor the app creates (the long-lived flows, the live connection,
+ * The inspector sees one tree. Every actor the app creates (the long-lived flows, the live connection,
  * channels, the route-bound content page) is a descendant of the root app actor, in its system, so one
  * inspector attached to the root sees all of them.
  */
@@ -82,6 +82,8 @@ describe('one actor tree', () => {
     // Opening it also fetched the modal's view (forms and all) beside the flow: the test ends once that is loaded,
     // or the fetch outlives the file's environment (an unhandled EnvironmentTeardownError on a loaded machine).
     await loadLoginModalView();
+    // The toast queue starts with the first toast.
+    runtime.app.send({ type: 'toast.show', toast: { id: 't', kind: 'info', messageId: 'toast.region_label' }, at: 0 });
 
     const ids = created.map((actor) => actor.id);
     for (const id of [

@@ -26,7 +26,6 @@ import type { loadingBarMachine } from '../../machines/loading-bar/loading-bar.m
 import type { shellUiMachine } from '../../machines/site/shell-ui.machine';
 import type { siteMachine } from '../../machines/site/site.machine';
 import type { toastQueueMachine } from '../../machines/toast/toast-queue.machine';
-import { transactionsMachine } from '../../machines/transactions/transactions.machine';
 import { localeFromPath, localizePath, writeLocaleCookie } from '../i18n/locale';
 import { inspector } from '../lib/inspector';
 import type { RouteHandle } from './route-handle';
@@ -37,15 +36,9 @@ import { lazyWalletServices } from './wallet-flows';
 import { lazyCasinoFlows } from './casino-flows';
 import { lazyPushFlows, pushWatch } from './push-flows';
 import { lazyNotificationFlows } from './notification-flows';
-import type {
-  BonusFlow,
-  BoxesFlowKind,
-  CasinoFlowsInput,
-  RankingFlowInput,
-  UserFlowKind,
-} from '../../machines/app/app.machine';
+import { pageFlowsLoader } from './flows/page-flows';
 import { homeRowsMachine } from '../../machines/games/home-rows.machine';
-import { loadLoginModalView } from './session-ui';
+import { loadLoginModalView } from './login-modal-view';
 import { pageEvents } from './page-events';
 import { whenLiveWanted } from '../lib/realtime/live-demand';
 import { createSessionServices, type AgeGateRef, type SessionRef, type SessionServices } from './session';
@@ -64,9 +57,14 @@ export interface AppRuntime {
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   session: SessionRef;
   ageGate: AgeGateRef;
-  toastQueue: ActorRefFrom<typeof toastQueueMachine>;
   sessionServices: SessionServices;
   stop(): void;
+}
+
+/** The toast queue once the first toast started it (machines/app: the `toasts` region). */
+export function toastQueueOf(app: AppActor): ActorRefFrom<typeof toastQueueMachine> | undefined {
+  const queue: AnyActorRef | undefined = app.system.get('toastQueue');
+  return queue as ActorRefFrom<typeof toastQueueMachine> | undefined;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -135,7 +133,7 @@ export function createAppRuntime(
   const casino = services.casino ?? lazyCasinoFlows(services.api);
   const pushFlows = lazyPushFlows(services.api, services.storage);
   const notificationFlows = lazyNotificationFlows(services.api, live, services.storage);
-  // Issue 17: the build watch, the install prompt and the tag manager, fetched once the first screen is done (or
+  // The build watch, the install prompt and the tag manager, fetched once the first screen is done (or
   // at once: a stale chunk, a route that shows one). What the page heard before is kept for them (page-events).
   const pageTools = fromPromise(() => {
     if (typeof window === 'undefined') return Promise.reject(new Error('no page'));
@@ -169,49 +167,18 @@ export function createAppRuntime(
       // The connection and the bets feed come with their own chunk once the page wants live updates.
       liveFlows: fromPromise(() => (live ? live.flows() : noLiveFlows())),
       walletFlows: fromPromise(() => wallet.flows()),
-      casinoFlows: fromPromise(({ input }: { input: CasinoFlowsInput }) => {
-        // The lobby's first page is asked for beside its code (src/app/casino/early-page.ts).
-        if (input.firstPage) casino.prefetchLobby(input.firstPage);
-        return casino.flows(input.kind);
-      }),
+      pageFlows: pageFlowsLoader({ api: services.api, storage: services.storage, live, casino, wallet }),
       pushFlows: fromPromise(() => pushFlows()),
       pushWatch,
       // The global chat's code (machine, actors, payload schema) comes with its own chunk on the first open.
       notificationFlows: fromPromise(() => notificationFlows()),
-      chatFlow: fromPromise(() => import('./chat').then((m) => m.createChatLogic(services.api, live))),
-      // Responsible gaming (issue 15): the page's flows with the page, the reality check at sign-in; one chunk.
-      responsibleFlows: fromPromise(() =>
-        import('./responsible-gaming').then((m) => m.createResponsibleGamingFlows(services.api)),
-      ),
-      profileFlow: fromPromise(() => import('./profile').then((m) => m.createProfileLogic(services.api))),
-      // Rewards (issue 14): /bonus's coupon, lists and cashback flows, one chunk fetched with the page.
-      bonusFlows: fromPromise(() => import('./bonus').then((m) => m.createBonusFlows(services.api))),
-      // /ranking's flow (the levels, the player's standing), a chunk of its own.
-      rankingFlow: fromPromise<BonusFlow, RankingFlowInput>(({ input }) =>
-        import('./ranking').then((m) => m.createRankingFlow(services.api, input)),
-      ),
-      // Issue 14: /refers's flow (the link and affiliates), a chunk fetched with the page.
-      promotionsFlows: fromPromise(() => import('./promotions').then((m) => m.createPromotionsFlows(services.api))),
-      refersFlows: fromPromise(() => import('./refers').then((m) => m.createRefersFlows(services.api))),
-      // Missions (issue 14): at sign-in, or for a guest once a mission arrives on their channel.
+      chatFlow: fromPromise(() => import('./flows/chat').then((m) => m.createChatLogic(services.api, live))),
+      // Missions: at sign-in, or for a guest once a mission arrives on their channel.
       missionsFlow: fromPromise(() =>
-        import('./missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
-      ),
-      userFlow: fromPromise(({ input }: { input: { kind: UserFlowKind } }) =>
-        input.kind === 'access'
-          ? import('./access-data').then((m) => m.createAccessDataLogic(services.api))
-          : import('./user-pages').then((m) => m.createUserFlow(input.kind, services.api)),
-      ),
-      verificationFlow: fromPromise(() =>
-        import('./verification').then((m) => m.createVerificationLogic(services.api, services.storage)),
-      ),
-      galleryFlow: fromPromise(() => import('../../machines/gallery/gallery.machine').then((m) => m.galleryMachine)),
-      // Issue 16: the boxes pages' flows, one chunk fetched with the first of them.
-      boxesFlow: fromPromise(({ input }: { input: { kind: BoxesFlowKind } }) =>
-        import('./boxes').then((m) => m.createBoxesFlow(input.kind, services.api, live)),
+        import('./flows/missions').then((m) => m.createMissionsFlow(services.api, services.storage)),
       ),
       realityCheckFlow: fromPromise(() =>
-        import('./responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
+        import('./flows/responsible-gaming').then((m) => m.createRealityCheckLogic(services.api)),
       ),
       homeRows: homeRowsMachine.provide({
         actors: {
@@ -229,9 +196,6 @@ export function createAppRuntime(
           ),
         ];
         return () => stops.forEach((stop) => stop?.());
-      }),
-      transactions: transactionsMachine.provide({
-        actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => wallet.transactions(input.page)) },
       }),
     },
   });
@@ -267,7 +231,7 @@ export function createAppRuntime(
       return;
     }
     if (event.to === 'deposit') {
-      // Issue 16: a box the player could not pay for opens the wallet's deposit.
+      // A box the player could not pay for opens the wallet's deposit.
       void router.navigate(`${localizePath('/account/wallet', localeFromPath(location.pathname))}?tab=deposit`);
       return;
     }
@@ -320,7 +284,6 @@ export function createAppRuntime(
     loadingBar: child('loadingBar'),
     session: child('session'),
     ageGate: child('ageGate'),
-    toastQueue: child('toastQueue'),
     sessionServices,
     stop() {
       unsubscribe();

@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { connectSite } from '../../machines/site/site.connect';
+import type { ToastRequest } from '../../machines/toast/toast.types';
 import { Preloader } from '../features/shell/preloader';
 import { I18nProvider, loadMessages } from '../i18n/i18n-provider';
 import { intlLocale, localeFromPath, visitLocale } from '../i18n/locale';
 import '../ui/tokens.css';
 import '../ui/base.css';
 import { AppContext, type AppContextValue } from './app-context';
-import { createAppRuntime, type AppRuntime } from './app-runtime';
+import { createAppRuntime, toastQueueOf, type AppRuntime } from './app-runtime';
 import { createAppRouter } from './router';
 import { createAppServices, type AppServices } from './services';
 import { ToastProvider, ToastRegion } from './toast-region';
@@ -33,7 +34,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * A page's start (src/main.tsx): the services, the router and the running actor system, each made in its own task,
- * so none of them makes one long task with the others (issue 11: total blocking time). The App rendered with the
+ * so none of them makes one long task with the others (total blocking time). The App rendered with the
  * result finds that system running.
  */
 export async function prepareApp(): Promise<{ services: AppServices; router: AppRouter }> {
@@ -103,6 +104,12 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
     if (vm.brand) applyBrand(vm.brand);
   }, [vm.brand]);
 
+  // The toast queue starts with the first toast (machines/app: the `toasts` region).
+  const toastQueue = useSelector(runtime.app, () => toastQueueOf(runtime.app));
+  const showToast = useCallback(
+    (toast: ToastRequest, at: number) => runtime.app.send({ type: 'toast.show', toast, at }),
+    [runtime.app],
+  );
   const context = useMemo<AppContextValue>(() => {
     const { stop: _stop, ...actors } = runtime;
     return { services, ...actors };
@@ -110,7 +117,7 @@ export function App({ services: given, router: givenRouter }: { services?: AppSe
 
   return (
     <I18nProvider locale={locale}>
-      <ToastProvider queue={runtime.toastQueue}>
+      <ToastProvider queue={toastQueue} show={showToast}>
         <AppContext.Provider value={context}>
           <Preloader vm={vm.preloader} onRetry={() => site.send({ type: 'site.retry' })} />
           <RouterProvider router={router} />

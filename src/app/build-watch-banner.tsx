@@ -5,7 +5,7 @@ import type { DynamicChildren } from './app-context';
 
 const sameBanner = (a: BuildBannerView, b: BuildBannerView) => a.kind === b.kind;
 
-/** The build watch's banner (issue 17), once the page's tools run: the reload offer, and why a reload waits. */
+/** The build watch's banner, once the page's tools run: the reload offer, and why a reload waits. */
 export function BuildWatchBanner({ buildWatch }: { buildWatch: DynamicChildren['buildWatch'] }) {
   const banner = useSelector(buildWatch, connectBuildBanner, sameBanner);
   return (

@@ -1,5 +1,5 @@
 /**
- * The casino's actors as the app's first load holds them (issue 11): the home rows' call (their small flow is in
+ * The casino's actors as the app's first load holds them: the home rows' call (their small flow is in
  * the first load), and how to fetch the rest, one chunk per kind of page (src/app/casino/*-flows.ts), so the lobby
  * fetches the catalogue only, the game page its own flow, and likes and favorites come with a player's first tap.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the global chat panel renders (issue 13 item 1): once the root has started the chat flow (systemId `chat`,
+ * Where the global chat panel renders: once the root has started the chat flow (systemId `chat`,
  * on the first `chat.open`), its panel, fetched with its texts as a chunk of its own (not in the first load).
  */
 import { lazy, Suspense } from 'react';

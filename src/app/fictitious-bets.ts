@@ -1,6 +1,6 @@
 /**
  * The bets feed's fictitious generator (§9) as the app supplies it: `machines/bets-feed/fictitious-bets.machine.ts`
- * fetched in a chunk of its own when the feed first listens (issue 11: not in the first load), then run with the
+ * fetched in a chunk of its own when the feed first listens (not in the first load), then run with the
  * feed's input (seed and clock); every bet it draws goes to the feed (`betsFeed.fictitious`). Stopping the feed's
  * `quiet` state stops it, fetched or not.
  *

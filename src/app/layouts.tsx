@@ -23,11 +23,11 @@ import { useNotificationsShell } from './notifications-ui';
 import { MissionWidgetsRegion } from './missions-ui';
 import { isUserAreaPath, UserAreaFrame } from './user-area';
 
-/** The error pages and their texts come with their chunk when first shown (issue 11: not in the first load). */
+/** The error pages and their texts come with their chunk when first shown (not in the first load). */
 const errorPages = withMessages('errors', () => import('../features/errors/error-page'));
 const NotFoundPage = lazy(() => errorPages().then((m) => ({ default: m.NotFoundPage })));
 const ErrorPage = lazy(() => errorPages().then((m) => ({ default: m.ErrorPage })));
-/** The build watch's banner comes with the page's tools (issue 17; not in the first load). */
+/** The build watch's banner comes with the page's tools (not in the first load). */
 const BuildWatchBanner = lazy(() => import('./build-watch-banner').then((m) => ({ default: m.BuildWatchBanner })));
 
 /** The root route: §2.3 behaviours that hang on the URL, and the top loading bar. */

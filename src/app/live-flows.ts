@@ -1,5 +1,5 @@
 /**
- * The live connection and the bets feed with their real actors (issue 11: a chunk of its own, fetched once the site
+ * The live connection and the bets feed with their real actors (a chunk of its own, fetched once the site
  * has realtime settings and the page wants live updates; the root spawns them under systemIds `connection` and
  * `betsFeed`).
  */

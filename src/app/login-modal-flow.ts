@@ -1,5 +1,5 @@
 /**
- * The login modal's flow with its real actors (issue 11: a chunk of its own, fetched when the modal must first open;
+ * The login modal's flow with its real actors (a chunk of its own, fetched when the modal must first open;
  * the root spawns it under systemId `loginModal`): the recovery calls, and the registration machine with its geo
  * lookup and server CPF check. The form values come from the one-shot drop, never from an event.
  */

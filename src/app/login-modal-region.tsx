@@ -4,7 +4,7 @@ import { LoginModal, type LoginModalProps } from '../features/session/login-moda
 import type { LoginModalRef } from './session';
 
 /**
- * The login modal as the running flow shows it (a chunk of its own with the modal, issue 11: the view model's code
+ * The login modal as the running flow shows it (a chunk of its own with the modal, the view model's code
  * is not in the first load either): the flow's snapshot read through its connect.
  */
 export function LoginModalRegion({ modal, ...props }: Omit<LoginModalProps, 'vm'> & { modal: LoginModalRef }) {

@@ -1,5 +1,5 @@
 /**
- * The mission widgets of the default layout (issue 14): rendered only while the root's missions flow runs (a
+ * The mission widgets of the default layout: rendered only while the root's missions flow runs (a
  * signed-in player, or a guest once a mission arrived on their channel). Their components and texts are a chunk of
  * their own, fetched then: nothing of them is in a guest's first load otherwise.
  */

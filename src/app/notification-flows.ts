@@ -1,5 +1,5 @@
 /**
- * The notification centre as the app's first load holds it (issue 11, issue 13): only how to fetch it. ./notifications.ts
+ * The notification centre as the app's first load holds it: only how to fetch it. ./notifications.ts
  * (the machines and their real actors) is fetched when a player signs in, once a page; the mute is read each time.
  */
 import type { NotificationFlows } from '../../machines/app/app.machine';

@@ -1,5 +1,5 @@
 /**
- * The notification centre's parts of the default layout (issue 13): the header's bell with its dropdown or sheet, and
+ * The notification centre's parts of the default layout: the header's bell with its dropdown or sheet, and
  * the pop-ups. Both render only while a player's centre and pop-up queue run (the root starts them after sign-in);
  * their components, view-models and texts are a chunk of their own (./notifications-view.tsx), fetched then: nothing
  * of them is in a guest's first load.

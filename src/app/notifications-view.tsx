@@ -1,5 +1,5 @@
 /**
- * The bell and the pop-ups bound to their actors (issue 13): a chunk of its own with the components, the view-model
+ * The bell and the pop-ups bound to their actors: a chunk of its own with the components, the view-model
  * functions and their texts, fetched once a player's centre runs (./notifications-ui.tsx holds only how to fetch it).
  */
 import { useSelector } from '@xstate/react';

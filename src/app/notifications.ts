@@ -1,5 +1,5 @@
 /**
- * The notification centre's and pop-up queue's real actors (issue 13 items 3-4), fetched with their machines when a
+ * The notification centre's and pop-up queue's real actors, fetched with their machines when a
  * player signs in (./notification-flows.ts holds only how to fetch them): the platform's calls, the player's and the
  * brand's channels, the page's visibility, the sound and the stored mute.
  */

@@ -47,7 +47,7 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
-describe('page events kept until the page’s tools are fetched (issue 17, issue 11)', () => {
+describe('page events kept until the page’s tools are fetched', () => {
   it('holds a beforeinstallprompt (default prevented; no mini-infobar) and hands it to the install flow once', async () => {
     const { host, win } = fakeHost();
     const events = keepPageEvents(host);

@@ -1,6 +1,6 @@
 /**
- * What the page's tools (issue 17: the new-build watch and the install prompt, src/app/page-tools.ts) must hear
- * from before they are fetched, kept from the entry's first run (issue 11: the tools are not in the first load;
+ * What the page's tools (the new-build watch and the install prompt, src/app/page-tools.ts) must hear
+ * from before they are fetched, kept from the entry's first run (the tools are not in the first load;
  * this is the little that is):
  *
  * - `beforeinstallprompt`: its default is prevented (no mini-infobar) and the event held for the install flow;

@@ -1,5 +1,5 @@
 /**
- * The page's tools (issue 17), in a chunk of their own fetched once the first screen is done (issue 11): the
+ * The page's tools, in a chunk of their own fetched once the first screen is done: the
  * new-build watch (latest.json, the page's events, the guarded reload), the install prompt's flow and the tag
  * manager's watch. Each first takes what src/app/page-events.ts kept for it from before.
  */

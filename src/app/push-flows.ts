@@ -1,5 +1,5 @@
 /**
- * Web push as the app's first load holds it (issue 11): only how to fetch the flow (./push.ts and the machine come
+ * Web push as the app's first load holds it: only how to fetch the flow (./push.ts and the machine come
  * in a chunk of their own when a player signs in), and the watch that turns its §8 texts into toasts.
  */
 import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The push permission flow's real actors (issue 13 item 5): the only place the app touches Notification,
+ * The push permission flow's real actors: the only place the app touches Notification,
  * the service worker's PushManager, matchMedia and the stored choice. Fetched (with the flow) when a player signs in
  * (./push-flows.ts), never in the first load.
  */

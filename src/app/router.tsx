@@ -17,7 +17,7 @@ import { pageEvents } from './page-events';
 /**
  * Each kind of page is its own chunk, loaded when a route needs it (with the catalogue part its screens say); except
  * home, which ships with the entry: its banner is the page's largest paint and must not wait for a route chunk
- * (issue 11).
+ *.
  */
 const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ Component: React.ComponentType }>> = {
   // A content page that does not exist shows the not-found page (the errors part).
@@ -53,7 +53,7 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
     pageEvents().want();
     return import('./pages/install-route').then((m) => ({ Component: m.InstallRoute }));
   }),
-  // Issue 14: /bonus, its chunk with the rewards texts.
+  // /bonus, its chunk with the rewards texts.
   bonus: withMessages('rewards', () => import('./pages/bonus-route').then((m) => ({ Component: m.BonusRoute }))),
   ranking: withMessages('rewards', () => import('./pages/ranking-route').then((m) => ({ Component: m.RankingRoute }))),
   promotions: withMessages('rewards', () =>
@@ -64,13 +64,13 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
   ),
-  // Issue 16: the boxes pages, each its own chunk with the boxes texts.
+  // The boxes pages, each its own chunk with the boxes texts.
   crates: withMessages('boxes', () => import('./pages/crates-route').then((m) => ({ Component: m.CratesRoute }))),
   box: withMessages('boxes', () => import('./pages/box-route').then((m) => ({ Component: m.BoxRoute }))),
   inventory: withMessages('boxes', () =>
     import('./pages/inventory-route').then((m) => ({ Component: m.InventoryRoute })),
   ),
-  // Issue 17: the demo pages, each its own chunk with the demo texts.
+  // The demo pages, each its own chunk with the demo texts.
   animation: withMessages('demo', () =>
     import('./pages/animation-route').then((m) => ({ Component: m.AnimationRoute })),
   ),

@@ -18,28 +18,28 @@ export type PageKind =
   | 'providers'
   | 'sports'
   | 'responsible'
-  // Issue 14: /bonus (coupons, cashback, active bonuses).
+  // /bonus (coupons, cashback, active bonuses).
   | 'bonus'
-  // Issue 14: /ranking (the levels, the player's level and progress, the VIP section).
+  // /ranking (the levels, the player's level and progress, the VIP section).
   | 'ranking'
-  // Issue 14: /refers (the referral link and affiliates).
+  // /refers (the referral link and affiliates).
   | 'refers'
-  // Issue 14: /promotions (the grid) and /promotion?slug=… (one promotion).
+  // /promotions (the grid) and /promotion?slug=… (one promotion).
   | 'promotions'
-  // Issue 14: /rewards (missions, level, cashback).
+  // /rewards (missions, level, cashback).
   | 'rewards'
   | 'profile'
   | 'access'
   | 'personal'
   | 'bets'
   | 'verification'
-  // Issue 17: the demo pages (§2.2 /animation, /NewComponents, /messaging-2).
+  // The demo pages (§2.2 /animation, /NewComponents, /messaging-2).
   | 'animation'
   | 'gallery'
   | 'messaging'
-  // Issue 17: the install pages (§2.2 /install, /install-two, /ios).
+  // The install pages (§2.2 /install, /install-two, /ios).
   | 'install'
-  // Issue 16: boxes (/casino/crates, /casino/box/:name) and the player's boxes and prizes (/account/boxes, /account/items).
+  // Boxes (/casino/crates, /casino/box/:name) and the player's boxes and prizes (/account/boxes, /account/items).
   | 'crates'
   | 'box'
   | 'inventory';

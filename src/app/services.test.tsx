@@ -26,7 +26,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).__siteConfigPrefetch;
 });
 
-describe('the site config (issue 11: the early call of public/boot/site-config.js)', () => {
+describe('the site config (the early call of public/boot/site-config.js)', () => {
   it('takes the early answer for its first fetch, without asking the platform again', async () => {
     early(Promise.resolve(Response.json(siteConfigFixture({ siteName: 'Early' }))));
     const { asked, storage, api } = platform('Late');

@@ -1,5 +1,5 @@
 /**
- * zod/mini schemas of every payload the session's actors read (issue 19: nothing is cast). Each checks the
+ * zod/mini schemas of every payload the session's actors read (nothing is cast). Each checks the
  * fields the app uses and tolerates the rest (loose objects); a malformed answer makes the actor reject with the
  * parse error, which carries no `messages`, so the session machine shows §8's fallback
  * (`error_messages.unexpected`, see machines/session/session.errors.ts) — exactly like the wallet's actors.

@@ -12,25 +12,13 @@ import { AgeGate } from '../features/session/age-gate';
 import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
 import { useApp, useAppChild } from './app-context';
+import { loadLoginModalView } from './login-modal-view';
 import { PushPromptSlot } from './push-ui';
 import type { SnapshotFrom } from 'xstate';
 
-/** The chat widget's loader, fetched only for a brand that has a chat (issue 11: not in the first load). */
+/** The chat widget's loader, fetched only for a brand that has a chat (not in the first load). */
 const LiveChat = lazy(() => import('../features/session/live-chat').then((m) => ({ default: m.LiveChat })));
 
-/**
- * The login modal and the self-exclusion dialog are chunks of their own (issue 11: not in a guest's first load),
- * fetched when shown (closed, each renders nothing) with their messages; the modal's forms are fetched beside
- * them. The modal's chunk is also asked for by the root's fetch of the modal's flow (./app-runtime.ts), so /login
- * waits for one round trip, not two in a row.
- */
-export const loadLoginModalView = withMessages('forms', () =>
-  // Both asked for at once; the view is ready when both are (the region renders the forms), and a failed fetch
-  // of either is the view's failure, never an unhandled rejection of its own.
-  Promise.all([import('./login-modal-region'), import('../features/session/session-forms')]).then(([m]) => ({
-    default: m.LoginModalRegion,
-  })),
-);
 const LoginModal = lazy(loadLoginModalView);
 const SelfExcludedDialog = lazy(
   withMessages('forms', () =>
@@ -38,7 +26,7 @@ const SelfExcludedDialog = lazy(
   ),
 );
 
-/** The reality check's pause and its texts, fetched once a player's reality check runs (issue 15). */
+/** The reality check's pause and its texts, fetched once a player's reality check runs. */
 const RealityCheckModal = lazy(
   withMessages('rg', () =>
     import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.RealityCheckModal })),

@@ -44,7 +44,7 @@ export const LOCAL_CAPTCHA_TOKEN: string | null = (() => {
 })();
 
 type Payloads = typeof SessionPayloads;
-/** The payload schemas (zod/mini) load with the first signed-in call, not with the page (issue 11). */
+/** The payload schemas (zod/mini) load with the first signed-in call, not with the page. */
 let payloads: Promise<Payloads> | undefined;
 /** `body` parsed by the named parser of ./session-payloads.ts (fetched and loaded side by side). */
 async function parsed<K extends keyof Payloads>(parser: K, body: Promise<unknown>): Promise<ReturnType<Payloads[K]>> {
@@ -65,7 +65,7 @@ export interface SessionServices {
   sessionInput: SessionInput;
   /**
    * The login modal with its recovery and registration actors, fetched in a chunk of its own (./login-modal-flow.ts)
-   * when it must first open (issue 11: not in the first load), once a page.
+   * when it must first open (not in the first load), once a page.
    */
   loginModalFlow(): Promise<typeof loginModalMachine>;
   loginModalInput: LoginModalInput;

@@ -1,5 +1,5 @@
 /**
- * The site config's early call (issue 11, first load): public/boot/site-config.js, a plain script index.html
+ * The site config's early call (first load): public/boot/site-config.js, a plain script index.html
  * loads before the app's (CSP 'self', no inline script), starts GET /api/site-config as soon as the HTML is
  * parsed, instead of after the app's script has been fetched and run (the banner, the page's largest paint, waits
  * for the config). The site's first fetch takes that answer here, once, if it is for the same domain and language,

@@ -18,7 +18,7 @@ import type { AppServices } from './services';
 import { createSessionServices } from './session';
 
 /**
- * Issue 10: `npm start` (React StrictMode) against the preview build. The app under StrictMode, with calls that
+ * `npm start` (React StrictMode) against the preview build. The app under StrictMode, with calls that
  * behave like `fetch`: they answer a moment later and reject with an AbortError when their signal is aborted.
  * StrictMode mounts every component twice; an actor must still start its work once and never see the first
  * mount's aborted call (that sent content pages, the withdrawal form and the session check to their error paths).

@@ -1,5 +1,5 @@
 /**
- * The root's `tagManager` actor (§2.3; issue 17 item 4), supplied by the app: once the site is ready, and only when
+ * The root's `tagManager` actor (§2.3), supplied by the app: once the site is ready, and only when
  * its settings carry a valid tag manager or a snippet, it waits for the page to have loaded and the browser to be
  * idle (after the first paint, never blocking it) and then fetches ./tag-manager.ts, which adds them. Once a page.
  */

@@ -1,5 +1,5 @@
 /**
- * The brand's tag manager and custom snippet (§2.3; issue 17 item 4), a chunk of its own fetched after the first
+ * The brand's tag manager and custom snippet (§2.3), a chunk of its own fetched after the first
  * paint (./tag-manager-watch.ts): never in the first load, never blocking it.
  *
  * - Tag manager: only with a valid `gtmId` (§5: GTM- then letters or digits) and an http(s) `gtmSource`

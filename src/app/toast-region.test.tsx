@@ -25,7 +25,7 @@ function renderRegion() {
   const queue = createActor(toastQueueMachine, { input: {} }).start();
   return render(
     <IntlProvider locale="pt-BR" messages={messages}>
-      <ToastProvider queue={queue}>
+      <ToastProvider queue={queue} show={(toast, at) => queue.send({ type: 'toast.show', toast, at })}>
         <ShowButton />
         <ToastRegion />
       </ToastProvider>

@@ -8,24 +8,34 @@ import type { ToastRequest } from '../../machines/toast/toast.types';
 import { Toast } from '../ui/toast';
 
 type QueueRef = ActorRefFrom<typeof toastQueueMachine>;
-const ToastContext = createContext<QueueRef | null>(null);
 
 const now = () => performance.now();
 
-/** Hands the app's toast queue actor (spec §4 Toasts; a child of the root app machine) to the toasts. */
-export function ToastProvider({ queue, children }: { queue: QueueRef; children: ReactNode }) {
-  return <ToastContext.Provider value={queue}>{children}</ToastContext.Provider>;
+interface Toasts {
+  /** The queue, once the first toast started it (a child of the root app machine, systemId `toastQueue`). */
+  queue: QueueRef | undefined;
+  show(request: ToastRequest, at: number): void;
+}
+const ToastContext = createContext<Toasts | null>(null);
+
+/**
+ * Hands the toasts (spec §4 Toasts) to the app: `show` asks the root for one (the root starts the queue with the
+ * first), `queue` is the queue once it runs.
+ */
+export function ToastProvider({ queue, show, children }: Toasts & { children: ReactNode }) {
+  const value = useMemo(() => ({ queue, show }), [queue, show]);
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
-function useQueue(): QueueRef {
-  const queue = useContext(ToastContext);
-  if (!queue) throw new Error('useToasts must be used inside <ToastProvider>');
-  return queue;
+function useToastContext(): Toasts {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToasts must be used inside <ToastProvider>');
+  return toasts;
 }
 
 export function useToasts(): { show(request: ToastRequest): void } {
-  const queue = useQueue();
-  return useMemo(() => ({ show: (toast) => queue.send({ type: 'toast.show', toast, at: now() }) }), [queue]);
+  const { show } = useToastContext();
+  return useMemo(() => ({ show: (toast) => show(toast, now()) }), [show]);
 }
 
 function ToastItem({ toastRef, queue }: { toastRef: ToastRef; queue: QueueRef }) {
@@ -53,16 +63,18 @@ function ToastItem({ toastRef, queue }: { toastRef: ToastRef; queue: QueueRef })
   );
 }
 
-/** Renders the queue's toasts; place once near the root. */
+/** Renders the queue's toasts; place once near the root (the region is there before the first toast). */
 export function ToastRegion() {
-  const queue = useQueue();
+  const { queue } = useToastContext();
   const intl = useIntl();
-  const toasts = useSelector(queue, (s) => s.context.toasts);
   return (
     <ul className="toast-region" aria-label={intl.formatMessage({ id: 'toast.region_label' })}>
-      {toasts.map((ref) => (
-        <ToastItem key={ref.id} toastRef={ref} queue={queue} />
-      ))}
+      {queue ? <QueuedToasts queue={queue} /> : null}
     </ul>
   );
+}
+
+function QueuedToasts({ queue }: { queue: QueueRef }) {
+  const toasts = useSelector(queue, (s) => s.context.toasts);
+  return toasts.map((ref) => <ToastItem key={ref.id} toastRef={ref} queue={queue} />);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { UserArea, type UserNavItem } from '../features/profile/user-nav';
 import { localizePath, type Locale } from '../i18n/locale';
 
-/** The /user sub-navigation's entries (issue 15), in order; `verification` only on brands with the `kyc` feature. */
+/** The /user sub-navigation's entries, in order; `verification` only on brands with the `kyc` feature. */
 const USER_NAV: ReadonlyArray<{ key: string; path: string; also?: string[]; kyc?: boolean }> = [
   { key: 'account', path: '/user', also: ['/user/edit'] },
   { key: 'access', path: '/user/edit/access-data' },

@@ -1,5 +1,5 @@
 /**
- * The wallet's actors as the app's first load holds them (issue 11): nothing of pix, withdrawal or their payloads,
+ * The wallet's actors as the app's first load holds them: nothing of pix, withdrawal or their payloads,
  * only how to fetch them. ./wallet.ts (the flows and their real actors) is loaded when a signed-in player first
  * opens the wallet or the money history, once a page.
  */

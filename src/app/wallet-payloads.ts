@@ -1,6 +1,6 @@
 /**
  * zod/mini schemas of the wallet's payloads (./wallet.ts's actors). Their own module, loaded with the first wallet
- * call: zod stays out of the page's first load (issue 11).
+ * call: zod stays out of the page's first load.
  */
 import * as z from 'zod/mini';
 

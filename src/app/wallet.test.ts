@@ -6,7 +6,7 @@ import type { ApiClient } from '../lib/api/client';
 import { createWalletServices, refusedBeforeExpiry } from './wallet';
 
 /**
- * Issue 19: the wallet's actors parse every answer with zod/mini; a malformed one rejects, and the machine
+ * The wallet's actors parse every answer with zod/mini; a malformed one rejects, and the machine
  * shows §8's fallback (`error_messages.unexpected`).
  */
 type Answer = unknown;

@@ -1,9 +1,9 @@
 /**
- * The wallet's real actors (issue 7): pix deposits and withdrawals through the typed client, the player's live
+ * The wallet's real actors: pix deposits and withdrawals through the typed client, the player's live
  * channel for PaymentApproved and PaymentRefused (and a status check whenever the channel is (re)subscribed: a
  * payment approved while the tab was offline shows as paid), and the tag manager's dataLayer for tracking.
  *
- * Every payload an actor reads is parsed with zod/mini (issue 19): a malformed answer rejects with the parse
+ * Every payload an actor reads is parsed with zod/mini: a malformed answer rejects with the parse
  * error, which carries no `messages`, so the machine shows §8's fallback (`error_messages.unexpected`).
  */
 import { fromCallback, fromPromise, sendParent, type EventObject } from 'xstate';
@@ -35,7 +35,7 @@ import type * as WalletPayloads from './wallet-payloads';
 
 type Schemas = typeof WalletPayloads;
 type SchemaName = 'created' | 'withWallet' | 'methods' | 'chosenMethod' | 'createdAddress' | 'transactionPage';
-/** The payload schemas (zod/mini) load with the first wallet call, not with the page (issue 11). */
+/** The payload schemas (zod/mini) load with the first wallet call, not with the page. */
 let schemas: Promise<Schemas> | undefined;
 /** `body` parsed by the named schema of ./wallet-payloads.ts (fetched and loaded side by side). */
 async function parsed<K extends SchemaName>(schema: K, body: Promise<unknown>): Promise<z.infer<Schemas[K]>> {
@@ -75,7 +75,7 @@ export function createWalletServices(
         'created',
         unwrap(
           api.POST('/main-gateway/qrcode-pix', {
-            // Issue 14: the coupon the panel's field found valid goes with the deposit.
+            // The coupon the panel's field found valid goes with the deposit.
             body: { amount: input.amount, ...(input.coupon ? { coupon: input.coupon } : {}) },
             signal,
           }),
@@ -185,7 +185,7 @@ export function createWalletServices(
         checkStatus,
         paymentEvents,
         trackDeposit,
-        // Issue 14: the deposit panel's coupon field checks codes like /bonus does.
+        // The deposit panel's coupon field checks codes like /bonus does.
         depositCoupon: couponMachine.provide({
           actors: {
             checkCoupon: fromPromise<CouponCheckAnswer, CouponCheckInput>(async ({ input, signal }) => {

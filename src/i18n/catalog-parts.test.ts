@@ -19,7 +19,7 @@ async function compiled(source: string): Promise<Record<string, unknown>> {
   return JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;
 }
 
-describe('catalogue parts (issue 11: the first load carries the core only)', () => {
+describe('catalogue parts (the first load carries the core only)', () => {
   it('keeps in the core what the shell, home, the age gate and the header’s account area say', () => {
     for (const id of ['shell.close', 'shell.page.login.title', 'home.live_bets.title', 'session.age_gate.title']) {
       if (id in ptBR) expect(catalogPartOf(id)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The catalogues are split (issue 11: the first load carries only what its screens say). The core (the shell, home,
+ * The catalogues are split (the first load carries only what its screens say). The core (the shell, home,
  * errors, toasts, the age gate, every route's title) ships with the entry in Portuguese and is fetched with the
  * language otherwise; each part below is fetched with the lazy chunk whose screens use it (`withMessages` in
  * ./i18n-provider.tsx), so react-intl has it before they render.
@@ -34,13 +34,13 @@ export const CATALOG_PARTS = {
   verification: /^verification\./,
   /** The demo pages (§2.2 /animation, /NewComponents, /messaging-2): the design-system gallery and the demos. */
   demo: /^(gallery|demo)\./,
-  /** The install pages (/install, /install-two, /ios) and their modal (issue 17). */
+  /** The install pages (/install, /install-two, /ios) and their modal. */
   install: /^install\./,
-  /** Rewards (issue 14): coupons, cashback, ranking and missions (/bonus, /rewards, /ranking, the mission widgets). */
+  /** Rewards: coupons, cashback, ranking and missions (/bonus, /rewards, /ranking, the mission widgets). */
   rewards: /^(bonus|missions|cashback|ranking|refers|promotions)\./,
-  /** Boxes and prizes (issue 16): the crates, a box page with its reel, the player's boxes and items. */
+  /** Boxes and prizes: the crates, a box page with its reel, the player's boxes and items. */
   boxes: /^boxes\./,
-  /** The QA recorder's overlay (issue 18): fetched with its chunk, only when recording is on. */
+  /** The QA recorder's overlay: fetched with its chunk, only when recording is on. */
   qa: /^qa\./,
 } as const;
 

@@ -15,13 +15,13 @@ describe('inspector policy', () => {
     expect(inspectorWanted({ DEV: false }, '?inspect')).toEqual({ attach: true, open: true, record: true });
   });
 
-  it('records (issue 18) in QA builds, with ?inspect, or with ?record alone (no hosted inspector)', () => {
+  it('records in QA builds, with ?inspect, or with ?record alone (no hosted inspector)', () => {
     expect(inspectorWanted({ DEV: false }, '?record')).toEqual({ attach: false, open: false, record: true });
     expect(inspectorWanted({ DEV: true }, '?record')).toEqual({ attach: true, open: false, record: true });
     expect(inspectorWanted({ DEV: false }, '?page=2')).toEqual({ attach: false, open: false, record: false });
   });
 
-  it('?inspect=local opens the offline inspection page of this build (issue 18 item 3) instead of the hosted one', () => {
+  it('?inspect=local opens the offline inspection page of this build instead of the hosted one', () => {
     expect(inspectorWanted({ DEV: false }, '?inspect=local')).toEqual({
       attach: true,
       open: true,

@@ -9,7 +9,7 @@ import type { InspectionEvent, Observer } from 'xstate';
  * `?inspect` opens the hosted Stately inspector (it needs the internet); `?inspect=local` opens the offline inspection
  * page of this build instead (`/qa/inspector.html`, src/qa-inspector/), fed by the same stream.
  *
- * Recording (issue 18): `?record` (the recorder alone), `?inspect` or a QA build (`VITE_QA_INSPECT=1`); Alt+Shift+R
+ * Recording: `?record` (the recorder alone), `?inspect` or a QA build (`VITE_QA_INSPECT=1`); Alt+Shift+R
  * opens the recorder's overlay (src/lib/recording/qa-recorder.ts).
  */
 export interface AppInspector {
@@ -67,7 +67,7 @@ function create(): AppInspector | undefined {
     // Every target gets the events seen before the last of them loaded, in order.
     if (loading === 0) for (const { event, at } of buffer.splice(0)) for (const t of targets) t.next(event, at);
   };
-  // The inspector, its serializer and the redaction load only when inspection is on (issue 11: first load).
+  // The inspector, its serializer and the redaction load only when inspection is on (first load).
   if (attach) {
     void Promise.all([import('@statelyai/inspect'), import('./inspect')])
       .then(([{ createBrowserInspector }, { inspectorOptions }]) => {
@@ -99,7 +99,7 @@ function create(): AppInspector | undefined {
       })
       .catch(() => loaded(undefined));
   }
-  // The QA recorder (issue 18): its ring buffer, its shortcut and overlay, a chunk of their own.
+  // The QA recorder: its ring buffer, its shortcut and overlay, a chunk of their own.
   if (record) {
     void import('./recording/qa-recorder')
       .then(({ startQaRecorder }) => {

@@ -1,5 +1,5 @@
 /**
- * The offline inspection page (qa/inspector.html; issue 18 item 3), started by ./main.ts. Its language: `?lang=en` or `?lang=pt`, else the site's locale cookie, else Portuguese. Its texts are the
+ * The offline inspection page (qa/inspector.html), started by ./main.ts. Its language: `?lang=en` or `?lang=pt`, else the site's locale cookie, else Portuguese. Its texts are the
  * catalogue part `qa`, fetched with the page's code.
  */
 import { createRoot } from 'react-dom/client';

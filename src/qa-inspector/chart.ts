@@ -1,5 +1,5 @@
 /**
- * A machine's chart for the offline inspection page (issue 18 item 3): its states as a tree and its transitions as
+ * A machine's chart for the offline inspection page: its states as a tree and its transitions as
  * edges, read from the machine (XState resolves every target), turned into an ELK graph (layered, hierarchical:
  * compound states are ELK compound nodes) and back from ELK's coordinates into boxes and paths to draw. ELK lays the
  * chart out; nothing here places a box.

@@ -1,5 +1,5 @@
 /**
- * The offline inspection page (issue 18 item 3): the actors of the live stream (or of a loaded QA recording) as a
+ * The offline inspection page: the actors of the live stream (or of a loaded QA recording) as a
  * tree, the chosen actor's chart with its current state, and the event log, filterable by actor, newest first.
  * A recording is stepped through forwards and back (buttons, ←/→/Home/End, a slider): charts and log show the
  * stream up to the step.

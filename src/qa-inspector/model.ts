@@ -1,5 +1,5 @@
 /**
- * The offline inspection page's model (issue 18 item 3): the inspection stream (live: the Stately inspector's
+ * The offline inspection page's model: the inspection stream (live: the Stately inspector's
  * messages the app posts; or a QA recording's entries) as steps, folded into the actors (tree by parent, systemId,
  * machine id, definition, current state value) and the event log.
  *

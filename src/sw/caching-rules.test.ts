@@ -38,7 +38,7 @@ function anyRouteMatches(req: ReturnType<typeof request>, target: URL): boolean 
   return isHandledNavigation(req, target, ORIGIN) || isCacheableImage(req, target, ORIGIN, ART_ORIGINS);
 }
 
-describe('service worker rules: API answers are never routed (issue 17, bad input and safety)', () => {
+describe('service worker rules: API answers are never routed (bad input and safety)', () => {
   const apiUrls = [
     '/api',
     '/api/auth/me',

@@ -1,5 +1,5 @@
 /**
- * What the service worker (./sw.ts) may answer, and from where (issue 17 item 1): pure rules, no worker globals,
+ * What the service worker (./sw.ts) may answer, and from where: pure rules, no worker globals,
  * so a test walks them (./caching-rules.test.ts).
  *
  * - API: a request under /api/ (on any origin) or carrying an Authorization header is never routed: the worker

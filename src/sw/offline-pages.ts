@@ -1,5 +1,5 @@
 /**
- * The service worker's offline pages (issue 17 item 1): written into the build from the catalogues by
+ * The service worker's offline pages: written into the build from the catalogues by
  * scripts/lib/vite-offline-page.ts, precached by the worker and answered when a navigation fails offline
  * (./caching-rules.ts). No imports: the Vite config reads this file.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker's web push handlers (issue 13 item 5), written against the few worker APIs they use so a unit
+ * The service worker's web push handlers, written against the few worker APIs they use so a unit
  * test can run them with fakes: `push` shows the notification the platform sent (title, body, icon, the page to
  * open in `data.url`); `notificationclick` brings the player to that page: an open tab of the app is told to go
  * there (an in-app navigation, nothing of the page lost) and focused, else a new window opens.

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The app's service worker (built by vite-plugin-pwa in injectManifest mode from this file to /sw.js; in dev,
- * /dev-sw.js?dev-sw). It holds web push (issue 13): `push` shows the notification, `notificationclick` opens the
- * right page (./push-handlers.ts). Issue 17 item 1, with Workbox (what may be answered: ./caching-rules.ts):
+ * /dev-sw.js?dev-sw). It holds web push: `push` shows the notification, `notificationclick` opens the
+ * right page (./push-handlers.ts). With Workbox (what may be answered: ./caching-rules.ts):
  *
  * - precache: the build's manifest (injected by vite-plugin-pwa: its JS, CSS and HTML with the route chunks, the
  *   offline pages), outdated precaches removed on activation;

@@ -1,5 +1,5 @@
 /**
- * Contract cases of the player's sessions (issue 15, /user/edit/access-data; the `account-sessions` sandbox
+ * Contract cases of the player's sessions (/user/edit/access-data; the `account-sessions` sandbox
  * extension), spread into contract.test.ts's table. They run on players registered here, so ending sessions never
  * signs out another case's player.
  */

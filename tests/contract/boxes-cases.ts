@@ -1,5 +1,5 @@
 /**
- * Contract cases of prize boxes (issue 16, tag `boxes`), spread into contract.test.ts's table: each request is checked
+ * Contract cases of prize boxes (tag `boxes`), spread into contract.test.ts's table: each request is checked
  * against openapi/ (unless `invalid`) and each answer against its documented status and schema. They run on players
  * registered here (a buyer with a balance set here, another player whose boxes and prizes the buyer must not reach,
  * and a self-excluded one); what a case needs (an owned box, an opened one, a prize) is made outside the table.

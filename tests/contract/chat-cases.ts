@@ -1,5 +1,5 @@
 /**
- * Contract cases of the global chat (issue 13 item 1), spread into contract.test.ts's table: each request is checked
+ * Contract cases of the global chat, spread into contract.test.ts's table: each request is checked
  * against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  */
 import type { TestApi } from '../../sandbox/api/test-support';

@@ -1,5 +1,5 @@
 /**
- * Contract cases of the e-mail and phone changes (issue 15, /user/edit/access-data; the `account-sessions` sandbox
+ * Contract cases of the e-mail and phone changes (/user/edit/access-data; the `account-sessions` sandbox
  * extension), spread into contract.test.ts's table. They run on players registered here, so a changed address never
  * disturbs another case's player.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract cases of document verification (issue 15 item 2), spread into contract.test.ts's table. They run on a
+ * Contract cases of document verification, spread into contract.test.ts's table. They run on a
  * player registered here (no other case's player gets documents). Uploads are multipart (`multipart`).
  */
 import { onePlayerPerApi } from './players';

@@ -1,5 +1,5 @@
 /**
- * Contract cases of /user's personal data and privacy (issue 15), spread into contract.test.ts's table: each request
+ * Contract cases of /user's personal data and privacy, spread into contract.test.ts's table: each request
  * is checked against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  */
 import type { TestApi } from '../../sandbox/api/test-support';

@@ -1,5 +1,5 @@
 /**
- * Contract cases of the web push operations (issue 13 item 5), spread into contract.test.ts's table: each request
+ * Contract cases of the web push operations, spread into contract.test.ts's table: each request
  * is checked against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  */
 import { createTestSubscriber } from '../../sandbox/push/decrypt';

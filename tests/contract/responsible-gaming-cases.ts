@@ -1,5 +1,5 @@
 /**
- * Contract cases of responsible gaming (issue 15), spread into contract.test.ts's table: each request is checked
+ * Contract cases of responsible gaming, spread into contract.test.ts's table: each request is checked
  * against openapi/ (unless `invalid`) and each answer against its documented status and schema. They run on a
  * player registered here (no other case's player gets limits or a self-exclusion).
  */

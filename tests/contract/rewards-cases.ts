@@ -1,5 +1,5 @@
 /**
- * Contract cases of rewards (issue 14: tags `bonuses` and `missions`), spread into contract.test.ts's table: each
+ * Contract cases of rewards (tags `bonuses` and `missions`), spread into contract.test.ts's table: each
  * request is checked against openapi/ (unless `invalid`) and each answer against its documented status and schema.
  * They run on players registered here: one that plays, one that is self-excluded (403 on every private operation).
  */

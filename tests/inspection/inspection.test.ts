@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 8: inspection that is safe and true, through the real Stately inspector.
+ * Inspection that is safe and true, through the real Stately inspector.
  *
  * The app's machines (session with its live channels, login modal, pix, withdrawal), given fake actors that
  * answer like the API does with a player's personal data, are driven through a sign-in (after a password
@@ -355,7 +355,7 @@ function definitionStateNames(definition: unknown): string[] {
 
 // ---- the test ---------------------------------------------------------------------------------------------
 
-describe('inspection of a sign-in, a deposit and a withdrawal (issue 19 item 8)', () => {
+describe('inspection of a sign-in, a deposit and a withdrawal', () => {
   const runs = {} as Record<'app' | 'definitionEveryMessage' | 'before' | 'unredacted', Wire[]>;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The inspector's serializer as it was before issue 19 item 8 (a verbatim copy of the old key-based
+ * The inspector's serializer as it was before it sent each machine's definition once per actor (a verbatim copy of the old key-based
  * `src/lib/redact.ts`), kept only so the inspection test can measure what the app used to send for the same
  * flow. Never use it in the app: it masks by key name (so it rewrites state, action and guard names) and it
  * walks live snapshots field by field, sending the whole machine (`snapshot.machine`, `snapshot._nodes`) with

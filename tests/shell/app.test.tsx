@@ -95,7 +95,7 @@ describe('app shell', () => {
 
   it('/recover-pass shows home with the login modal on the recovery tab', async () => {
     renderAt('/recover-pass', ok);
-    // The modal's flow and view are fetched when it first opens (issue 11): give them time when the machine is busy.
+    // The modal's flow and view are fetched when it first opens: give them time when the machine is busy.
     const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByTestId('home-page')).toBeInTheDocument();

@@ -133,7 +133,7 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('document titles (§3, issue 10)', () => {
+describe('document titles (§3)', () => {
   it('every route has its own catalog title, in both languages', () => {
     for (const entry of ROUTES) {
       expect(entry.titleId, entry.name).toBe(`shell.page.${entry.name}.title`);

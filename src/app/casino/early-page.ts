@@ -1,5 +1,5 @@
 /**
- * The lobby's first page, asked for side by side with the lobby's code (issue 11). The lobby's largest paint is a
+ * The lobby's first page, asked for side by side with the lobby's code. The lobby's largest paint is a
  * game's art: it waited for the lobby's chunk, then GET casinos/games, then the art. The root names the filter its
  * catalogue will start with (the casino flows' input), so the page's call starts with the chunk's, and the
  * catalogue's first fetch of that same query takes the answer instead of asking again.

@@ -11,7 +11,7 @@ import type { DynamicChildren } from '../app-context';
 import { useApp, useAppChild } from '../app-context';
 import { BonusGuest, BonusPage } from '../../features/bonus/bonus-page';
 
-/** /bonus (issue 14): rendered from the root's `coupon`, `couponList`, `cashback` and `activeBonuses` flows. */
+/** /bonus: rendered from the root's `coupon`, `couponList`, `cashback` and `activeBonuses` flows. */
 export function BonusRoute() {
   const { app, session } = useApp();
   const vm = useSelector(session, connectSession);

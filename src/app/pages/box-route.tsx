@@ -14,7 +14,7 @@ import { celebrate, newRequestId, prefersReducedMotion } from './boxes-browser';
 type PurchaseRef = ActorRefFrom<typeof boxPurchaseMachine>;
 type OpeningRef = ActorRefFrom<typeof boxOpeningMachine>;
 
-/** /casino/box/:name (issue 16): the root's `boxPage` flow with its purchase and opening. */
+/** /casino/box/:name: the root's `boxPage` flow with its purchase and opening. */
 export function BoxRoute() {
   const actor = useAppChild('boxPage');
   if (!actor) {

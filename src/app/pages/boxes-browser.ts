@@ -1,5 +1,5 @@
 /**
- * The boxes pages' browser side (issue 16): what is read when the player acts (reduced motion, a purchase's key) and
+ * The boxes pages' browser side: what is read when the player acts (reduced motion, a purchase's key) and
  * the confetti the reel throws when a rare prize is revealed (drawing only: nothing is sent to a flow).
  */
 import { burstFrom } from '../../lib/confetti/confetti';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { homeRowsMachine } from '../../../machines/games/home-rows.machine';
 import type { HomeGameRow } from '../../../machines/games/home-rows.types';
-import { flush, gameOf } from '../../../machines/games/test-calls';
+import { flush, gameOf } from '../../../machines/games/calls.fixture';
 import { roundMessage } from '../games';
 import { gameCardOf, gamePath, HOME_ROWS_SHOWN, homeRowsViewOf } from './casino-cards';
 import { fromPromise } from 'xstate';

@@ -8,7 +8,7 @@ import { localeFromPath, localizePath } from '../../i18n/locale';
 import { Skeleton } from '../../ui/skeleton';
 import { useAppChild } from '../app-context';
 
-/** /casino/crates (issue 16): the root's `crates` flow. */
+/** /casino/crates: the root's `crates` flow. */
 export function CratesRoute() {
   const actor = useAppChild('crates');
   if (!actor) {

@@ -15,7 +15,7 @@ import { celebrate, prefersReducedMotion } from './boxes-browser';
 type SaleRef = ActorRefFrom<typeof boxSaleMachine>;
 type OpeningRef = ActorRefFrom<typeof boxOpeningMachine>;
 
-/** /account/boxes and /account/items (issue 16): the root's `inventory` flow (one for both pages). */
+/** /account/boxes and /account/items: the root's `inventory` flow (one for both pages). */
 export function InventoryRoute() {
   const actor = useAppChild('inventory');
   const { entry } = useCurrentEntry();

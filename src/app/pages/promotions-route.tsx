@@ -7,7 +7,7 @@ import { useApp, useAppChild } from '../app-context';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { PromotionsPage } from '../../features/promotions/promotions-page';
 
-/** /promotions and /promotion (issue 14): rendered from the root's `promotions` flow and the brand's rules. */
+/** /promotions and /promotion: rendered from the root's `promotions` flow and the brand's rules. */
 export function PromotionsRoute() {
   const promotions = useAppChild('promotions');
   if (!promotions) {

@@ -7,7 +7,7 @@ import { useApp, useAppChild } from '../app-context';
 import { RankingPage } from '../../features/ranking/ranking-page';
 import { celebrate } from './boxes-browser';
 
-/** /ranking (issue 14): rendered from the root's `rank` flow (the levels; a player's standing and level-up moment). */
+/** /ranking: rendered from the root's `rank` flow (the levels; a player's standing and level-up moment). */
 export function RankingRoute() {
   const { app, session } = useApp();
   const vm = useSelector(session, connectSession);

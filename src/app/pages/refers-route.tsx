@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { connectRefers } from '../../../machines/refers/refers.connect';
-import type { DynamicChildren } from '../app-context';
-import { useAppChild } from '../app-context';
+import type { ActorRefFrom } from 'xstate';
+import type { refersMachine } from '../../../machines/refers/refers.machine';
+import { useFlow } from '../app-context';
 import { RefersPage } from '../../features/refers/refers-page';
 
-/** /refers (issue 14, auth): rendered from the root's `refers` flow. The route guard keeps guests out. */
+/** /refers (auth): rendered from the root's `refers` flow. The route guard keeps guests out. */
 export function RefersRoute() {
-  const refers = useAppChild('refers');
+  const refers = useFlow<typeof refersMachine>('refers');
   if (!refers) {
     return (
       <p role="status" className="page" data-testid="refers-waiting">
@@ -18,7 +19,7 @@ export function RefersRoute() {
   return <Page refers={refers} />;
 }
 
-function Page(props: Pick<DynamicChildren, 'refers'>) {
+function Page(props: { refers: ActorRefFrom<typeof refersMachine> }) {
   const view = useSelector(props.refers, connectRefers);
   return (
     <RefersPage

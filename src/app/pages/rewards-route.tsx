@@ -20,7 +20,7 @@ function levelOf(snapshot: SnapshotFrom<typeof sessionMachine>): RankProgress | 
 
 const sameLevel = (a: RankProgress | null, b: RankProgress | null) => JSON.stringify(a) === JSON.stringify(b);
 
-/** /rewards (issue 14): the missions flow (systemId `missions`), the player's level and the cashback summary. */
+/** /rewards: the missions flow (systemId `missions`), the player's level and the cashback summary. */
 export function RewardsRoute() {
   const { app, session } = useApp();
   const vm = useSelector(session, connectSession);

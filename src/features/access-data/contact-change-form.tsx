@@ -1,5 +1,5 @@
 /**
- * The e-mail or phone change of /user/edit/access-data (issue 15): the new value and the current password
+ * The e-mail or phone change of /user/edit/access-data: the new value and the current password
  * (react-hook-form with a zod/mini schema whose messages are catalog ids), then the code sent to the new address.
  * Rendered from the contact change machine's view; the password goes to the route, which puts it in the drop.
  */

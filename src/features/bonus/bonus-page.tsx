@@ -11,8 +11,10 @@ import type { UiMessage } from '../../../machines/kernel/api-error';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './bonus.css';
+import { useT } from '../../i18n/use-t';
 
 export interface BonusPageProps {
   coupon: CouponCheckView;
@@ -83,15 +85,16 @@ export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-/** /bonus (issue 14): the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
+/** /bonus: the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
 export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear, onClaim }: BonusPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [code, setCode] = useState('');
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intl.locale, { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' }).format(
-      new Date(iso.length === 10 ? `${iso}T12:00:00-03:00` : iso),
-    );
+    formatInSaoPaulo(iso.length === 10 ? `${iso}T12:00:00-03:00` : iso, intl.locale, {
+      day: '2-digit',
+      month: 'short',
+    });
 
   return (
     <div className="page page-panels bonus" data-testid="bonus-page">

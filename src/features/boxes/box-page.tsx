@@ -10,6 +10,7 @@ import { formatBRL } from './format';
 import { PrizeList } from './prize-list';
 import { OpeningPanel } from './opening-panel';
 import './boxes.css';
+import { useT } from '../../i18n/use-t';
 
 export interface BoxPageHandlers {
   onRetry(): void;
@@ -29,7 +30,7 @@ export interface BoxPageHandlers {
 }
 
 /**
- * /casino/box/:name (issue 16): the box, what it can give with what chance (above the buy button, for every
+ * /casino/box/:name: the box, what it can give with what chance (above the buy button, for every
  * brand), the provably-fair commitment, the purchase with its confirmation, and the reel that opens a box.
  */
 export function BoxPage({
@@ -47,7 +48,7 @@ export function BoxPage({
   itemsHref: string;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
 
   if (view.status === 'loading' || !view.box) {

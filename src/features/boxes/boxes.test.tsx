@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoxPageView, CratesView, InventoryView, OpeningView } from '../../../machines/boxes/boxes.connect';
-import { BOX, PRIZES, userBox, userPrize } from '../../../machines/boxes/fixtures';
+import { BOX, PRIZES, userBox, userPrize } from '../../../machines/boxes/boxes.fixture';
 import { buildReel, REEL_ITEM_WIDTH } from '../../../machines/boxes/reel';
 import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';

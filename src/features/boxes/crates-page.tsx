@@ -7,7 +7,7 @@ import { UiMessages } from '../../ui/ui-message';
 import { BoxCard } from './box-card';
 import './boxes.css';
 
-/** /casino/crates (issue 16): the brand's boxes grouped by colour, with a colour filter. */
+/** /casino/crates: the brand's boxes grouped by colour, with a colour filter. */
 export function CratesPage({
   view,
   boxHref,

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { BoxCommitment, BoxFairness } from '../../../machines/boxes/boxes.types';
+import { useT } from '../../i18n/use-t';
 
 function Row({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
@@ -13,7 +13,7 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
 }
 
 /**
- * Provably fair (issue 16): the commitment shown before a purchase (the server seed's SHA-256, the client seed and
+ * Provably fair: the commitment shown before a purchase (the server seed's SHA-256, the client seed and
  * the nonce), the revealed draw after an opening (the server seed and the roll), and how to check it.
  */
 export function Fairness({
@@ -26,8 +26,7 @@ export function Fairness({
   /** This browser's re-computation of the revealed draw (null: not done yet). */
   verified: boolean | null;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="fairness" aria-labelledby="fairness-title" data-testid="fairness">
       <h2 id="fairness-title" className="box-section__title">

@@ -1,4 +1,4 @@
-/** How the boxes screens write money and odds (issue 16): R$ from centavos, percentages from basis points. */
+/** How the boxes screens write money and odds: R$ from centavos, percentages from basis points. */
 import { formatBRL } from '../../../shared/money';
 
 export { formatBRL };

@@ -8,6 +8,7 @@ import { formatBRL, formatWhen } from './format';
 import { OpeningPanel, type OpeningHandlers } from './opening-panel';
 import { SaleDialog } from './sale-dialog';
 import './boxes.css';
+import { useT } from '../../i18n/use-t';
 
 export interface InventoryHandlers extends OpeningHandlers {
   onRetry(): void;
@@ -20,7 +21,7 @@ export interface InventoryHandlers extends OpeningHandlers {
 }
 
 /**
- * /account/boxes and /account/items (issue 16): the player's unopened boxes (open on the box's page, or sell back
+ * /account/boxes and /account/items: the player's unopened boxes (open on the box's page, or sell back
  * with a confirmation) and their history, or their prizes (sell with a confirmation) and the ones sold.
  */
 export function InventoryPage({
@@ -44,7 +45,7 @@ export function InventoryPage({
   cratesHref: string;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   const busy = view.selling !== null || view.opening !== null;
   const saleName = view.selling

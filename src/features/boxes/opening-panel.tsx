@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
 import { formatBRL } from './format';
 import { Reel } from './reel';
+import { useT } from '../../i18n/use-t';
 
 export interface OpeningHandlers {
   onSpin(): void;
@@ -16,7 +17,7 @@ export interface OpeningHandlers {
   onCelebrate?: (element: Element) => void;
 }
 
-/** An owned box on the reel (issue 16): open, the spin, the prize won with keep or sell, a refusal with retry. */
+/** An owned box on the reel: open, the spin, the prize won with keep or sell, a refusal with retry. */
 export function OpeningPanel({
   opening,
   itemsHref,
@@ -28,7 +29,7 @@ export function OpeningPanel({
   onCelebrate,
 }: OpeningHandlers & { opening: OpeningView; itemsHref: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   const prizeWon = opening.prize;
   return (

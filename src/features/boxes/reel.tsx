@@ -17,7 +17,7 @@ function Tile({ prize, winner }: { prize: BoxPrize; winner?: boolean }) {
 }
 
 /**
- * The opening reel (issue 16): a horizontal strip under a glowing marker. While the draw is awaited the box's
+ * The opening reel: a horizontal strip under a glowing marker. While the draw is awaited the box's
  * prizes turn in a loop; once it is in, the strip built for the drawn prize slides (a CSS animation of the
  * transform, `landMs` long) to the offset that puts it under the marker. With reduced motion nothing slides: the
  * strip shows where it stops.

@@ -4,8 +4,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { UiMessages } from '../../ui/ui-message';
 import { formatBRL } from './format';
+import { useT } from '../../i18n/use-t';
 
-/** The sale's confirmation (issue 16): what will be credited, confirm or cancel; a refusal with retry. */
+/** The sale's confirmation: what will be credited, confirm or cancel; a refusal with retry. */
 export function SaleDialog({
   sale,
   name,
@@ -20,7 +21,7 @@ export function SaleDialog({
   onRetry(): void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const open = sale !== null && (sale.status === 'confirming' || sale.status === 'selling' || sale.status === 'failed');
   if (!sale) return null;
   return (

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { favoriteMachine } from '../../../machines/games/favorite.machine';
 import { likeMachine } from '../../../machines/games/like.machine';
 import { reactionsMachine } from '../../../machines/games/reactions.machine';
-import { controllableCalls, flush } from '../../../machines/games/test-calls';
+import { controllableCalls, flush } from '../../../machines/games/calls.fixture';
 import type { LikeAnswer, SendLikeInput } from '../../../machines/games/like.types';
 import en from '../../i18n/en.json';
 import ptBR from '../../i18n/pt-BR.json';

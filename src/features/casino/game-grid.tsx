@@ -20,7 +20,7 @@ const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: 
 /**
  * The grid's columns (from its width) and its top in the document (where the window's virtual rows start).
  * Measured by a ResizeObserver, whose first answer comes after the browser's own layout: reading the box in a layout
- * effect forced a layout of the whole page inside React's commit (issue 11: 51 of the 195 ms of the lobby's first
+ * effect forced a layout of the whole page inside React's commit (51 of the 195 ms of the lobby's first
  * render task at 4x CPU slowdown). The first render guesses the columns from the window (3 on a phone, as measured).
  */
 function useGridBox(ref: RefObject<HTMLElement | null>, needsTop: boolean): { columns: number; top: number } {

@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import type { GameCardView } from './types';
 import './casino.css';
+import { useT } from '../../i18n/use-t';
 
 export type GamePageStatus = 'loading' | 'notFound' | 'launching' | 'maintenance' | 'playing';
 
@@ -40,8 +40,7 @@ export interface GamePageProps {
  */
 export function GamePage(props: GamePageProps) {
   const { view } = props;
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (view.status === 'notFound') {
     return (
       <div className="game-page__message" role="alert" data-testid="game-not-found">

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGameMarks } from './reactions';
 import type { GameCardView } from './types';
+import { useT } from '../../i18n/use-t';
 
 export interface GameTileProps {
   game: GameCardView;
@@ -17,7 +18,7 @@ export interface GameTileProps {
 export const GameTile = memo(function GameTile({ game, eager = false }: GameTileProps) {
   const marks = useGameMarks(game);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <article className="game-tile" data-testid="game-tile" data-game={game.gamecode} data-provider={game.providerCode}>
       <Link to={game.to} className="game-tile__link" data-testid="game-tile-link">

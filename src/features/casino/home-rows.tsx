@@ -12,7 +12,7 @@ export interface HomeRowsView {
 export function HomeRows({ view: current }: { view: HomeRowsView }) {
   const intl = useIntl();
   // A hundred tiles arrive at once: React renders them in the background, yielding to the browser every few
-  // milliseconds (a transition), so the page stays responsive (issue 11: total blocking time) and the skeleton
+  // milliseconds (a transition), so the page stays responsive (total blocking time) and the skeleton
   // stays until they are ready.
   const view = useDeferredValue(current);
   if (view.loading) {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { GameGrid } from './game-grid';
 import type { GameCardView } from './types';
 import './casino.css';
+import { useT } from '../../i18n/use-t';
 
 export type LobbyStatus = 'loading' | 'ready' | 'loadingMore' | 'failed';
 
@@ -49,11 +49,10 @@ export interface LobbyPageProps {
 export function LobbyPage(props: LobbyPageProps) {
   const { view } = props;
   // The results (the count, the grid and its states) render in the background, yielding to the browser every few
-  // milliseconds, and the old ones stay until they are ready (issue 11: a page of tiles was one 67 ms task at 4x
+  // milliseconds, and the old ones stay until they are ready (a page of tiles was one 67 ms task at 4x
   // CPU slowdown); the search field and the filters answer at once. The lobby's status is the results' shown.
   const shown = useDeferredValue(view);
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const searchId = useId();
   const providerId = useId();
   const firstLoad = shown.status === 'loading' && shown.games.length === 0;

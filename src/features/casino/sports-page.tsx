@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import './casino.css';
+import { useT } from '../../i18n/use-t';
 
 export type SportsStatus = 'loading' | 'ready' | 'signInRequired' | 'failed';
 
@@ -22,8 +22,7 @@ export function SportsPage({
   onRetry: () => void;
   onSignIn: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className="sports-page" data-testid="sports-page" data-status={view.status} data-mode={view.mode ?? ''}>
       <h1 className="visually-hidden">{t('shell.page.sports.title')}</h1>

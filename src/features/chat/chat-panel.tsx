@@ -1,5 +1,5 @@
 /**
- * The global chat panel `chatglobal` (issue 13 item 1): a side panel on desktop, a full-screen sheet on phones. It
+ * The global chat panel `chatglobal`: a side panel on desktop, a full-screen sheet on phones. It
  * renders the chat machine's view-model (machines/chat/chat.connect.ts) and sends its events; it decides nothing.
  * Every text (messages, names) is rendered as React text, never as HTML.
  */
@@ -11,6 +11,7 @@ import type { UiMessage } from '../../../machines/kernel/api-error';
 import { connectChat, type ChatMessageView, type DayLabel } from '../../../machines/chat/chat.connect';
 import { CHAT_ATTACHMENT_TYPES, type chatMachine } from '../../../machines/chat/chat.machine';
 import './chat.css';
+import { useT } from '../../i18n/use-t';
 
 export type ChatRef = ActorRefFrom<typeof chatMachine>;
 
@@ -58,7 +59,7 @@ export interface ChatPanelProps {
 
 export function ChatPanel({ actorRef }: ChatPanelProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const timeZone = useMemo(() => playerTimeZone(), []);
   const vm = useSelector(actorRef, (s) => connectChat(s, timeZone));
   const money = useMemo(

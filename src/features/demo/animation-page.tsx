@@ -2,15 +2,14 @@
  * /animation (§2.2 demo): the site's animations on show. The confetti burst of §2.3 comes from the button that is
  * pressed (`onCelebrate` gets the element); with reduced motion asked for, nothing moves, as the note says.
  */
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { CONFETTI } from '../../lib/confetti/confetti';
 import './demo.css';
+import { useT } from '../../i18n/use-t';
 
 export function AnimationPage({ onCelebrate }: { onCelebrate(element: HTMLElement): void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <article className="demo-page" data-testid="animation-page">
       <header className="gallery__hero">

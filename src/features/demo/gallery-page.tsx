@@ -5,7 +5,6 @@
  * shown by the app's own toast queue (`onShowToast`).
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { GalleryView } from '../../../machines/gallery/gallery.connect';
 import type { Failure } from '../../../machines/kernel/api-error';
 import { formatBRL } from '../../../shared/money';
@@ -23,6 +22,7 @@ import { Toast } from '../../ui/toast';
 import { UiMessages } from '../../ui/ui-message';
 import { GALLERY_SECTIONS, type GallerySection } from './gallery-sections';
 import './demo.css';
+import { useT } from '../../i18n/use-t';
 
 const COLOR_TOKENS = [
   'primary',
@@ -57,8 +57,7 @@ export interface GalleryPageProps {
 
 export function GalleryPage(props: GalleryPageProps) {
   const { view, locale, brandName, cssVariables } = props;
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const failure: Failure = {
     status: 422,
     messages: [{ id: 'gallery.messages.first' }, { id: 'gallery.messages.second' }],

@@ -3,15 +3,14 @@
  * full-height messaging screen with nothing in it yet: a bar with the brand's name and the way home, the empty
  * conversation, and a composer that stays off while there is no one to write to.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonLook } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import './demo.css';
+import { useT } from '../../i18n/use-t';
 
 export function MessagingPage({ siteName, homeHref }: { siteName: string; homeHref: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <div className="messaging" data-testid="messaging-page">
       <header className="messaging__bar">

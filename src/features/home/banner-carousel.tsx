@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, type Locale } from '../../i18n/locale';
+import { useT } from '../../i18n/use-t';
 
 export interface CarouselBanner {
   id: number;
@@ -25,8 +25,7 @@ export function bannerTarget(link: string | null): { internal: string } | { exte
  * and each banner's own call to action.
  */
 export function BannerCarousel({ banners, locale }: { banners: readonly CarouselBanner[]; locale: Locale }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => {

@@ -28,7 +28,7 @@ function homeElement(visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') {
 
 const renderHome = (visitor: HomeVisitor, locale: 'pt' | 'en' = 'pt') => render(homeElement(visitor, locale));
 
-describe('home page passes (issue 11: total blocking time)', () => {
+describe('home page passes (total blocking time)', () => {
   it('paints the banner and the welcome first; the areas, rows, live bets and providers come in a second pass', () => {
     // A server render is the first pass alone (useDeferredValue's initial value).
     const first = renderToString(homeElement({ kind: 'guest' }));
@@ -44,7 +44,7 @@ describe('home page passes (issue 11: total blocking time)', () => {
   });
 });
 
-describe('home page welcome (issue 10: signed-in home)', () => {
+describe('home page welcome (signed-in home)', () => {
   it('offers a guest an account', () => {
     renderHome({ kind: 'guest' });
     const welcome = screen.getByTestId('home-welcome');

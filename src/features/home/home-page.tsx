@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
 import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
@@ -13,6 +12,7 @@ import { BannerCarousel } from './banner-carousel';
 import { LiveBetsLazy } from './live-bets-lazy';
 import { RegulatedNote } from './regulated-note';
 import './home.css';
+import { useT } from '../../i18n/use-t';
 
 interface Tile {
   id: string;
@@ -63,8 +63,7 @@ export function HomePage({
   visitor,
   gameRows,
 }: HomePageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const banners = brand.banners.filter((b) => b.position === 'home');
   const tiles = TILES.filter((tile) => !tile.feature || brand.features[tile.feature]);
   // Below the welcome: rendered in a second pass, after the banner's paint (src/ui/second-pass.ts).

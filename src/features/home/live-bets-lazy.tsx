@@ -4,7 +4,7 @@ import { watchInView } from '../../lib/realtime/live-demand';
 import type { LiveBetsProps } from './live-bets';
 import './live-bets.css';
 
-/** The tabs and table's code is fetched once the section comes near the screen (issue 11: not in the first load). */
+/** The tabs and table's code is fetched once the section comes near the screen (not in the first load). */
 const LiveBetsBody = lazy(() => import('./live-bets').then((m) => ({ default: m.LiveBetsBody })));
 
 /** How far below the screen the section starts fetching its table. */

@@ -52,7 +52,7 @@ function renderFeed(vm: LiveBetsViewModel, locale: 'pt' | 'en' = 'pt') {
   return { onShowTab, onSignIn };
 }
 
-describe('LiveBets (issue 13: the live bets table)', () => {
+describe('LiveBets (the live bets table)', () => {
   it('shows game, player, time, bet, multiplier and payout; a win is highlighted', () => {
     renderFeed(feedVm());
     const table = screen.getByRole('table');

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { LiveBetsViewModel } from '../../../machines/bets-feed/bets-feed.connect';
 import type { BetsFeedTab } from '../../../machines/bets-feed/bets-feed.types';
+import { useT } from '../../i18n/use-t';
 
 export interface LiveBetsProps {
   vm: LiveBetsViewModel;
@@ -21,8 +21,7 @@ export interface LiveBetsProps {
  * everything. Renders the view-model only.
  */
 export function LiveBetsBody({ vm, onShowTab, onSignIn, idPrefix = 'live-bets' }: LiveBetsProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const panelId = `${idPrefix}-panel`;
   const tabId = (tab: BetsFeedTab) => `${idPrefix}-tab-${tab}`;

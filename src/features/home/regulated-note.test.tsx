@@ -30,7 +30,7 @@ function renderHome(isRegulated: boolean, locale: 'pt' | 'en' = 'pt') {
   );
 }
 
-describe('home on a regulated brand (issue 14 item 6)', () => {
+describe('home on a regulated brand', () => {
   it('does not show the deposit bonus banner and names the rule that hid it', () => {
     renderHome(true);
     expect(screen.queryByRole('img', { name: 'Bônus de boas-vindas' })).toBeNull();

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { REGULATED_RULE_TEXT, type HiddenBonus } from '../../../machines/bonus/regulated';
 
 /**
- * Issue 14 item 6: where a regulated brand hid a bonus banner, a short note says which rule hid it, so a compliance
+ * Where a regulated brand hid a bonus banner, a short note says which rule hid it, so a compliance
  * reviewer can read it (each rule once, in the player's language).
  */
 export function RegulatedNote({ hidden }: { hidden: readonly HiddenBonus[] }) {

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { InstallPromptViewModel } from '../../../machines/install/install-prompt.connect';
 import { Button, buttonLook } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import './install.css';
+import { useT } from '../../i18n/use-t';
 
 export type InstallVariant = 'android' | 'menu' | 'ios';
 
@@ -64,8 +64,7 @@ function StepGlyph({ variant, index }: { variant: InstallVariant; index: number 
  * install modal with the menu steps, §2.3); the iPhone page has Safari's "Add to Home Screen" steps.
  */
 export function InstallPage({ variant, vm, brand, links, onInstall, onCloseModal }: InstallPageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const ios = variant === 'ios';
   return (
     <article className="install" data-testid="install-page" data-variant={variant} data-phase={vm.phase}>

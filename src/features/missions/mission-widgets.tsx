@@ -1,5 +1,5 @@
 /**
- * The mission widgets (issue 14, spec §9 Widgets): floating cards on the right edge, one per widget actor of the
+ * The mission widgets (spec §9 Widgets): floating cards on the right edge, one per widget actor of the
  * missions flow, drawn where the stacking rule puts them (never overlapping). Each is moved by its handle: a
  * pointer drags it vertically, the arrow keys move it by 10 px (a vertical slider for assistive technology).
  */

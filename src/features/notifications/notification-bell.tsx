@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
 import type { NotificationsViewModel } from '../../../machines/notifications/notifications.connect';
 import type { NotificationsCommand } from '../../../machines/notifications/notifications.types';
 import { NotificationCentre } from './notification-centre';
 import './notifications.css';
+import { useT } from '../../i18n/use-t';
 
 export interface NotificationBellProps {
   vm: NotificationsViewModel;
@@ -21,8 +21,7 @@ const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9 M13.73 21a2 2 0 0 1-3
  * here (purely visual); everything else is the centre machine's view-model.
  */
 export function NotificationBell({ vm, send, footer }: NotificationBellProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

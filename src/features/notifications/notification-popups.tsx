@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { PopupsViewModel } from '../../../machines/notifications/notifications.connect';
 import type { PopupQueueEvent } from '../../../machines/notifications/notifications.types';
 import './notifications.css';
+import { useT } from '../../i18n/use-t';
 
 export interface NotificationPopupsProps {
   vm: PopupsViewModel;
@@ -13,8 +13,7 @@ export interface NotificationPopupsProps {
  * shows them. Tapping one opens it (read; a global one opens the chat); × closes it. Text only, never HTML.
  */
 export function NotificationPopups({ vm, send }: NotificationPopupsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="notif-popups" aria-label={t('notifications.popup.region')} aria-live="polite">
       {vm.popups.map((p) => (

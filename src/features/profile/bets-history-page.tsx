@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
 import './profile.css';
 import './user-pages.css';
+import { useT } from '../../i18n/use-t';
 
 const resultOf = (row: BetRow): 'open' | 'won' | 'lost' | 'even' =>
   !row.settled ? 'open' : row.win > row.bet ? 'won' : row.win === row.bet ? 'even' : 'lost';
@@ -21,7 +22,7 @@ export function BetsHistoryPage({
   onRetry(): void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' });
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   return (

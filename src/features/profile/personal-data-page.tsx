@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice';
 import { UiMessages } from '../../ui/ui-message';
 import './profile.css';
 import './user-pages.css';
+import { useT } from '../../i18n/use-t';
 
 export interface PersonalDataPageProps {
   vm: PersonalDataView;
@@ -37,7 +38,7 @@ const ADDRESS_AUTOCOMPLETE: Record<Exclude<(typeof ADDRESS_FIELDS)[number], 'sta
  */
 export function PersonalDataPage({ vm, onSave, onRetry, onDismiss }: PersonalDataPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const order = dateOrder(intl.locale);
   const values = vm.values;
   const submit = (event: FormEvent<HTMLFormElement>) => {

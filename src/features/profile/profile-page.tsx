@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/kernel/api-error';
 import type { ProfileLanguage, PrivacyToggle } from '../../../machines/profile/profile.types';
@@ -9,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { UiMessages } from '../../ui/ui-message';
 import './profile.css';
+import { useT } from '../../i18n/use-t';
 
 export interface ProfilePageProps {
   vm: ProfileView;
@@ -35,8 +35,7 @@ export function ProfilePage({
   onRetry,
   onDismiss,
 }: ProfilePageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const submitName = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = new FormData(event.currentTarget).get('name');

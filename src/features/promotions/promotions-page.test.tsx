@@ -43,7 +43,7 @@ function renderPage(v: PromotionsView, locale: 'pt-BR' | 'en' = 'pt-BR') {
   );
 }
 
-describe('/promotion: the operator HTML is sanitised (issue 14)', () => {
+describe('/promotion: the operator HTML is sanitised', () => {
   it('strips scripts and event handlers (onerror, onload…) and javascript: links; keeps the text and markup', () => {
     (window as unknown as { __xss: (n: number) => void }).__xss = vi.fn();
     const html = `<h2>Regras</h2><p>Válido</p>${XSS_PAYLOADS.join('')}<script>window.__xss(99)</script>`;

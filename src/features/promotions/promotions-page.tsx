@@ -8,7 +8,9 @@ import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { Button, buttonLook } from '../../ui/button';
 import { Icon, type IconName } from '../../ui/icon';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import './promotions.css';
+import { useT } from '../../i18n/use-t';
 
 const THEME_ICON: Record<PromotionTheme, IconName> = {
   welcome: 'bonus',
@@ -26,7 +28,7 @@ export interface PromotionsPageProps {
   onRetry: () => void;
 }
 
-/** Issue 14 item 6: the rules that kept promotions off a regulated brand, named for a compliance reviewer. */
+/** The rules that kept promotions off a regulated brand, named for a compliance reviewer. */
 function RegulatedNote({ rules }: { rules: RegulatedRule[] }) {
   const intl = useIntl();
   if (rules.length === 0) return null;
@@ -67,20 +69,15 @@ function useEnds() {
       ? intl.formatMessage(
           { id: 'promotions.page.ends' },
           {
-            date: new Intl.DateTimeFormat(intl.locale, {
-              day: '2-digit',
-              month: 'short',
-              timeZone: 'America/Sao_Paulo',
-            }).format(new Date(p.endsAt)),
+            date: formatInSaoPaulo(p.endsAt, intl.locale, { day: '2-digit', month: 'short' }),
           },
         )
       : intl.formatMessage({ id: 'promotions.page.ongoing' });
 }
 
-/** /promotions (issue 14): the brand's promotions as a grid of cards, each opening its page. */
+/** /promotions: the brand's promotions as a grid of cards, each opening its page. */
 export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const ends = useEnds();
   if (view.mode === 'detail') return <PromotionDetail view={view} localize={localize} onRetry={onRetry} />;
   return (
@@ -140,10 +137,9 @@ export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps)
   );
 }
 
-/** /promotion?slug=… (issue 14): one promotion, its operator-authored HTML sanitised before rendering. */
+/** /promotion?slug=…: one promotion, its operator-authored HTML sanitised before rendering. */
 export function PromotionDetail({ view, localize, onRetry }: PromotionsPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const ends = useEnds();
   const p = view.detail;
   const safeHtml = useMemo(() => (p ? sanitizeContentHtml(p.html) : ''), [p]);

@@ -10,7 +10,7 @@ import './push-prompt.css';
 type PushRef = ActorRefFrom<typeof pushPermissionMachine>;
 
 /**
- * The web push offer (issue 13 item 5): a card at the bottom of the screen (a sheet on phones), never covering the
+ * The web push offer: a card at the bottom of the screen (a sheet on phones), never covering the
  * page's own dialogs, shown while the push machine is prompting or waiting on the browser's answer. Closing it holds
  * the offer back a day (§9); the outcome is a toast (§8).
  */

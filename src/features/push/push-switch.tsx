@@ -1,21 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { connectPushPermission } from '../../../machines/push/push-permission.connect';
 import type { pushPermissionMachine } from '../../../machines/push/push-permission.machine';
 import { Button } from '../../ui/button';
 import './push-prompt.css';
+import { useT } from '../../i18n/use-t';
 
 type PushRef = ActorRefFrom<typeof pushPermissionMachine>;
 
 /**
- * The "browser notifications" switch of the notification centre (issue 13 item 5): says whether this browser gets
+ * The "browser notifications" switch of the notification centre: says whether this browser gets
  * the player's pushes, and turns them off (`push.disable`) or on (`push.enable`). Nothing where push cannot work
  * (not supported, denied in the browser's settings, not checked yet).
  */
 export function PushSwitch({ actorRef }: { actorRef: PushRef }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { switchState } = useSelector(actorRef, connectPushPermission);
   if (switchState === 'unavailable') return null;
   const on = switchState === 'on';

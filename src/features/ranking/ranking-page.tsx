@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal';
 import { ProgressBar } from '../../ui/progress-bar';
 import { UiMessages } from '../../ui/ui-message';
 import './ranking.css';
+import { useT } from '../../i18n/use-t';
 
 export interface RankingPageProps {
   view: RankView;
@@ -68,7 +69,7 @@ function Perks({ perks }: { perks: string[] }) {
 
 function LevelCard({ level, player }: { level: RankLevelView; player: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const state = !player ? null : level.current ? 'current' : level.reached ? 'reached' : 'locked';
   return (
     <li
@@ -112,7 +113,7 @@ function LevelCard({ level, player }: { level: RankLevelView; player: boolean })
 /** The player's level, badge and §4 progress to the next level. */
 function Standing({ view }: { view: RankView }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { progress, vip } = view;
   if (!progress || !vip) return null;
   return (
@@ -171,8 +172,7 @@ function Standing({ view }: { view: RankView }) {
 
 /** The VIP section (GET /profile/vip): points, what the level gives, the VIP team when the level has one. */
 function Vip({ view }: { view: RankView }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { vip } = view;
   if (!vip) return null;
   const managerFrom = view.levels.find((l) => l.perks.includes('vip_manager'));
@@ -212,8 +212,7 @@ function Celebration({
   onDismiss: () => void;
   onCelebrate: (element: Element) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const badgeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (badgeRef.current) onCelebrate(badgeRef.current);
@@ -241,10 +240,9 @@ function Celebration({
   );
 }
 
-/** /ranking (issue 14): the player's level and progress, the VIP section, the brand's levels; a guest's sign-in call. */
+/** /ranking: the player's level and progress, the VIP section, the brand's levels; a guest's sign-in call. */
 export function RankingPage({ view, guest, onSignIn, onRetry, onDismiss, onCelebrate }: RankingPageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <div className="page ranking" data-testid="ranking-page" data-status={view.status}>
       <header className="ranking__hero">

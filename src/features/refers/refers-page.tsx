@@ -3,8 +3,10 @@ import type { RefersView } from '../../../machines/refers/refers.connect';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import '../../ui/page-panels.css';
 import './refers.css';
+import { useT } from '../../i18n/use-t';
 
 export interface RefersPageProps {
   view: RefersView;
@@ -13,20 +15,13 @@ export interface RefersPageProps {
   onRetry: () => void;
 }
 
-/** /refers (issue 14): the player's referral link with its `ref`, how it works, and the players who registered. */
+/** /refers: the player's referral link with its `ref`, how it works, and the players who registered. */
 export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (centavos: number) => formatBRL(intl.locale, centavos);
   const date = (iso: string) =>
-    iso
-      ? new Intl.DateTimeFormat(intl.locale, {
-          day: '2-digit',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'America/Sao_Paulo',
-        }).format(new Date(iso))
-      : '';
+    iso ? formatInSaoPaulo(iso, intl.locale, { day: '2-digit', month: 'short', year: 'numeric' }) : '';
   const a = view.affiliates;
   const copyLabel =
     view.link === 'copied'

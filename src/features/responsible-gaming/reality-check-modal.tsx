@@ -10,9 +10,10 @@ import { Modal } from '../../ui/modal';
 import { formatBRL } from '../../../shared/money';
 import { UiMessages } from '../../ui/ui-message';
 import './responsible-gaming.css';
+import { useT } from '../../i18n/use-t';
 
 /**
- * The reality check's pause (issue 15): how long this session has lasted and its net result, with continue, the
+ * The reality check's pause: how long this session has lasted and its net result, with continue, the
  * history, or sign out. Closing it (Escape, the backdrop) is continuing.
  */
 export function RealityCheckModal({
@@ -26,7 +27,7 @@ export function RealityCheckModal({
 }) {
   const vm = useSelector(actorRef, connectRealityCheck);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const proceed = () => actorRef.send({ type: 'realityCheck.continue' });
   const summary = vm.summary;
   const duration = (minutes: number) =>
@@ -85,7 +86,7 @@ export function RealityCheckModal({
 type PlayTimeRef = ActorRefFrom<typeof playTimeMachine>;
 
 /**
- * The warning before the daily play-time limit is used up (issue 15): the minutes left, a link to the limits, and
+ * The warning before the daily play-time limit is used up: the minutes left, a link to the limits, and
  * a close button. It renders the reality check's `playTime` child.
  */
 export function PlayTimeWarning({

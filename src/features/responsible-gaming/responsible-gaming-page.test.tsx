@@ -102,7 +102,7 @@ function renderPage(locale: 'pt-BR' | 'en' = 'pt-BR') {
   return { saved, started, settings, exclusion };
 }
 
-describe('responsible gaming page (issue 15)', () => {
+describe('responsible gaming page', () => {
   it('shows each limit with what the period used and a raise waiting for its cooling-off', async () => {
     renderPage();
     const day = await screen.findByTestId('rg-limit-deposit-day');

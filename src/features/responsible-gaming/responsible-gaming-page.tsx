@@ -20,6 +20,7 @@ import { Notice } from '../../ui/notice';
 import { formatBRL } from '../../../shared/money';
 import { UiMessages } from '../../ui/ui-message';
 import './responsible-gaming.css';
+import { useT } from '../../i18n/use-t';
 
 export interface ResponsibleGamingPageProps {
   settings: ResponsibleGamingView;
@@ -37,14 +38,13 @@ export interface ResponsibleGamingPageProps {
 const failureMessages = (failure: Failure | null): UiMessage[] => failure?.messages ?? [];
 
 /**
- * /responsible-gambling (issue 15; Portaria 2.579/2025): the player's deposit, loss and play-time limits with what
+ * /responsible-gambling (Portaria 2.579/2025): the player's deposit, loss and play-time limits with what
  * each period has used and any raise waiting for its cooling-off; how often the reality check pauses play; and
  * self-exclusion with a confirmation that says exactly what happens, beside the national platform's link.
  */
 export function ResponsibleGamingPage(props: ResponsibleGamingPageProps) {
   const { settings } = props;
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <article className="page rg" data-testid="responsible-gaming-page">
       <header className="rg__intro">
@@ -85,8 +85,7 @@ export function ResponsibleGamingPage(props: ResponsibleGamingPageProps) {
 }
 
 function LimitSection({ kind, settings, onSaveLimit }: ResponsibleGamingPageProps & { kind: LimitKind }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rows = settings.rows.filter((row) => row.kind === kind);
   return (
     <section className="surface-card" aria-labelledby={`rg-${kind}`} data-testid={`rg-section-${kind}`}>
@@ -108,7 +107,7 @@ function LimitSection({ kind, settings, onSaveLimit }: ResponsibleGamingPageProp
 
 function LimitRow({ row, busy, onSave }: { row: LimitRowView; busy: boolean; onSave(text: string): void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const amountText = (amount: number) =>
     row.kind === 'session' ? t('rg.minutes', { minutes: amount }) : formatBRL(intl.locale, amount);
   const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -187,8 +186,7 @@ function ProblemText({ message }: { message: UiMessage }) {
 }
 
 function RealityCheckSection({ settings, onSaveRealityCheck }: ResponsibleGamingPageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const minutes = Number(new FormData(event.currentTarget).get('minutes'));
@@ -226,7 +224,7 @@ function RealityCheckSection({ settings, onSaveRealityCheck }: ResponsibleGaming
 function SelfExclusionSection(props: ResponsibleGamingPageProps) {
   const { exclusion } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const choiceLabel = (value: SelfExclusionValue) =>
     value === 'indefinite' ? t('rg.exclusion.indefinite') : t('rg.exclusion.months', { months: Number(value) });
   const endText = (endDate: string | null) =>

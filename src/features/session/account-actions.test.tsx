@@ -47,7 +47,7 @@ function renderActions(vm: SessionViewModel, locale: 'pt' | 'en' = 'pt') {
   );
 }
 
-describe('header account area (issue 10: signed-in home)', () => {
+describe('header account area (signed-in home)', () => {
   it('a guest gets both "Entrar" and "Cadastrar" in the header', () => {
     renderActions(guest);
     expect(screen.getByTestId('sign-in')).toHaveTextContent('Entrar');

@@ -5,6 +5,7 @@ import { buttonLook, Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Icon } from '../../ui/icon';
 import './account-actions.css';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Header actions: sign in and register for guests; for a player the balance joined to a deposit button (one
@@ -27,7 +28,7 @@ export function AccountActions({
   onLogout: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   if (vm.status === 'checking') {
     // A stored token is being checked: neither the guest's buttons nor a player yet (no flash of "Entrar").
     return (

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { AgeGateState } from '../../../machines/login-modal/age-gate.connect';
 import { Button } from '../../ui/button';
 import './session.css';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The 18+ question (§2.3), as a panel fixed to the bottom of the page. Answering yes stores `ageVerified`; the
@@ -40,8 +40,7 @@ function AgeGatePanel({
   onLeave: () => void;
   onBack: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section
       className="age-gate"

@@ -2,20 +2,14 @@
  * What the sign-in forms share: the catalog lookup, a field with its label and message, and the banner for a
  * refused call's messages that no field shows. Part of the lazily loaded forms chunk.
  */
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import type { SessionViewModel } from '../../../machines/session/session.connect';
+import { useT } from '../../i18n/use-t';
 
 export type Failure = SessionViewModel['failure'];
 
-export function useT() {
-  const intl = useIntl();
-  return useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-}
+export { useT };
 
 /** A field's message: the form's own (a catalog id) or the server's text for that field. */
 export function fieldMessage(

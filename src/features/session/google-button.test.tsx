@@ -16,7 +16,7 @@ afterEach(() => {
 const renderButton = () =>
   render(<GoogleButton clientId="client-1" locale="pt" orLabel="ou" onCredential={() => {}} />);
 
-describe('GoogleButton (issue 10: offline third parties)', () => {
+describe('GoogleButton (offline third parties)', () => {
   it('the script cannot load: neither the "ou" divider nor the button box shows', async () => {
     load.mockRejectedValue(new Error('script failed to load'));
     renderButton();

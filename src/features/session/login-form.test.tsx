@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guest, renderForms } from './forms.harness';
+import { guest, renderForms } from './forms.fixture';
 
 describe('login form', () => {
   it('logs in by e-mail or CPF as the brand requires, the CPF sent as digits', async () => {

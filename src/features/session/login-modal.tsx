@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import type { LoginModalViewModel } from '../../../machines/login-modal/login-modal.connect';
 import type { LoginModalTab } from '../../../machines/login-modal/login-modal.types';
 import { Button } from '../../ui/button';
@@ -7,6 +6,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import type { SessionFormsProps } from './form-props';
 import './session.css';
+import { useT } from '../../i18n/use-t';
 
 /** The forms (react-hook-form, zod) are a chunk of their own, loaded when the modal first opens. */
 const SessionForms = lazy(() => import('./session-forms'));
@@ -20,8 +20,7 @@ export type LoginModalProps = Omit<SessionFormsProps, 'tab' | 'recovery' | 'regi
 
 /** The login modal (§2.3): tabs login, register and recovery, each with its form. */
 export function LoginModal({ vm, onClose, ...forms }: LoginModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Modal open={vm.open} title={t(vm.titleId)} closeLabel={t('shell.close')} onClose={onClose} testId="login-modal">
       <div className="login-modal" data-tab={vm.tab}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderForms } from './forms.harness';
+import { renderForms } from './forms.fixture';
 
 const step = (s: 'email' | 'code' | 'password' | 'done', email = '') => ({
   step: s,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderForms } from './forms.harness';
+import { renderForms } from './forms.fixture';
 
 describe('registration form', () => {
   it("validates on change with §5's texts: 'CPF inválido', 'As senhas não coincidem', full name", async () => {
@@ -107,7 +107,7 @@ describe('registration form', () => {
   });
 });
 
-describe('registration form: the birth date (issue 10)', () => {
+describe('registration form: the birth date', () => {
   it('pt: a text field showing DD/MM/AAAA with a numeric keyboard, never <input type=date>', async () => {
     renderForms();
     const field = await screen.findByLabelText('Data de nascimento');

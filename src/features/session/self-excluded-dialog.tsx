@@ -6,6 +6,7 @@ import { Button, buttonLook } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { UiMessages } from '../../ui/ui-message';
 import './session.css';
+import { useT } from '../../i18n/use-t';
 
 /** The national self-exclusion platform (Portaria 2.579/2025: the site must link to it). */
 export const CENTRAL_SELF_EXCLUSION_URL = NATIONAL_SELF_EXCLUSION_URL;
@@ -36,7 +37,7 @@ export function SelfExcludedDialog({
   onSignIn?: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   if (ended) {
     return (

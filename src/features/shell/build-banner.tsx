@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import './build-banner.css';
 
 /**
- * The new-build banner (issue 17): "a new version is available" with Reload and close, or why the reload waits (a
+ * The new-build banner: "a new version is available" with Reload and close, or why the reload waits (a
  * deposit awaiting payment). Non-blocking: the page stays usable under it.
  */
 export function BuildBanner({ vm, onReload, onClose }: { vm: BuildBannerView; onReload(): void; onClose(): void }) {

@@ -1,5 +1,4 @@
 import type { ReactNode, Ref } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import type { LanguageSwitchViewModel } from '../../../machines/app/language.connect';
 import type { BrandViewModel } from '../../../machines/site/site.connect';
@@ -13,6 +12,7 @@ import { useSecondPass } from '../../ui/second-pass';
 import { localizeTo } from './localized';
 import { BOTTOM_BAR, LEGAL_LINKS, PRIMARY_NAV, SIDE_MENU, visibleItems } from './nav-items';
 import './shell.css';
+import { useT } from '../../i18n/use-t';
 
 export interface ShellLayoutProps {
   brand: BrandViewModel;
@@ -50,8 +50,7 @@ export function ShellLayout({
   onChatOpen,
   children,
 }: ShellLayoutProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const to = (path: string) => localizeTo(path, locale);
   const belowTheFold = useSecondPass();
 

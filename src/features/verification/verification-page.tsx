@@ -7,7 +7,9 @@ import { acceptedTypesOf, DOCUMENT_MAX_BYTES } from '../../../shared/documents';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { UiMessages } from '../../ui/ui-message';
+import { formatInSaoPaulo } from '../../../shared/sao-paulo';
 import './verification.css';
+import { useT } from '../../i18n/use-t';
 
 const ICONS: Record<DocumentType, string> = {
   id_front: 'M4 6h16v12H4z M7 10h4v4H7z M13 10h4 M13 13h3',
@@ -25,8 +27,7 @@ export interface VerificationPageProps {
 
 /** /user/edit/verification: the account's verification state on top, then one card per document type. */
 export function VerificationPage({ vm, onRetry, onRefresh, children }: VerificationPageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const status = vm.verification;
   const approved = status?.documents.filter((d) => d.status === 'approved').length ?? 0;
   const total = status?.documents.length ?? 4;
@@ -110,12 +111,12 @@ const TONE: Record<DocumentView['stage'], 'neutral' | 'info' | 'warning' | 'succ
 /** One document: its status, what to send, the preview and progress, the review's reason, cancel. */
 export function DocumentCard({ vm, previewUrl, onChoose, onClear, onUpload, onCancel, onDismiss }: DocumentCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const inputId = useId();
   const { type, stage, document } = vm;
   const max = intl.formatNumber(DOCUMENT_MAX_BYTES / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
   const date = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }) : '';
+    iso ? formatInSaoPaulo(iso, intl.locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';

@@ -7,6 +7,7 @@ import type { couponMachine } from '../../../machines/bonus/coupon.machine';
 import { REGULATED_RULE_TEXT } from '../../../machines/bonus/regulated';
 import type { UiMessage } from '../../../machines/kernel/api-error';
 import { Button } from '../../ui/button';
+import { useT } from '../../i18n/use-t';
 
 /** The coupon machine's own refusals, in the wallet's texts (the /bonus texts are another part of the catalogue). */
 function messageText(intl: ReturnType<typeof useIntl>, m: UiMessage): string {
@@ -15,12 +16,12 @@ function messageText(intl: ReturnType<typeof useIntl>, m: UiMessage): string {
 }
 
 /**
- * Issue 14 item 1: the deposit panel's optional coupon field, rendered from the pix flow's `coupon` child (the
+ * The deposit panel's optional coupon field, rendered from the pix flow's `coupon` child (the
  * coupon machine: checking, valid, invalid, cached, cleared). A valid coupon goes with the deposit.
  */
 export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMachine> }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const vm = useSelector(coupon, connectCoupon);
   const [code, setCode] = useState('');
   const check = () => coupon.send({ type: 'coupon.check', code: code.toUpperCase() });
@@ -89,7 +90,7 @@ export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMa
   );
 }
 
-/** Issue 14 item 6: a regulated brand offers no deposit-linked bonus; the panel names the rule instead of a field. */
+/** A regulated brand offers no deposit-linked bonus; the panel names the rule instead of a field. */
 export function DepositCouponRegulated() {
   const intl = useIntl();
   return (

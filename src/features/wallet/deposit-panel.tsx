@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { DepositCoupon, DepositCouponRegulated } from './deposit-coupon';
 import { formatBRL } from './money';
 import { UiMessages, UiMessageText } from '../../ui/ui-message';
+import { useT } from '../../i18n/use-t';
 
 /** qrcode.react is its own chunk, loaded when the first code is shown. */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -21,10 +22,10 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMachine>; balance: number | null }) {
   const intl = useIntl();
   const vm = useSelector(pix, connectPix);
-  // The pix flow's coupon field (issue 14): its child `coupon`, a coupon machine, where the brand offers one.
+  // The pix flow's coupon field: its child `coupon`, a coupon machine, where the brand offers one.
   const coupon = useSelector(pix, (s) => s.children.coupon) as ActorRefFrom<typeof couponMachine> | undefined;
   const [copied, setCopied] = useState(false); // purely visual feedback
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (c: number) => formatBRL(intl.locale, c);
 
   if (vm.step === 'choosing' || vm.step === 'generating') {

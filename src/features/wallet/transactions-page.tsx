@@ -3,6 +3,7 @@ import { formatBRL } from './money';
 import { statusLabelId } from './status';
 import type { TransactionsViewModel } from '../../../machines/transactions/transactions.connect';
 import './wallet.css';
+import { useT } from '../../i18n/use-t';
 
 /** /user/edit/transaction: the money history with §4 status labels, paginated. */
 export function TransactionsPage({
@@ -15,7 +16,7 @@ export function TransactionsPage({
   onRetry(): void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <article className="page wallet" data-testid="transactions-page">

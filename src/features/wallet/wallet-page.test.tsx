@@ -28,7 +28,7 @@ function withdrawal(balance: number) {
   return actor;
 }
 
-describe('wallet page (issue 10)', () => {
+describe('wallet page', () => {
   it('shows the balance once on the withdrawal tab: in the summary, not again on the form', async () => {
     render(
       <IntlProvider locale="pt-BR" messages={ptBR}>

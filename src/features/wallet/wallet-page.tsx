@@ -7,6 +7,7 @@ import { DepositPanel } from './deposit-panel';
 import { formatBRL } from './money';
 import { WithdrawPanel } from './withdraw-panel';
 import './wallet.css';
+import { useT } from '../../i18n/use-t';
 
 export type WalletTab = 'deposit' | 'withdraw';
 
@@ -32,7 +33,7 @@ export interface WalletPageProps {
  */
 export function WalletPage(props: WalletPageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <article className="wallet wallet-page" data-testid="wallet-page">
       <h1 className="wallet__title">{t('shell.page.account-wallet.title')}</h1>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { formatBRL } from './money';
 import { statusLabelId } from './status';
 import { UiMessages, UiMessageText } from '../../ui/ui-message';
+import { useT } from '../../i18n/use-t';
 
 export function WithdrawPanel({
   withdrawal,
@@ -18,7 +19,7 @@ export function WithdrawPanel({
 }) {
   const intl = useIntl();
   const vm = useSelector(withdrawal, connectWithdrawal);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (c: number) => formatBRL(intl.locale, c);
   const send = withdrawal.send;
 

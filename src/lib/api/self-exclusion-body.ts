@@ -10,7 +10,7 @@ const selfExclusionBody = z.looseObject({
 
 /**
  * The self-exclusion a 403 body reports, or null. Its own module, loaded with the first signed-in 403: the schema
- * (zod/mini) stays out of the page's first load (issue 11).
+ * (zod/mini) stays out of the page's first load.
  */
 export function selfExclusionOfBody(body: unknown): SelfExclusionPeriod | null {
   const parsed = selfExclusionBody.safeParse(body);

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { SESSION_ENDED_HEADER, SESSION_ENDED_PLAY_TIME } from '../../../shared/session-ended';
 
-/** Why the platform ended the session: its daily play-time limit (issue 15), or null (§8's 401: expired, revoked). */
+/** Why the platform ended the session: its daily play-time limit, or null (§8's 401: expired, revoked). */
 export type SessionEndReason = 'playTimeLimit' | null;
 export type UnauthorizedListener = (reason: SessionEndReason) => void;
 

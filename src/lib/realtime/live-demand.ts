@@ -1,5 +1,5 @@
 /**
- * When the page first wants live updates (issue 11: the first load at the floor of its libraries). pusher-js and
+ * When the page first wants live updates (the first load at the floor of its libraries). pusher-js and
  * the event schemas are fetched only once something on the page needs them, so a guest's first screen never
  * waits for them:
  *

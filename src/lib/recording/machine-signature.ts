@@ -1,5 +1,5 @@
 /**
- * A machine definition's signature (issue 18: "machine changes break replays; check the config hash"): a short hash
+ * A machine definition's signature ("machine changes break replays; check the config hash"): a short hash
  * of its structure (states, their types and initial states, every transition's event, targets, guard and action
  * names, invokes, entry and exit actions), computed the same way in the page (the recorder writes it per machine id)
  * and by the replay (which says which machines changed since the recording). Implementations (`provide`) are not

@@ -1,5 +1,5 @@
 /**
- * The recorder's QA overlay (issue 18 item 1): a small panel in the bottom-left corner, over the app but in its own
+ * The recorder's QA overlay: a small panel in the bottom-left corner, over the app but in its own
  * React root (it is not part of the player's screens), opened and closed with Alt+Shift+R or its close button
  * (Escape too). It shows how many entries are recorded (and dropped by the ring buffer), takes a name and downloads
  * the recording. Its own chunk, with the catalogue part `qa`; loaded only on the first press of the shortcut.

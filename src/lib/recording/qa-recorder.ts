@@ -1,5 +1,5 @@
 /**
- * The QA recorder in the page (issue 18 item 1): the recorder (./recorder.ts) fed by src/lib/inspector.ts, and
+ * The QA recorder in the page: the recorder (./recorder.ts) fed by src/lib/inspector.ts, and
  * Alt+Shift+R (`event.code` KeyR, so any layout; no browser or screen-reader binding) to open and close its overlay
  * (./overlay.tsx, a chunk fetched on the first press with its catalogue part `qa`), which names the recording and
  * downloads it. Loaded only when recording is on (`?record`, `?inspect` or a QA build).

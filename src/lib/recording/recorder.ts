@@ -1,5 +1,5 @@
 /**
- * The QA recorder (issue 18 item 1): every inspection event of every actor of the app's system (actor creation,
+ * The QA recorder: every inspection event of every actor of the app's system (actor creation,
  * events, snapshots) kept, redacted as it arrives, in a bounded ring buffer (./ring-buffer.ts: RECORDING_MAX_EVENTS
  * entries and RECORDING_MAX_BUFFER_BYTES of JSON, oldest dropped and counted), and turned into one recording file
  * (./schema.ts) on demand.

@@ -1,5 +1,5 @@
 /**
- * Headless replay of a QA recording (issue 18 item 2) against the machines of the current build.
+ * Headless replay of a QA recording against the machines of the current build.
  *
  * Each machine actor of the recording is replayed on its own, as a pure fold (XState's `initialTransition` and
  * `transition`: no actor started, no action executed, no timer, no request): it starts from the input its

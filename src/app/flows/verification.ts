@@ -1,19 +1,19 @@
 /**
- * Document verification of /user/edit/verification with its real calls (issue 15 item 2), a chunk of its own
+ * Document verification of /user/edit/verification with its real calls, a chunk of its own
  * fetched with the page: GET /documents/status, the multipart upload with progress (XMLHttpRequest: fetch
  * reports no upload progress), POST /documents/cancel/{id}.
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { documentMachine } from '../../machines/documents/document.machine';
-import type { DocumentInfo, DocumentType, VerificationStatus } from '../../machines/documents/document.types';
-import { verificationMachine } from '../../machines/documents/verification.machine';
-import type { Schema } from '../../shared/api/types';
-import type { ApiClient } from '../lib/api/client';
-import { networkApiError, normalizeApiError } from '../lib/api/errors';
-import { unwrap } from '../lib/api/unwrap';
-import { storageKeys, type KeyValueStorage } from '../lib/storage';
-import { documentFiles, type DocumentFiles } from './document-files';
-import { SESSION_ENDED_HEADER } from '../../shared/session-ended';
+import { documentMachine } from '../../../machines/documents/document.machine';
+import type { DocumentInfo, DocumentType, VerificationStatus } from '../../../machines/documents/document.types';
+import { verificationMachine } from '../../../machines/documents/verification.machine';
+import type { Schema } from '../../../shared/api/types';
+import type { ApiClient } from '../../lib/api/client';
+import { networkApiError, normalizeApiError } from '../../lib/api/errors';
+import { unwrap } from '../../lib/api/unwrap';
+import { storageKeys, type KeyValueStorage } from '../../lib/storage';
+import { documentFiles, type DocumentFiles } from '../document-files';
+import { SESSION_ENDED_HEADER } from '../../../shared/session-ended';
 
 export function documentInfoOf(d: Schema<'PlayerDocument'>): DocumentInfo {
   return {

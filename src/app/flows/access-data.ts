@@ -1,12 +1,12 @@
 /**
- * /user/edit/access-data's flow with its real calls (issue 15), a chunk of its own fetched with the page: the
+ * /user/edit/access-data's flow with its real calls, a chunk of its own fetched with the page: the
  * account (GET /auth/me), e-mail and phone codes (POST /auth/verify-email, /auth/verify-phone), the password change
  * (POST /auth/request-password-change, /auth/verify-code, /auth/reset-password; the new password from the drop)
  * the player's sessions and the e-mail or phone change (the `account-sessions` sandbox extension; the current
  * password from the drop).
  */
 import { fromPromise } from 'xstate';
-import { accessDataMachine } from '../../machines/access-data/access-data.machine';
+import { accessDataMachine } from '../../../machines/access-data/access-data.machine';
 import type {
   AccessAccount,
   AccountSession,
@@ -15,15 +15,15 @@ import type {
   ContactChangeRequest,
   ContactChannel,
   PasswordCodeInput,
-} from '../../machines/access-data/access-data.types';
-import { accountSessionsMachine } from '../../machines/access-data/account-sessions.machine';
-import { contactChangeMachine } from '../../machines/access-data/contact-change.machine';
-import { contactVerificationMachine } from '../../machines/access-data/contact-verification.machine';
-import { passwordChangeMachine } from '../../machines/access-data/password-change.machine';
-import type { ApiClient } from '../lib/api/client';
-import { ApiError } from '../lib/api/errors';
-import { unwrap } from '../lib/api/unwrap';
-import { accessDrop } from './access-drop';
+} from '../../../machines/access-data/access-data.types';
+import { accountSessionsMachine } from '../../../machines/access-data/account-sessions.machine';
+import { contactChangeMachine } from '../../../machines/access-data/contact-change.machine';
+import { contactVerificationMachine } from '../../../machines/access-data/contact-verification.machine';
+import { passwordChangeMachine } from '../../../machines/access-data/password-change.machine';
+import type { ApiClient } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { unwrap } from '../../lib/api/unwrap';
+import { accessDrop } from '../access-drop';
 
 const PATHS = { email: '/auth/verify-email', phone: '/auth/verify-phone' } as const;
 

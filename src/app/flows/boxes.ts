@@ -1,21 +1,29 @@
 /**
- * The boxes pages' flows with their real calls (issue 16; spec §7 Boxes and prizes), a chunk of their own fetched
+ * The boxes pages' flows with their real calls (spec §7 Boxes and prizes), a chunk of their own fetched
  * with the page: /casino/crates, /casino/box/:name and the player's /account/boxes and /account/items.
  */
 import { fromCallback, fromPromise, sendParent, type AnyActorLogic, type EventObject } from 'xstate';
-import type { BoxesFlowKind } from '../../machines/app/app.machine';
-import { boxOpeningMachine, type VerifyInput } from '../../machines/boxes/box-opening.machine';
-import { boxPageMachine, type BoxPageInput } from '../../machines/boxes/box-page.machine';
-import { boxPurchaseMachine, type BuyRequest } from '../../machines/boxes/box-purchase.machine';
-import { boxSaleMachine } from '../../machines/boxes/box-sale.machine';
-import type { Box, BoxPageData, BoxPrize, Bought, Opened, SaleRequest, Sold } from '../../machines/boxes/boxes.types';
-import { cratesMachine } from '../../machines/boxes/crates.machine';
-import { inventoryMachine, type Inventory } from '../../machines/boxes/inventory.machine';
-import type { ChannelInput } from '../../machines/realtime/channel.types';
-import { verifyDraw } from '../../shared/boxes-fair';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
-import type { LiveServices } from './live';
+import type { BoxesFlowKind } from '../../../machines/app/app.machine';
+import { boxOpeningMachine, type VerifyInput } from '../../../machines/boxes/box-opening.machine';
+import { boxPageMachine, type BoxPageInput } from '../../../machines/boxes/box-page.machine';
+import { boxPurchaseMachine, type BuyRequest } from '../../../machines/boxes/box-purchase.machine';
+import { boxSaleMachine } from '../../../machines/boxes/box-sale.machine';
+import type {
+  Box,
+  BoxPageData,
+  BoxPrize,
+  Bought,
+  Opened,
+  SaleRequest,
+  Sold,
+} from '../../../machines/boxes/boxes.types';
+import { cratesMachine } from '../../../machines/boxes/crates.machine';
+import { inventoryMachine, type Inventory } from '../../../machines/boxes/inventory.machine';
+import type { ChannelInput } from '../../../machines/realtime/channel.types';
+import { verifyDraw } from '../../../shared/boxes-fair';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
+import type { LiveServices } from '../live';
 
 type Locale = 'pt' | 'en';
 

@@ -1,18 +1,18 @@
 /**
- * The missions flow with its real calls (issue 14), a chunk of its own: fetched for a signed-in player, or for a
+ * The missions flow with its real calls, a chunk of its own: fetched for a signed-in player, or for a
  * guest once a mission arrives on their channel. The widgets' places are kept in local storage (§3: "widget
  * positions are also stored locally") under `missionWidgets`, read back through `restorePositions` (garbage or
  * out-of-screen values fall back to the defaults).
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { MissionsFlow } from '../../machines/app/app.machine';
-import type { ClaimRewardInput, MissionClaimAnswer } from '../../machines/missions/mission-widget.types';
-import { missionsMachine, ownedMissionWidgetMachine } from '../../machines/missions/missions.machine';
-import type { AcceptMissionInput, Mission } from '../../machines/missions/missions.types';
-import { restorePositions, type SavedWidget, type Viewport } from '../../machines/missions/widget-layout';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
-import type { KeyValueStorage } from '../lib/storage';
+import type { MissionsFlow } from '../../../machines/app/app.machine';
+import type { ClaimRewardInput, MissionClaimAnswer } from '../../../machines/missions/mission-widget.types';
+import { missionsMachine, ownedMissionWidgetMachine } from '../../../machines/missions/missions.machine';
+import type { AcceptMissionInput, Mission } from '../../../machines/missions/missions.types';
+import { restorePositions, type SavedWidget, type Viewport } from '../../../machines/missions/widget-layout';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
+import type { KeyValueStorage } from '../../lib/storage';
 
 export const WIDGETS_KEY = 'missionWidgets';
 
@@ -74,7 +74,8 @@ export function createMissionsFlow(api: ApiClient, storage: KeyValueStorage): Mi
     actions: {
       announceMission: ({ system }, params) => {
         const mission = params as Mission;
-        system.get('toastQueue')?.send({
+        // The root shows it (and starts the toast queue for the first toast).
+        system.get('app')?.send({
           type: 'toast.show',
           toast: {
             id: `mission-${mission.id}`,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import { createApiClient } from '../lib/api/client';
-import { createMemoryStorage } from '../lib/storage';
-import { createDocumentFiles } from './document-files';
+import { createApiClient } from '../../lib/api/client';
+import { createMemoryStorage } from '../../lib/storage';
+import { createDocumentFiles } from '../document-files';
 import { createVerificationLogic, type UploadTransport } from './verification';
-import { SESSION_ENDED_PLAY_TIME } from '../../shared/session-ended';
+import { SESSION_ENDED_PLAY_TIME } from '../../../shared/session-ended';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

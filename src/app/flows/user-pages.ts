@@ -1,17 +1,17 @@
 /**
- * The flows of /user/edit/personal-data and /user/edit/history-casino with their real calls (issue 15), a chunk of
+ * The flows of /user/edit/personal-data and /user/edit/history-casino with their real calls, a chunk of
  * their own fetched with the page. The CPF arrives masked from the platform and stays so.
  */
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import type { UserFlowKind } from '../../machines/app/app.machine';
-import { betsHistoryMachine } from '../../machines/bets-history/bets-history.machine';
-import type { BetsPage } from '../../machines/bets-history/bets-history.types';
-import { personalDataMachine } from '../../machines/personal-data/personal-data.machine';
-import type { PersonalData, PersonalDataInput } from '../../machines/personal-data/personal-data.types';
-import { ADDRESS_FIELDS, type Address } from '../../shared/personal-data';
-import type { Schema } from '../../shared/api/types';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
+import type { UserFlowKind } from '../../../machines/app/app.machine';
+import { betsHistoryMachine } from '../../../machines/bets-history/bets-history.machine';
+import type { BetsPage } from '../../../machines/bets-history/bets-history.types';
+import { personalDataMachine } from '../../../machines/personal-data/personal-data.machine';
+import type { PersonalData, PersonalDataInput } from '../../../machines/personal-data/personal-data.types';
+import { ADDRESS_FIELDS, type Address } from '../../../shared/personal-data';
+import type { Schema } from '../../../shared/api/types';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
 
 function personalDataOf(data: Schema<'PersonalData'>): PersonalData {
   return {

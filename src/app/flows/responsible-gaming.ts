@@ -1,13 +1,13 @@
 /**
- * The responsible-gaming flows with their real calls (issue 15), a chunk of its own: the settings page's flows
+ * The responsible-gaming flows with their real calls, a chunk of its own: the settings page's flows
  * (fetched with /responsible-gambling) and the reality check (fetched when a player signs in).
  */
 import { fromPromise } from 'xstate';
-import type { SelfExclusionValue } from '../../shared/self-exclusion';
-import { realityCheckMachine } from '../../machines/responsible-gaming/reality-check.machine';
-import { playTimeMachine } from '../../machines/responsible-gaming/play-time.machine';
-import { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
-import { selfExclusionMachine } from '../../machines/responsible-gaming/self-exclusion.machine';
+import type { SelfExclusionValue } from '../../../shared/self-exclusion';
+import { realityCheckMachine } from '../../../machines/responsible-gaming/reality-check.machine';
+import { playTimeMachine } from '../../../machines/responsible-gaming/play-time.machine';
+import { responsibleGamingMachine } from '../../../machines/responsible-gaming/responsible-gaming.machine';
+import { selfExclusionMachine } from '../../../machines/responsible-gaming/self-exclusion.machine';
 import type {
   PlayTimeLeft,
   LimitChange,
@@ -16,10 +16,10 @@ import type {
   SelfExclusionStarted,
   SessionSummary,
   SettingsSaved,
-} from '../../machines/responsible-gaming/responsible-gaming.types';
-import type { Schema } from '../../shared/api/types';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
+} from '../../../machines/responsible-gaming/responsible-gaming.types';
+import type { Schema } from '../../../shared/api/types';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
 
 /** The platform's settings as the machines keep them (camelCase; limits as sent). */
 export function settingsOf(data: Schema<'ResponsibleGaming'>): ResponsibleGamingSettings {

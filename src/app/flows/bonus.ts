@@ -1,17 +1,17 @@
-/** /bonus's flows with their real calls (issue 14), a chunk of its own fetched with the page. */
+/** /bonus's flows with their real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
-import type { BonusFlows } from '../../machines/app/app.machine';
-import { bonusListMachine } from '../../machines/bonus/bonus-list.machine';
+import type { BonusFlows } from '../../../machines/app/app.machine';
+import { bonusListMachine } from '../../../machines/bonus/bonus-list.machine';
 import type {
   BonusListInput,
   CashbackClaimInput,
   CouponCheckAnswer,
   CouponCheckInput,
-} from '../../machines/bonus/bonus.types';
-import { cashbackMachine } from '../../machines/bonus/cashback.machine';
-import { couponMachine } from '../../machines/bonus/coupon.machine';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
+} from '../../../machines/bonus/bonus.types';
+import { cashbackMachine } from '../../../machines/bonus/cashback.machine';
+import { couponMachine } from '../../../machines/bonus/coupon.machine';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
 
 /** The page's four flows, each with the typed client's calls; `now` starts the cashback countdown. */
 export function createBonusFlows(api: ApiClient, now: () => number = Date.now): BonusFlows {

@@ -1,28 +1,28 @@
 /**
- * The global chat's real actors (issue 13 item 1), fetched with the chat's chunk on the first `chat.open` (the root's
+ * The global chat's real actors, fetched with the chat's chunk on the first `chat.open` (the root's
  * `chatFlow`): GET and POST /chat/messages through the typed client (every message checked with the same schema as
  * the live MessageSent), the brand's public channel through the app's channel machine, and two watches of the root's
  * tree: the live connection (lost → back: the chat fetches what it missed) and the session (who is writing).
  */
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
-import { sessionViewOf } from '../../machines/app/app.machine';
-import { chatMachine } from '../../machines/chat/chat.machine';
+import { sessionViewOf } from '../../../machines/app/app.machine';
+import { chatMachine } from '../../../machines/chat/chat.machine';
 import type {
   ChatAttachment,
   ChatMessage,
   ChatPage,
   PostMessageInput,
   UploadAttachmentInput,
-} from '../../machines/chat/chat.types';
-import { channelMachine } from '../../machines/realtime/channel.machine';
-import type { SubscriptionInput } from '../../machines/realtime/channel.types';
-import { connectionViewState } from '../../machines/realtime/connection.connect';
-import type { connectionMachine } from '../../machines/realtime/connection.machine';
-import type { sessionMachine } from '../../machines/session/session.machine';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
-import { realtimeEventSchemas } from '../lib/realtime/events';
-import type { LiveServices } from './live';
+} from '../../../machines/chat/chat.types';
+import { channelMachine } from '../../../machines/realtime/channel.machine';
+import type { SubscriptionInput } from '../../../machines/realtime/channel.types';
+import { connectionViewState } from '../../../machines/realtime/connection.connect';
+import type { connectionMachine } from '../../../machines/realtime/connection.machine';
+import type { sessionMachine } from '../../../machines/session/session.machine';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
+import { realtimeEventSchemas } from '../../lib/realtime/events';
+import type { LiveServices } from '../live';
 
 const parseMessage = (data: unknown): ChatMessage => realtimeEventSchemas.MessageSent.parse(data) as ChatMessage;
 

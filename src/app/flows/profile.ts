@@ -1,11 +1,11 @@
-/** The profile flow of /user with its real calls (issue 15), a chunk of its own fetched with the page. */
+/** The profile flow of /user with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
-import { profileMachine } from '../../machines/profile/profile.machine';
-import type { ProfileChange, ProfileData, ProfileSaved } from '../../machines/profile/profile.types';
-import type { Schema } from '../../shared/api/types';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
-import { avatarDrop, type AvatarDrop } from './avatar-drop';
+import { profileMachine } from '../../../machines/profile/profile.machine';
+import type { ProfileChange, ProfileData, ProfileSaved } from '../../../machines/profile/profile.types';
+import type { Schema } from '../../../shared/api/types';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
+import { avatarDrop, type AvatarDrop } from '../avatar-drop';
 
 function profileOf(user: Schema<'User'>, settings: Schema<'ProfileSettings'>): ProfileData {
   return {

@@ -1,10 +1,10 @@
-/** /refers's flow with its real calls (issue 14), a chunk of its own fetched with the page. */
+/** /refers's flow with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
-import type { RefersFlows } from '../../machines/app/app.machine';
-import { refersMachine } from '../../machines/refers/refers.machine';
-import type { RefersInput, RefersLinkInput } from '../../machines/refers/refers.types';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
+import type { RefersFlows } from '../../../machines/app/app.machine';
+import { refersMachine } from '../../../machines/refers/refers.machine';
+import type { RefersInput, RefersLinkInput } from '../../../machines/refers/refers.types';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
 
 /** The flow with GET /profile/affiliates, the clipboard and the browser's share sheet. */
 export function createRefersFlows(api: ApiClient, win: Window = window): RefersFlows {

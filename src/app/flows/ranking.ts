@@ -1,10 +1,10 @@
-/** /ranking's flow with its real calls (issue 14), a chunk of its own fetched with the page. */
+/** /ranking's flow with its real calls, a chunk of its own fetched with the page. */
 import { fromPromise } from 'xstate';
-import type { BonusFlow, RankingFlowInput } from '../../machines/app/app.machine';
-import { rankMachine } from '../../machines/bonus/rank.machine';
-import type { RankAnswer, RankInput } from '../../machines/bonus/rank.types';
-import type { ApiClient } from '../lib/api/client';
-import { unwrap } from '../lib/api/unwrap';
+import type { BonusFlow, RankingFlowInput } from '../../../machines/app/app.machine';
+import { rankMachine } from '../../../machines/bonus/rank.machine';
+import type { RankAnswer, RankInput } from '../../../machines/bonus/rank.types';
+import type { ApiClient } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/unwrap';
 
 /** GET /ranking (anyone) and, for a signed-in player, GET /profile/vip, together. */
 export function createRankingFlow(api: ApiClient, input: RankingFlowInput): BonusFlow {
