@@ -42,11 +42,8 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (eslint-rules/no-cycle.js): layers point one way. The sandbox joins once its panel and its
-    // seed data point one way too (panel/routes ↔ panel/boxes, seed-data/boxes ↔ seed-data/box-art: types only).
-    // Names: kebab-case, test-only helpers end in .fixture.ts (eslint-rules/file-names.js); the sandbox's
-    // realtime/test-harness.ts and sportsbook/fixtures.ts (match fixtures, not a test helper) are its own to name.
-    ignores: ['sandbox/**'],
+    // No import cycles (eslint-rules/no-cycle.js): layers point one way. Names: kebab-case, test-only helpers end
+    // in .fixture.ts (eslint-rules/file-names.js). The app, the machines, the sandbox and shared/ alike.
     rules: { 'local/no-cycle': 'error', 'local/file-names': 'error' },
   },
   {

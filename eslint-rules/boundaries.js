@@ -8,12 +8,17 @@
  *   generated from openapi/, the CPF check, money rules) lives in shared/;
  * - shared/ imports nothing outside shared/ (neither the app nor the sandbox);
  * - machines/ imports nothing of src/ (side effects are supplied with .provide());
- * - machines/kernel/ imports nothing of the other machines.
- * The app ↔ sandbox ↔ shared rules hold for test files too; the layer rules do not.
+ * - machines/kernel/ imports nothing of the other machines;
+ * - the sandbox's layers point one way: its domain (db, money, audit, pix, realtime, push, provider, sportsbook)
+ *   imports neither its HTTP API (sandbox/api) nor its QA panel (sandbox/panel), and the API never imports the
+ *   panel (sandbox/platform.ts mounts the panel on the API's server).
+ * The app ↔ sandbox ↔ shared rules hold for test files (and .fixture.ts helpers) too; the layer rules do not.
  */
 import { dirname, relative, resolve } from 'node:path';
 
 const root = process.cwd();
+/** The sandbox's domain folders, below its API and its QA panel. */
+const SANDBOX_DOMAIN = new Set(['db', 'money', 'audit', 'pix', 'realtime', 'push', 'provider', 'sportsbook']);
 const rel = (/** @type {string} */ p) => relative(root, p).split('\\').join('/');
 
 /** @returns {string | undefined} why the import crosses a boundary */
@@ -32,7 +37,7 @@ export function boundaryProblem(/** @type {string} */ fromFile, /** @type {strin
   if (fromArea === 'sandbox' && (toArea === 'src' || toArea === 'machines')) {
     return `the sandbox never imports ${toArea}/: move what both need to shared/`;
   }
-  if (from.endsWith('.test.ts') || from.endsWith('.test.tsx')) return undefined;
+  if (/\.(test|fixture)\.tsx?$/.test(from)) return undefined;
   const feature = (/** @type {string} */ p) => /^src\/features\/([^/]+)\//.exec(p)?.[1];
   const fa = feature(from);
   const fb = feature(to);
@@ -44,6 +49,15 @@ export function boundaryProblem(/** @type {string} */ fromFile, /** @type {strin
   }
   if (from.startsWith('machines/kernel/') && toArea === 'machines' && !to.startsWith('machines/kernel/')) {
     return 'machines/kernel/ imports nothing of the machines that use it';
+  }
+  const sandboxLayer = (/** @type {string} */ p) => /^sandbox\/([^/]+)\//.exec(p)?.[1];
+  const fromLayer = sandboxLayer(from);
+  const toLayer = sandboxLayer(to);
+  if (fromLayer && SANDBOX_DOMAIN.has(fromLayer) && (toLayer === 'api' || toLayer === 'panel')) {
+    return `the sandbox's domain (sandbox/${fromLayer}) imports neither its API nor its QA panel: the layers point one way`;
+  }
+  if (fromLayer === 'api' && toLayer === 'panel') {
+    return 'the sandbox API never imports the QA panel: sandbox/platform.ts mounts the panel beside it';
   }
   return undefined;
 }

@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApi } from './api/app';
+import { buildPlatform } from './platform';
 import { readSandboxConfig } from './config';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -64,7 +64,7 @@ export async function benchSiteConfig(
   const seconds = opts.seconds ?? SECONDS_PER_ROUND;
   const db = await openPglite();
   const config = readSandboxConfig({});
-  const app = buildApi({ db, config: { ...config, apiPort: opts.port ?? 0 } });
+  const app = buildPlatform({ db, config: { ...config, apiPort: opts.port ?? 0 } });
   const reference = Fastify({ logger: false });
   try {
     await migrate(db);
@@ -215,7 +215,7 @@ export async function benchGames(opts: { port?: number; rounds?: number; seconds
   const rounds = opts.rounds ?? 3;
   const seconds = opts.seconds ?? 2;
   const db = await openPglite();
-  const app = buildApi({ db, config: { ...readSandboxConfig({}), apiPort: opts.port ?? 0 } });
+  const app = buildPlatform({ db, config: { ...readSandboxConfig({}), apiPort: opts.port ?? 0 } });
   try {
     await migrate(db);
     await seed(db);

@@ -1,9 +1,10 @@
-import { buildApi, DEFAULT_AUTH_RATE_LIMIT } from './api/app';
+import { buildPlatform } from './platform';
+import { DEFAULT_AUTH_RATE_LIMIT } from './api/app';
 import { WALLET_PREFIX } from './api/provider-wallet';
 import { providerOf, readSandboxConfig } from './config';
 import { migrate } from './db/migrate';
 import { describeDb, openDb } from './db/open';
-import { createRealtimeControl } from './panel/live';
+import { createRealtimeControl } from './realtime/control';
 import { buildProviderServer } from './provider/server';
 import { registerSportsbook } from './sportsbook/plugin';
 import { createPublisher } from './realtime/publisher';
@@ -38,7 +39,7 @@ const vapid = loadOrCreateVapidKeys(config.dataDir);
 if (vapid.created) console.log(`Web push: new VAPID key pair in ${config.dataDir}/${VAPID_FILE}`);
 
 const rateLimitMax = Number(process.env.SANDBOX_AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT.max);
-const api = buildApi({
+const api = buildPlatform({
   db,
   config,
   publisher,

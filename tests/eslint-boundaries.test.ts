@@ -38,6 +38,17 @@ describe('import boundaries (eslint local/boundaries)', () => {
     expect(boundaryProblem(r('machines/kernel/api-error.ts'), r('machines/session/session.types'))).toMatch(/kernel/);
   });
 
+  it("keeps the sandbox's layers pointing one way: domain below API below QA panel", () => {
+    expect(boundaryProblem(r('sandbox/pix/bank.ts'), r('sandbox/api/audit'))).toMatch(/sandbox\/pix\) imports neither/);
+    expect(boundaryProblem(r('sandbox/money/ledger.ts'), r('sandbox/panel/live'))).toMatch(/imports neither/);
+    expect(boundaryProblem(r('sandbox/api/app.ts'), r('sandbox/panel/routes'))).toMatch(/never imports the QA panel/);
+    expect(boundaryProblem(r('sandbox/api/chat.ts'), r('sandbox/panel/live'))).toMatch(/never imports the QA panel/);
+    expect(boundaryProblem(r('sandbox/panel/routes.ts'), r('sandbox/api/faults'))).toBeUndefined();
+    expect(boundaryProblem(r('sandbox/api/handlers/wallet.ts'), r('sandbox/pix/bank'))).toBeUndefined();
+    expect(boundaryProblem(r('sandbox/platform.ts'), r('sandbox/panel/routes'))).toBeUndefined();
+    expect(boundaryProblem(r('sandbox/api/notifications.test.ts'), r('sandbox/panel/notifications'))).toBeUndefined();
+  });
+
   it('allows what the architecture allows', () => {
     expect(boundaryProblem(r('src/features/wallet/page.tsx'), r('src/features/wallet/form'))).toBeUndefined();
     expect(boundaryProblem(r('src/features/wallet/page.tsx'), r('src/ui/button'))).toBeUndefined();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from './audit';
+import { listAudit } from '../audit/trail';
 import { CODE_RESEND_WAIT_MS, CODE_TTL_MS } from './codes';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from './test-support';

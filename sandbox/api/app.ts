@@ -13,9 +13,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../db/types';
 import { watchWrites } from '../db/write-watch';
-import type { RealtimeControl } from '../panel/live';
-import { createFaultTable, type FaultTable } from '../panel/faults';
-import { registerPanel } from '../panel/routes';
+import type { RealtimeControl } from '../realtime/control';
+import { createFaultTable, type FaultTable } from './faults';
 import { findBrandByDomain, normalizeDomain } from './brands';
 import type { Identity, Reply } from './context';
 import { loadContract, type Contract, type Operation } from './contract';
@@ -66,6 +65,19 @@ export interface ApiDeps {
   push?: PushSender;
 }
 
+/** What the API shares with what is mounted beside it (the QA panel: sandbox/platform.ts). */
+export interface PlatformParts {
+  db: Db;
+  config: SandboxConfig;
+  now: () => Date;
+  clock: SandboxClock;
+  publisher: ApiDeps['publisher'];
+  realtime: RealtimeControl | undefined;
+  faults: FaultTable;
+  push: PushSender;
+  operationIds: readonly string[];
+}
+
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 const GUEST_ID = /^guest-[A-Za-z0-9]{9}$/;
 
@@ -100,10 +112,11 @@ export function failureKind(error: unknown): { type: string; code?: string } {
 }
 
 /**
- * The sandbox platform's HTTP server: every operation of openapi/ mounted under /api and validated against
- * the contract, plus the QA panel under /sandbox. Call `listen` or use `inject`.
+ * The platform's player-facing HTTP server: every operation of openapi/ mounted under /api and validated against
+ * the contract, the provider's wallet, the push stand-in and the served images. `mount` adds what sits above the
+ * API on the same server (the QA panel: sandbox/platform.ts's buildPlatform). Call `listen` or use `inject`.
  */
-export function buildApi(deps: ApiDeps): FastifyInstance {
+export function buildApi(deps: ApiDeps, mount?: (app: FastifyInstance, parts: PlatformParts) => void): FastifyInstance {
   const contract = loadContract();
   // The platform's time: `now` (or the real time) moved by the QA panel's clock setting (issue 14).
   const sandboxClock = deps.clock ?? createSandboxClock(deps.now);
@@ -168,19 +181,17 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   app.register(async (uploads) => registerChatUploads(uploads, deps.db));
   // Players' avatars (POST /profile/uploadAvatar), served as images only.
   app.register(async (avatars) => registerAvatarUploads(avatars, deps.config));
-  app.register(async (panel) =>
-    registerPanel(panel, {
-      db: deps.db,
-      config: deps.config,
-      now: clock,
-      clock: sandboxClock,
-      publisher: deps.publisher,
-      realtime: deps.realtimeControl,
-      faults,
-      push,
-      operationIds: contract.operations.map((o) => o.operationId).sort(),
-    }),
-  );
+  mount?.(app, {
+    db: deps.db,
+    config: deps.config,
+    now: clock,
+    clock: sandboxClock,
+    publisher: deps.publisher,
+    realtime: deps.realtimeControl,
+    faults,
+    push,
+    operationIds: contract.operations.map((o) => o.operationId).sort(),
+  });
   return app;
 }
 

@@ -17,9 +17,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Schema } from '../../shared/api/types';
 import { drawMessage, FAIRNESS_ALGORITHM, oddsAreComplete, pickPrize, rollFromDigest } from '../../shared/boxes-fair';
 import type { Db, Queryable } from '../db/types';
-import { userChannel, type Publisher } from '../pix/bank';
+import { playerChannel as userChannel } from '../../shared/channels';
+import type { Publisher } from '../realtime/control';
 import { BOX_COLOR_NAMES, boxOddsProblems, type SeedBox } from '../seed-data/boxes';
-import { appendAudit, maskSecrets, type AuditActor } from './audit';
+import { appendAudit, maskSecrets, type AuditActor } from '../audit/trail';
 import { balancesOf, lockWallet as lockLedgerWallet, postOrThrow } from '../money/ledger';
 
 export type Locale = 'pt' | 'en';

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/types';
-import { publicChannel } from '../panel/live';
+import { publicChannel } from '../../shared/channels';
 import type { Brand } from './brands';
 import { ok, type Ctx, type Handler } from './context';
 import { fail, MESSAGES } from './errors';

@@ -3,7 +3,7 @@
  * the QA panel (POST /sandbox/clock, panel-only like every panel write), so a cashback slot unlocked at 12:01 in
  * São Paulo, or a release day, can be reached without waiting. Reset puts it back to the real time.
  */
-import { SAO_PAULO } from '../../shared/sao-paulo';
+import { localTime } from '../../shared/sao-paulo';
 
 export interface SandboxClock {
   /** The platform's time: the base clock plus the offset. */
@@ -44,21 +44,8 @@ export function parsePanelTime(text: string): Date | null {
     const [y, mo, d, h, mi] = local.slice(1, 6).map(Number) as [number, number, number, number, number];
     const s = local[6] === undefined ? 0 : Number(local[6]);
     if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
-    const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-    // The zone's offset at (about) that instant: format the guess in São Paulo and compare.
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: SAO_PAULO,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(guess));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-    const at = new Date(guess + (guess - shown));
+    // The instant São Paulo's clock shows as that wall time (shared/sao-paulo.ts, as every period boundary).
+    const at = localTime(y, mo, d, h, mi, s);
     return Number.isNaN(at.getTime()) ? null : at;
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit, maskEmail, maskPhone } from './audit';
+import { listAudit, maskEmail, maskPhone } from '../audit/trail';
 import { CODE_TTL_MS } from './codes';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { CONTACT_CHANGE_MESSAGES as MSG } from './handlers/contact-change';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../shared/cpf';
 import { DOCUMENT_MAX_BYTES } from '../../shared/documents';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { listAudit } from './audit';
+import { listAudit } from '../audit/trail';
 import {
   EXE_BYTES,
   JPEG_BYTES,

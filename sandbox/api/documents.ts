@@ -14,7 +14,7 @@ import {
 } from '../../shared/documents';
 import type { Schema } from '../../shared/api/types';
 import type { Db, Queryable } from '../db/types';
-import { appendAudit, type AuditActor } from './audit';
+import { appendAudit, type AuditActor } from '../audit/trail';
 
 export type DocumentRowStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 

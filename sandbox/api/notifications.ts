@@ -12,6 +12,8 @@
  * message for every player on the site instead of one per player; the app ignores it for guests). The payload is
  * the contract's `Notification`, unread.
  */
+import { playerChannel, publicChannel } from '../../shared/channels';
+import type { Publisher } from '../realtime/control';
 import type { Ctx, Handler } from './context';
 import { ok } from './context';
 import type { Queryable } from '../db/types';
@@ -151,13 +153,9 @@ export function checkTexts(title: string, message: string): { title: string; mes
   return { title: t, message: m };
 }
 
-export interface Publisher {
-  trigger(channels: string | string[], event: string, data: unknown): Promise<unknown>;
-}
-
 /** The channel a notification is published on (see the module's comment). */
 export const channelOf = (n: { brandId: number; userId: number | null }) =>
-  n.userId === null ? `universal-public.${n.brandId}` : `private-universal.${n.userId}`;
+  n.userId === null ? publicChannel(n.brandId) : playerChannel(n.userId);
 
 /**
  * Stores a notification and publishes `NotificationSent`. Stored first: a player who is not connected finds it in

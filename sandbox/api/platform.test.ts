@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChannelAuth } from '../realtime/signature';
-import { buildApi } from './app';
+import { buildPlatform } from '../platform';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { completeCpf } from '../../shared/cpf';
 import { guestPresenceId } from './handlers/broadcasting';
@@ -121,7 +121,7 @@ describe('bad input', () => {
 
 describe('rate limiting', () => {
   it('answers 429 after the limit on auth calls, per operation', async () => {
-    const limited = buildApi({ db: api.db, config: TEST_CONFIG, authRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const limited = buildPlatform({ db: api.db, config: TEST_CONFIG, authRateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
       const attempt = () =>
         limited.inject({
@@ -247,7 +247,7 @@ describe('request log', () => {
     const stream = new PassThrough();
     let output = '';
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const logged = buildApi({ db: api.db, config: TEST_CONFIG, log: stream });
+    const logged = buildPlatform({ db: api.db, config: TEST_CONFIG, log: stream });
     try {
       const password = 'Logada#2024';
       const cpf = completeCpf('714287938');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Schema } from '../../shared/api/types';
 import type { Queryable } from '../db/types';
 import { ApiError, fail } from './errors';
+import { formatInSaoPaulo } from '../../shared/sao-paulo';
 
 export interface PlayerRow {
   id: number;
@@ -123,8 +124,6 @@ export function activeSelfExclusion(
   return { start: row.self_excluded_at, end: row.self_excluded_until };
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
-
 /** 403 with the exclusion period (spec §4 Self-exclusion) when the player is self-excluded now. */
 export function assertNotSelfExcluded(row: PlayerRow, now: Date): void {
   const period = activeSelfExclusion(row, now);
@@ -136,7 +135,7 @@ export function assertNotSelfExcluded(row: PlayerRow, now: Date): void {
 export function selfExclusionBody(period: { start: Date; end: Date | null }) {
   return {
     message: period.end
-      ? `Sua conta está em autoexclusão até ${dateFormat.format(period.end)}.`
+      ? `Sua conta está em autoexclusão até ${formatInSaoPaulo(period.end, 'pt-BR', { dateStyle: 'short' })}.`
       : 'Sua conta está em autoexclusão por tempo indeterminado.',
     selfExcluded: true as const,
     start_at: period.start.toISOString(),

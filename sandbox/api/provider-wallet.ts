@@ -21,8 +21,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { providerOf, type SandboxConfig } from '../config';
 import type { Db, Queryable } from '../db/types';
-import { publicChannel, maskName } from '../panel/live';
-import { userChannel, type Publisher } from '../pix/bank';
+import { playerChannel as userChannel, publicChannel } from '../../shared/channels';
+import type { Publisher } from '../realtime/control';
+import { maskName } from '../realtime/public-bets';
 import { SIGNATURE_HEADER, verifyBody } from '../provider/signature';
 import { providerSettings, takeWalletFailure } from '../provider/settings';
 import {

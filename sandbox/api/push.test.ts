@@ -8,7 +8,7 @@ import { vapidProblem, type StandInMessage } from '../push/stand-in';
 import { generateVapidKeys, loadOrCreateVapidKeys } from '../push/vapid';
 import { seed } from '../seed';
 import { DEMO_PASSWORD } from '../seed-data/players';
-import { buildApi } from './app';
+import { buildPlatform } from '../platform';
 import { acceptableEndpoint, isP256Point } from './push';
 import { revokeAllSessions } from './sessions';
 import { bearer, panelForm, TEST_CONFIG } from './test-support';
@@ -34,7 +34,7 @@ const config = { ...TEST_CONFIG };
 beforeAll(async () => {
   db = await openMigratedDb();
   await seed(db);
-  app = buildApi({
+  app = buildPlatform({
     db,
     config,
     validateResponses: true,

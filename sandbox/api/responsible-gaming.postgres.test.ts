@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { openMigratedDb, testDatabaseKind } from '../db/test-template';
 import type { Db } from '../db/types';
 import { seed } from '../seed';
-import { buildApi } from './app';
+import { buildPlatform } from '../platform';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, TEST_CONFIG } from './test-support';
 import { createGameSession } from './game-sessions';
@@ -24,7 +24,7 @@ describe('responsible gaming on PostgreSQL (DATABASE_URL)', () => {
     if (testDatabaseKind() !== 'postgres') throw new Error('run by the postgres project (DATABASE_URL)');
     db = await openMigratedDb();
     await seed(db);
-    app = buildApi({
+    app = buildPlatform({
       db,
       config: TEST_CONFIG,
       validateResponses: true,

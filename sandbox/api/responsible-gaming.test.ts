@@ -10,7 +10,7 @@ import { bearer, createTestApi, panelForm, type TestApi } from './test-support';
 import { signTestGoogleIdToken } from './google';
 import { DEFAULT_SELF_EXCLUSION_WAIT_MS, DEFAULT_LIMIT_COOLING_MS } from '../config';
 import { PLAY_TIME_OVER_MESSAGE } from './app';
-import type { RealtimeControl } from '../panel/live';
+import type { RealtimeControl } from '../realtime/control';
 
 let clock = new Date('2026-11-26T15:00:00Z'); // Thursday, 12:00 in São Paulo
 const setClock = (iso: string) => (clock = new Date(iso));

@@ -14,8 +14,8 @@
 import { formatBRL } from '../../shared/money';
 import type { Queryable } from '../db/types';
 import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
-import { appendAudit, type AuditActor } from './audit';
-import { periodStart, startOfDay, type Period } from './sao-paulo';
+import { appendAudit, type AuditActor } from '../audit/trail';
+import { periodStart, startOfDay, type Period } from '../../shared/sao-paulo';
 
 import type { LimitKind } from '../../shared/responsible-limits';
 

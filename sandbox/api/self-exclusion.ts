@@ -13,8 +13,9 @@
  */
 import type { Db, Queryable } from '../db/types';
 import { cancelOpenDeposits } from '../pix/bank';
-import { appendAudit, type AuditActor } from './audit';
+import { appendAudit, type AuditActor } from '../audit/trail';
 import { revokeAllSessions } from './sessions';
+import { playerChannel } from '../../shared/channels';
 
 export interface SelfExclusionPublisher {
   trigger(channels: string | string[], event: string, data: unknown): Promise<unknown>;
@@ -34,7 +35,7 @@ export function selfExclusionStartedPayload(period: { start: Date; end: Date | n
 
 /** Whether a subscription identifies the player: their private channel, or their presence membership. */
 export function identifiesPlayer(playerId: number) {
-  const own = `private-universal.${playerId}`;
+  const own = playerChannel(playerId);
   return (channel: string, member: { userId: string } | undefined) =>
     channel === own || (channel.startsWith('presence-') && member?.userId === String(playerId));
 }
@@ -80,7 +81,7 @@ export async function startSelfExclusion(
   if (deps.publisher) {
     try {
       await deps.publisher.trigger(
-        `private-universal.${playerId}`,
+        playerChannel(playerId),
         SELF_EXCLUSION_STARTED,
         selfExclusionStartedPayload(period),
       );

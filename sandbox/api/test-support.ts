@@ -7,7 +7,8 @@ import { openMigratedDb } from '../db/test-template';
 import type { Db } from '../db/types';
 import { seed } from '../seed';
 import { DEMO_PASSWORD } from '../seed-data/players';
-import { buildApi, type ApiDeps } from './app';
+import { buildPlatform } from '../platform';
+import { type ApiDeps } from './app';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 
 /** Test harness: an in-memory PGlite, migrated and seeded, and the API on it (use `app.inject`). */
@@ -35,7 +36,7 @@ export async function createTestApi(options: Partial<Omit<ApiDeps, 'db' | 'confi
   const documentsDir = join(uploadsDir, 'documents');
   const avatarsDir = join(uploadsDir, 'avatars');
   mkdirSync(documentsDir);
-  const app = buildApi({
+  const app = buildPlatform({
     db,
     config: { ...TEST_CONFIG, documentsDir, avatarsDir },
     validateResponses: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../api/app';
+import { buildPlatform } from '../platform';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
 import { TEST_CONFIG } from '../api/test-support';
 import { seed } from '../seed';
@@ -83,7 +83,7 @@ describe('transactions', () => {
           }),
         ),
     };
-    const app = buildApi({ db: failingDb, config: TEST_CONFIG });
+    const app = buildPlatform({ db: failingDb, config: TEST_CONFIG });
     try {
       const users = await count('users');
       const outbox = await count('outbox');

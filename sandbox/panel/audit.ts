@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
-import { auditCsv, listAudit, listNotices, type AuditRow } from '../api/audit';
+import { auditCsv, listAudit, listNotices, type AuditRow } from '../audit/trail';
 import { formatDateTime, html, page } from './layout';
 
 const ACTOR_LABEL = { player: 'jogador', panel: 'painel de QA', system: 'sistema' } as const;

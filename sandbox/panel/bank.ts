@@ -14,9 +14,9 @@ import {
   payDeposit,
   refuseDeposit,
   TX_STATUS,
-  type Publisher,
   type TxStatus,
 } from '../pix/bank';
+import type { Publisher } from '../realtime/control';
 import { formatCentavos, formatDateTime, html, type Html } from './layout';
 
 export interface BankPanelDeps {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acquireBox, listBoxes, userBoxes, userPrizes } from '../api/boxes';
 import { formatCentavos, formatDateTime, html, page } from './layout';
-import type { PanelDeps } from './routes';
+import type { PanelDeps } from './panel-deps';
 
 type Form = Record<string, string | string[] | undefined>;
 

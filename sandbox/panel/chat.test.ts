@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../shared/api/types';
 import { createTestApi, PANEL_HEADERS, panelForm, type TestApi } from '../api/test-support';
-import type { LivePublisher } from './live';
+import type { LivePublisher } from '../realtime/control';
 
 type ChatList = Schema<'ChatMessageList'>;
 type Call = { channels: string | string[]; event: string; data: unknown };

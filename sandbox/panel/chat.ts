@@ -9,7 +9,7 @@ import { listBrands } from '../api/brands';
 import { deleteMessage, insertMessage, listMessages, pinMessage, publishMessage } from '../api/chat';
 import type { Db } from '../db/types';
 import { formatDateTime, html, type Html } from './layout';
-import type { LivePublisher } from './live';
+import type { LivePublisher } from '../realtime/control';
 
 export interface ChatPanelDeps {
   db: Db;

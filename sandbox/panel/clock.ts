@@ -5,7 +5,7 @@
  * player signs in again after a jump past the idle limit.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SAO_PAULO } from '../../shared/sao-paulo';
+import { formatInSaoPaulo } from '../../shared/sao-paulo';
 import { parsePanelTime, type SandboxClock } from '../api/clock';
 import { html, type Html } from './layout';
 
@@ -16,8 +16,7 @@ const field = (body: Form | undefined, name: string) => {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
-const shown = (at: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, dateStyle: 'full', timeStyle: 'medium' }).format(at);
+const shown = (at: Date) => formatInSaoPaulo(at, 'pt-BR', { dateStyle: 'full', timeStyle: 'medium' });
 
 export function renderClockSection(clock: SandboxClock | undefined): Html | '' {
   if (!clock) return '';

@@ -9,11 +9,12 @@
  * is the hook; until recordings exist it answers none and the column shows "—".
  */
 import type { Queryable } from '../db/types';
-import type { AuditActor } from '../api/audit';
-import { maskCpfLike } from '../api/audit';
+import type { AuditActor } from '../audit/trail';
+import { maskCpfLike } from '../audit/trail';
 import { TX_STATUS } from '../../shared/transaction';
 import { DOCUMENT_TYPE_LABEL } from './documents';
 import { formatCentavos } from './layout';
+import { formatInSaoPaulo } from '../../shared/sao-paulo';
 
 export const COMPLIANCE_KINDS = [
   'self_exclusion',
@@ -97,8 +98,7 @@ const DOC_STATUS_LABEL: Record<string, string> = {
 const LIMIT_KIND_LABEL: Record<string, string> = { deposit: 'depósito', loss: 'perda', session: 'tempo de jogo' };
 const PERIOD_LABEL: Record<string, string> = { day: 'diário', week: 'semanal', month: 'mensal' };
 
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+const SECONDS = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -106,9 +106,9 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+} as const;
 /** `31/01/2027 14:05:09` in America/Sao_Paulo. */
-export const formatSaoPaulo = (date: Date) => saoPaulo.format(date).replace(',', '');
+export const formatSaoPaulo = (date: Date) => formatInSaoPaulo(date, 'pt-BR', SECONDS).replace(',', '');
 /** `2027-01-31T17:05:09Z`. */
 export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 

@@ -13,7 +13,8 @@ import {
   REJECTION_REASON_MAX,
   reviewDocument,
 } from '../api/documents';
-import { sendNotification, type Publisher } from '../api/notifications';
+import { sendNotification } from '../api/notifications';
+import type { Publisher } from '../realtime/control';
 import { formatDateTime, html, page } from './layout';
 
 export const DOCUMENT_TYPE_LABEL = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApi, panelForm, type TestApi } from '../api/test-support';
-import { createFaultTable, parseFaultForm } from './faults';
+import { createFaultTable } from '../api/faults';
+import { parseFaultForm } from './faults';
 
 let api: TestApi;
 let token: string;

@@ -1,5 +1,6 @@
 import { centavosToText, formatBRL } from '../../shared/money';
 import { escapeHtml } from '../html';
+import { formatInSaoPaulo } from '../../shared/sao-paulo';
 
 /** Tagged template that escapes every interpolated value unless it is already `Html`. */
 export class Html {
@@ -19,12 +20,8 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 export const formatCentavos = (centavos: number) => formatBRL('pt-BR', centavos);
 /** Integer centavos as a reais input value (1050 → "10.50"). */
 export const centavosToInput = (centavos: number) => centavosToText(centavos, '.');
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-export const formatDateTime = (date: Date | null) => (date ? dateTime.format(date) : '—');
+export const formatDateTime = (date: Date | null) =>
+  date ? formatInSaoPaulo(date, 'pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '—';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, sans-serif; --line: #d9dee5; --muted: #5b6573; --accent: #0b6bcb; }

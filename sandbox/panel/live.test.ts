@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, PANEL_HEADERS, panelForm, TEST_CONFIG, type TestApi } from '../api/test-support';
 import { createPublisher } from '../realtime/publisher';
 import { startRealtimeServer } from '../realtime/server';
-import { LOOPBACK, RawClient, rawUrl, waitFor } from '../realtime/test-harness';
-import { createRealtimeControl, maskName, type LivePublisher } from './live';
+import { LOOPBACK, RawClient, rawUrl, waitFor } from '../realtime/test-harness.fixture';
+import { createRealtimeControl, type LivePublisher } from '../realtime/control';
+import { maskName } from '../realtime/public-bets';
 
 type Call = { channels: string | string[]; event: string; data: unknown };
 

@@ -7,72 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listBrands } from '../api/brands';
 import type { Db, Queryable } from '../db/types';
-import type { RealtimeServer } from '../realtime/server';
+import type { LivePublisher, RealtimeControl } from '../realtime/control';
+import { betPair, maskName } from '../realtime/public-bets';
+import { publicChannel } from '../../shared/channels';
 import { formatCentavos, html, onOff, type Html } from './layout';
-
-/** The SDK call the sandbox publishes with (`createPublisher()` is a `pusher` instance; tests pass a fake). */
-export interface LivePublisher {
-  trigger(channels: string | string[], event: string, data: unknown): Promise<unknown>;
-}
-
-/** The panel's handle on the realtime server: stop it and start it again on the same port. */
-export interface RealtimeControl {
-  readonly port: number;
-  running(): boolean;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  /** Ends the subscriptions the predicate picks on the running server (none when stopped); see RealtimeServer.evict. */
-  evict?(match: (channel: string, member: { userId: string } | undefined) => boolean): number;
-}
-
-/** Wraps a started server and the way to start another on its port (`startRealtimeServer` with the same options). */
-export function createRealtimeControl(
-  first: RealtimeServer,
-  startAgain: (port: number) => Promise<RealtimeServer>,
-): RealtimeControl & { current(): RealtimeServer | undefined } {
-  let server: RealtimeServer | undefined = first;
-  let busy: Promise<void> = Promise.resolve();
-  const port = first.port;
-  // One stop or start at a time: two clicks never race for the port.
-  const serial = (work: () => Promise<void>) => (busy = busy.then(work, work));
-  return {
-    port,
-    running: () => server !== undefined,
-    current: () => server,
-    evict: (match) => server?.evict(match) ?? 0,
-    stop: () =>
-      serial(async () => {
-        const closing = server;
-        server = undefined;
-        await closing?.close();
-      }),
-    start: () =>
-      serial(async () => {
-        if (server) return;
-        server = await startAgain(port);
-      }),
-  };
-}
-
-/** The brand's public channel (§7): one per casino_id. */
-export const publicChannel = (casinoId: number) => `universal-public.${casinoId}`;
-
-/** §9: names are masked, showing the first 3 characters (4 for longer names: 8 characters or more). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  const shown = chars.length >= 8 ? 4 : 3;
-  return `${chars.slice(0, shown).join('')}***`;
-}
-
-/** The two `BetPlaced` payloads of one settled bet (§3 Bet event): amounts in integer centavos. */
-export function betPair(p: { transaction: string; game: string; user: string; bet: number; win: number; date: Date }) {
-  const date = p.date.toISOString();
-  const common = { transaction: p.transaction, game: p.game, user: p.user, date };
-  return [
-    { type: 'bet' as const, ...common, amount: p.bet },
-    { type: 'win' as const, ...common, amount: p.win },
-  ];
-}
 
 const TRANSACTION = /^[A-Za-z0-9_-]{1,40}$/;
 

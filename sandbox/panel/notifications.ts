@@ -6,14 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listBrands } from '../api/brands';
-import {
-  MESSAGE_MAX,
-  NotificationInputError,
-  sendNotification,
-  TITLE_MAX,
-  channelOf,
-  type Publisher,
-} from '../api/notifications';
+import { MESSAGE_MAX, NotificationInputError, sendNotification, TITLE_MAX, channelOf } from '../api/notifications';
+import type { Publisher } from '../realtime/control';
 import type { Db } from '../db/types';
 import { formatDateTime, html, type Html } from './layout';
 

@@ -23,6 +23,7 @@ import { countWagering, expireBonuses, payWin, takeStake } from '../money/bonus'
 class InsufficientForPanelBet extends Error {}
 import type { Db } from '../db/types';
 import { formatCentavos, html, type Html } from './layout';
+import { playerChannel } from '../../shared/channels';
 
 export interface RewardsPanelDeps {
   db: Db;
@@ -152,7 +153,7 @@ export function registerRewardsRoutes(app: FastifyInstance, deps: RewardsPanelDe
            FROM missions m WHERE m.id = $1`,
         [mission.id],
       );
-      const channel = `private-universal.${to}`;
+      const channel = playerChannel(to);
       const published = await publishMission(deps, channel, toMission(row!));
       return h.back(
         reply,
@@ -169,7 +170,7 @@ export function registerRewardsRoutes(app: FastifyInstance, deps: RewardsPanelDe
       return h.back(reply, 'rewards', 'Jogador não encontrado na marca da missão (id, e-mail ou Guest-ID).', true);
     const assigned = await assignMission(deps.db, player.id, mission.id, now);
     const row = await findMissionRow(deps.db, mission.brand_id, player.id, mission.id);
-    const channel = `private-universal.${player.id}`;
+    const channel = playerChannel(player.id);
     const published = row ? await publishMission(deps, channel, toMission(row)) : false;
     return h.back(
       reply,
@@ -246,7 +247,7 @@ export function registerRewardsRoutes(app: FastifyInstance, deps: RewardsPanelDe
       });
     if (moved === null) return h.back(reply, 'rewards', 'Saldo insuficiente para a aposta.', true);
     try {
-      await deps.publisher?.trigger(`private-universal.${player.id}`, 'BalanceUpdated', { balance: moved });
+      await deps.publisher?.trigger(playerChannel(player.id), 'BalanceUpdated', { balance: moved });
     } catch {
       // The realtime server may be stopped: the bet is recorded.
     }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidGtmId, tagManagerScriptUrl } from '../../shared/tag-manager';
 import { parseReais } from '../../shared/money';
 import type { SandboxConfig } from '../config';
-import type { Db } from '../db/types';
 import { FEATURE_SWITCHES, LIMIT_FIELDS, type BrandLimits, type BrandRedirect } from '../api/brands';
 import { releaseResendWait } from '../api/codes';
 import { hashPassword } from '../api/passwords';
@@ -11,40 +10,21 @@ import { revokeAllSessions } from '../api/sessions';
 import { registerAuditRoutes } from './audit';
 import { registerComplianceRoutes } from './compliance';
 import { registerBoxRoutes } from './boxes';
+import type { PanelDeps } from './panel-deps';
 import { registerOutboxRoutes } from './outbox';
 import { registerBankRoutes, renderBankSection } from './bank';
 import { registerDocumentRoutes } from './documents';
-import { registerFaultRoutes, renderFaultSection, type FaultTable } from './faults';
+import { registerFaultRoutes, renderFaultSection } from './faults';
 import { registerGamesRoutes, renderGamesSection } from './games';
 import { html, page } from './layout';
 import { registerChatRoutes, renderChatSection } from './chat';
 import { registerNotificationRoutes, renderNotificationsSection } from './notifications';
-import { registerLiveRoutes, renderLiveSection, type LivePublisher, type RealtimeControl } from './live';
+import { registerLiveRoutes, renderLiveSection } from './live';
 import { PANEL_SECTIONS } from './sections';
 import { registerPushRoutes, renderPushSection } from './push';
 import { registerRewardsRoutes, renderRewardsSection } from './rewards';
 import { registerClockRoutes, renderClockSection } from './clock';
-import type { SandboxClock } from '../api/clock';
-import type { PushSender } from '../push/sender';
 import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
-
-export interface PanelDeps {
-  db: Db;
-  config: SandboxConfig;
-  now: () => Date;
-  /** The platform's movable clock (issue 14): the clock block moves and resets it. */
-  clock?: SandboxClock | undefined;
-  /** Publishes test bets (the `pusher` SDK pointed at the sandbox's realtime server). */
-  publisher?: LivePublisher | undefined;
-  /** Stop/start of the realtime server, when this process runs it (sandbox/main.ts). */
-  realtime?: RealtimeControl | undefined;
-  /** Faults on demand, shared with the API (sandbox/api/app.ts). */
-  faults?: FaultTable | undefined;
-  /** The contract's operation ids, for the faults form. */
-  operationIds?: readonly string[] | undefined;
-  /** Web push with the sandbox's VAPID keys (the push section). */
-  push?: PushSender | undefined;
-}
 
 type Form = Record<string, string | string[] | undefined>;
 type IdParams = { Params: { id: string }; Body: Form };

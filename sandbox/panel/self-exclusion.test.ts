@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createTestApi, panelForm, TEST_CONFIG } from '../api/test-support';
 import { createPublisher } from '../realtime/publisher';
 import { startRealtimeServer } from '../realtime/server';
-import { LOOPBACK, RawClient, rawUrl, signedFetch } from '../realtime/test-harness';
-import { createRealtimeControl } from './live';
+import { LOOPBACK, RawClient, rawUrl, signedFetch } from '../realtime/test-harness.fixture';
+import { createRealtimeControl } from '../realtime/control';
 
 /**
  * Issue 19 item 5: a self-exclusion set from the QA panel reaches every open connection of the player as

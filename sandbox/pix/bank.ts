@@ -9,10 +9,12 @@
  * (or statement): who made it (`player`, `panel`, `system`) and the status before and after.
  */
 import type { Db, Queryable } from '../db/types';
+import { playerChannel as userChannel } from '../../shared/channels';
+import type { Publisher } from '../realtime/control';
 import type { Schema } from '../../shared/api/types';
 import { TX_STATUS, type TxStatus } from '../../shared/transaction';
 import { depositBrCode, newTxid } from './deposit-code';
-import { appendAudit, type AuditActor } from '../api/audit';
+import { appendAudit, type AuditActor } from '../audit/trail';
 import { balancesOf, lockWallet, postOrThrow } from '../money/ledger';
 import { expireBonuses, grantBonus } from '../money/bonus';
 import { couponBonus, depositCouponOutcome, findDepositCoupon, type CouponOutcome } from '../money/coupons';
@@ -24,12 +26,6 @@ export const PIX_EXPIRY_MS = 5 * 60_000;
 
 /** A withdrawal in process: the player may cancel it, the bank may still decide it. */
 export const IN_PROCESS: readonly TxStatus[] = [TX_STATUS.pending, TX_STATUS.processing, TX_STATUS.underReview];
-
-export interface Publisher {
-  trigger(channels: string | string[], event: string, data: unknown): Promise<unknown>;
-}
-
-export const userChannel = (userId: number) => `private-universal.${userId}`;
 
 export interface TransactionRow {
   id: number;

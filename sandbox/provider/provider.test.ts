@@ -14,7 +14,7 @@ import { providerOf } from '../config';
 import { createPublisher } from '../realtime/publisher';
 import { startRealtimeServer, type RealtimeServer } from '../realtime/server';
 import { signChannelAuth } from '../realtime/signature';
-import { LOOPBACK, RawClient, rawUrl, waitFor } from '../realtime/test-harness';
+import { LOOPBACK, RawClient, rawUrl, waitFor } from '../realtime/test-harness.fixture';
 import { hashSeed, outcomeOf, type Outcome } from './fair';
 import { buildProviderServer } from './server';
 import { forceNextOutcome, updateProviderSettings } from './settings';

@@ -23,8 +23,8 @@ import {
   startAuthEndpoint,
   subscribe,
   waitFor,
-} from './test-harness';
-import type { AuthEndpoint, Received, TestClient } from './test-harness';
+} from './test-harness.fixture';
+import type { AuthEndpoint, Received, TestClient } from './test-harness.fixture';
 
 let server: RealtimeServer;
 let auth: AuthEndpoint;

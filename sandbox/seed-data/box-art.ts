@@ -3,7 +3,9 @@
  * SVGs. `npx tsx scripts/box-art.ts` writes them to public/assets/images/boxes/ (committed, served by the app as
  * static files); the seed points at them with `boxArtPath` and `prizeArtPath`.
  */
-import type { BoxColor } from './boxes';
+/** The six box colours of site config (`boxColors`). */
+export const BOX_COLOR_NAMES = ['red', 'blue', 'pink', 'black', 'green', 'yellow'] as const;
+export type BoxColor = (typeof BOX_COLOR_NAMES)[number];
 
 export const BOX_ART_DIR = '/assets/images/boxes';
 

@@ -9,11 +9,9 @@
  * written, and the database refuses to publish one (migration 017's deferred trigger).
  */
 import { oddsAreComplete, ODDS_TOTAL_BP } from '../../shared/boxes-fair';
-import { boxArtPath, prizeArtPath, type PrizeIcon } from './box-art';
+import { boxArtPath, prizeArtPath, type BoxColor, type PrizeIcon } from './box-art';
 
-/** The six box colours of site config (`boxColors`). */
-export const BOX_COLOR_NAMES = ['red', 'blue', 'pink', 'black', 'green', 'yellow'] as const;
-export type BoxColor = (typeof BOX_COLOR_NAMES)[number];
+export { BOX_COLOR_NAMES, type BoxColor } from './box-art';
 export type PrizeKind = 'cash' | 'free_spins' | 'item';
 export type PrizeRarity = 'common' | 'rare' | 'epic' | 'legendary';
 

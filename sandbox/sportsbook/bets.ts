@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/types';
-import { combinedOdds, fixtureAt, payoutOf, type Fixture, type Pick } from './fixtures';
+import { combinedOdds, fixtureAt, payoutOf, type Fixture, type Pick } from './matches';
 import type { ProviderWalletClient, WalletReply } from '../provider/wallet-client';
 import { STAKE_REFUSALS } from '../provider/rounds';
 

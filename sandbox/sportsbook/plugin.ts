@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { verifyLaunch } from '../provider/signature';
 import { betsOfPlayer, placeBet, SPORTSBOOK_GAME_CODE, toBetView, type BetsDeps, type SportsbookSession } from './bets';
-import { fixturesAt } from './fixtures';
+import { fixturesAt } from './matches';
 import type { ProviderWalletClient } from '../provider/wallet-client';
 
 export interface SportsbookDeps {

@@ -4,7 +4,7 @@ import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi } from '../
 import { providerOf } from '../config';
 import { buildProviderServer } from '../provider/server';
 import type { FetchLike } from '../provider/wallet-client';
-import { fixturesAt, payoutOf, type Fixture } from './fixtures';
+import { fixturesAt, payoutOf, type Fixture } from './matches';
 import { registerSportsbook } from './plugin';
 
 const APP_ORIGIN = 'http://localhost:5173';

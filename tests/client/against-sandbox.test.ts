@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApi } from '../../sandbox/api/app';
+import { buildPlatform } from '../../sandbox/platform';
 import { readSandboxConfig } from '../../sandbox/config';
 import { openMigratedDb } from '../../sandbox/db/test-template';
 import type { Db } from '../../sandbox/db/types';
@@ -37,7 +37,7 @@ let injected: number[] = [];
 
 beforeAll(async () => {
   db = await openMigratedDb();
-  app = buildApi({
+  app = buildPlatform({
     db,
     config: readSandboxConfig({}),
     validateResponses: true,

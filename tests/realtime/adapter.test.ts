@@ -17,7 +17,7 @@ import { createPublisher } from '../../sandbox/realtime/publisher';
 import { startRealtimeServer } from '../../sandbox/realtime/server';
 import type { RealtimeServer } from '../../sandbox/realtime/server';
 import { signChannelAuth } from '../../sandbox/realtime/signature';
-import { sleep, waitFor } from '../../sandbox/realtime/test-harness';
+import { sleep, waitFor } from '../../sandbox/realtime/test-harness.fixture';
 import { createPusherRealtime } from '../../src/lib/realtime/pusher-adapter';
 import type { PusherRealtime } from '../../src/lib/realtime/pusher-adapter';
 import { createTestActor } from '../toolkit/test-actor';

@@ -6,7 +6,7 @@
  * to the audit trail (counts and ids, never tokens or their hashes).
  */
 import { DEFAULT_SESSION_LIFETIME, listLiveSessions, revokeOtherSessions, revokeSession } from '../sessions';
-import { appendAudit } from '../audit';
+import { appendAudit } from '../../audit/trail';
 import { ok, type Ctx, type Handler } from '../context';
 import { fail } from '../errors';
 import { requirePlayer, requireSessionHash } from './guards';

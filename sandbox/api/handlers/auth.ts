@@ -13,11 +13,11 @@ import { ok, type Ctx, type Handler, type Reply } from '../context';
 import { fail, fieldError, MESSAGES } from '../errors';
 import { verifyTestGoogleIdToken } from '../google';
 import { hashPassword, verifyPassword } from '../passwords';
-import { appendAudit, recordNotice } from '../audit';
+import { appendAudit, recordNotice } from '../../audit/trail';
 import { ApiError } from '../errors';
 import { responsibleGamingOf } from '../../config';
 import { effectiveLimit, minutesToday, type LimitRow } from '../responsible-gaming';
-import { startOfNextDay } from '../sao-paulo';
+import { startOfNextDay } from '../../../shared/sao-paulo';
 import { formatDateTime, issueRemovalToken } from './responsible-gaming';
 import {
   activeSelfExclusion,

@@ -4,6 +4,7 @@ import { signChannelAuth } from '../../realtime/signature';
 import { ok, type Handler } from '../context';
 import { fail, MESSAGES } from '../errors';
 import { assertNotSelfExcluded, settingsOf } from '../players';
+import { playerChannel, presenceChannel, publicChannel } from '../../../shared/channels';
 
 export const GUEST_DISPLAY_NAME = 'Convidado';
 const HIDDEN_DISPLAY_NAME = 'Anônimo';
@@ -26,13 +27,13 @@ export const authorizeChannel: Handler = async ({ body, brand, identity, bearerR
   if (bearerRejected) fail(401, MESSAGES.unauthenticated);
   const refuse = (): never => fail(403, 'Você não tem permissão para acessar este canal.');
 
-  if (channel === `universal-public.${brand.id}`) {
+  if (channel === publicChannel(brand.id)) {
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
   }
   // Every other channel identifies who joins it: a self-excluded player joins none of them.
   if (identity.kind === 'player') assertNotSelfExcluded(identity.player, now);
 
-  if (channel === `presence-universal-public.${brand.id}`) {
+  if (channel === presenceChannel(brand.id)) {
     const member =
       identity.kind === 'player'
         ? {
@@ -52,7 +53,7 @@ export const authorizeChannel: Handler = async ({ body, brand, identity, bearerR
 
   const own =
     identity.kind === 'player' ? String(identity.player.id) : identity.kind === 'guest' ? identity.guestId : null;
-  if (own !== null && channel === `private-universal.${own}`) {
+  if (own !== null && channel === playerChannel(own)) {
     return ok({ auth: signChannelAuth(config.pusher, socketId, channel) });
   }
   return refuse();

@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/types';
 import { CONTACT_CHANGE_REFUSALS } from '../../../shared/contact-change';
 import { normalizeBrazilianPhone } from '../../../shared/phone';
 import type { RequestBody } from '../../../shared/api/types';
-import { appendAudit, maskEmail, maskPhone } from '../audit';
+import { appendAudit, maskEmail, maskPhone } from '../../audit/trail';
 import type { Brand } from '../brands';
 import { issueCode, tryCode, type CodeOutcome } from '../codes';
 import { ok, type Ctx, type Handler } from '../context';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestBody, Schema } from '../../../shared/api/types';
 import { responsibleGamingOf } from '../../config';
 import type { Queryable } from '../../db/types';
-import { appendAudit } from '../audit';
+import { appendAudit } from '../../audit/trail';
 import { ok, type Ctx, type Handler } from '../context';
 import { ApiError, fieldError } from '../errors';
 import { activeSelfExclusion, type PlayerRow } from '../players';
@@ -25,20 +25,14 @@ import {
   SESSION_LIMIT,
   type LimitRow,
 } from '../responsible-gaming';
-import { addMonthsClamped, endOfLocalDay, isoDate, SAO_PAULO } from '../sao-paulo';
+import { addMonthsClamped, endOfLocalDay, formatInSaoPaulo, isoDate } from '../../../shared/sao-paulo';
 import { endSelfExclusion, startSelfExclusion } from '../self-exclusion';
 import { hashToken } from '../sessions';
 import { formatBRL } from '../../../shared/money';
 import { FieldErrorList, requirePlayer } from './guards';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, dateStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-export const formatDate = (at: Date) => dateFormat.format(at);
-export const formatDateTime = (at: Date) => dateTimeFormat.format(at);
+export const formatDate = (at: Date) => formatInSaoPaulo(at, 'pt-BR', { dateStyle: 'short' });
+export const formatDateTime = (at: Date) => formatInSaoPaulo(at, 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 function sessionOf(ctx: Ctx) {
   if (ctx.identity.kind !== 'player') throw new ApiError(401, { message: 'Sessão expirada ou inexistente.' });

@@ -6,7 +6,7 @@
  */
 import type { RequestBody } from '../../../shared/api/types';
 import { formatBRL } from '../../../shared/money';
-import { userChannel } from '../../pix/bank';
+import { playerChannel as userChannel } from '../../../shared/channels';
 import { ok, type Ctx, type Handler } from '../context';
 import { fail, fieldError } from '../errors';
 import {

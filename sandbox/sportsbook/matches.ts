@@ -10,6 +10,8 @@
  * and the time left (Poisson model), pre-match odds from the teams' ratings, both with a bookmaker's margin.
  * Odds are decimal, in integer hundredths (2.35 is 235).
  */
+import { SAO_PAULO } from '../../shared/sao-paulo';
+import { fnv1a, seededRandom } from '../../shared/seeded-random';
 
 export type LeagueId = 'brasileirao' | 'premier-league' | 'la-liga' | 'champions-league';
 export type Pick = '1' | 'X' | '2';
@@ -156,32 +158,9 @@ const HORIZON_MS = 24 * 60 * MINUTE;
 export const LIVE_BETTING_CLOSES_AT = 85;
 /** Bookmaker's margin on the 1X2 market. */
 const MARGIN = 0.06;
-const SAO_PAULO = 'America/Sao_Paulo';
-
-/** 32-bit FNV-1a of a string: the seed of every draw. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator in [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], seed: string): T[] {
-  const random = rng(hash32(seed));
+  const random = seededRandom(fnv1a(seed));
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -231,7 +210,7 @@ function windowMatches(windowIndex: number): Scheduled[] {
   const slots = shuffled(SLOT_OFFSETS, `slots:${windowIndex}`);
   return picked.slice(0, SLOT_OFFSETS.length).map(({ league, home, away }, i) => {
     const kickoffMs = windowIndex * WINDOW_MS + (slots[i] as number) * MINUTE;
-    const id = `${league.id}-${kickoffMs / MINUTE}-${hash32(home[0] + away[0]).toString(36)}`;
+    const id = `${league.id}-${kickoffMs / MINUTE}-${fnv1a(home[0] + away[0]).toString(36)}`;
     return { id, league, home, away, kickoffMs };
   });
 }
@@ -244,7 +223,7 @@ function expectedGoals(home: number, away: number): { home: number; away: number
 
 /** The minutes (1–90) and sides of the match's goals, drawn from its id. */
 function goalsOf(match: Scheduled): { minute: number; side: 'home' | 'away' }[] {
-  const random = rng(hash32(`goals:${match.id}`));
+  const random = seededRandom(fnv1a(`goals:${match.id}`));
   const xg = expectedGoals(match.home[1], match.away[1]);
   const goals: { minute: number; side: 'home' | 'away' }[] = [];
   for (const side of ['home', 'away'] as const) {
