@@ -3,6 +3,7 @@
  * - `/sandbox/compliance`: the reviewer's index: every machine's chart (docs/machines/) with what it guarantees and
  *   the tests that prove it (compliance-machines.ts), and the players, each linking to their timeline;
  * - `/sandbox/compliance/machines/:name`: a chart's Markdown (Mermaid source), as text;
+ * - `/sandbox/compliance/rules`: the rule map of docs/compliance.md (each rule → its feature → the tests);
  * - `/sandbox/players/:id/compliance[?kind=]`: the player's timeline (compliance-timeline.ts), newest first,
  *   filterable by kind; `.csv` and `.json` export the same (filtered) timeline; the QA recordings attached to the
  *   player (compliance-recordings.ts: POST `…/recordings`, multipart) give each entry the app's machine states.
@@ -31,6 +32,7 @@ import {
 } from './compliance-timeline';
 import { formatCentavos, Html, html, page } from './layout';
 import { listRecordings, recordingMachineStates, registerRecordingRoutes } from './compliance-recordings';
+import { parseRuleMap, plainCell, type Rule } from './rule-map';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 const ACTOR_LABEL = { player: 'jogador', panel: 'painel de QA', system: 'sistema' } as const;
@@ -276,6 +278,13 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
             </tbody>
           </table>
         </section>
+        <section id="compliance-rules">
+          <h2>Regras da regulamentação brasileira</h2>
+          <p>
+            <a href="/sandbox/compliance/rules">Mapa de regras</a>: cada regra (fonte, artigo) → a funcionalidade → o
+            teste que prova, de <code>docs/compliance.md</code>.
+          </p>
+        </section>
         <section id="compliance-machines">
           <h2>Máquinas de estado: o que cada uma garante e o teste que prova</h2>
           <p class="muted">
@@ -292,6 +301,61 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
             ${rest.map(machineItem)}
           </ul>
         </section>`,
+    );
+  });
+
+  app.get('/sandbox/compliance/rules', async (_request, reply) => {
+    const markdown = await readFile(join(root, 'docs', 'compliance.md'), 'utf8').catch(() => null);
+    let rules: Rule[] | null = null;
+    let problem: string | null = markdown === null ? 'docs/compliance.md não encontrado' : null;
+    if (markdown !== null) {
+      try {
+        rules = parseRuleMap(markdown);
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+    }
+    const multiline = (text: string) =>
+      plainCell(text)
+        .split('\n')
+        .map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`);
+    return send(
+      reply,
+      'Sandbox · mapa de regras',
+      html`<section id="rule-map">
+        <h2>Mapa de regras (docs/compliance.md)</h2>
+        <p><a href="/sandbox/compliance">← Conformidade</a></p>
+        ${problem === null ? '' : html`<p class="error">${problem}</p>`}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Id</th>
+              <th scope="col">Regra</th>
+              <th scope="col">Fonte</th>
+              <th scope="col">Funcionalidade</th>
+              <th scope="col">Prova</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${(rules ?? []).map(
+              (r) =>
+                html`<tr id="rule-${r.id}">
+                  <td>${r.id}</td>
+                  <td>${multiline(r.rule)}</td>
+                  <td>${multiline(r.source)}</td>
+                  <td>${multiline(r.feature)}</td>
+                  <td>
+                    ${
+                      r.without === null
+                        ? r.proofs.map((t, i) => html`${i > 0 ? html`<br />` : ''}<code>${t.file}</code> “${t.title}”`)
+                        : html`<em>${r.without}</em>`
+                    }
+                  </td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </section>`,
     );
   });
 
