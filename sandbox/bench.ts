@@ -154,7 +154,7 @@ function median(runs: LoadFigures[]): LoadFigures {
   return middle;
 }
 
-/** GET /casinos/games: a page (24 games) must answer within this p99 with the 600-game catalogue (issue 12). */
+/** GET /casinos/games: a page (24 games) must answer within this p99 with the 600-game catalogue. */
 export const GAMES_GOALS = { p99Ms: 15 } as const;
 
 /** The lobby calls of the bench, cycled in order by every connection: pages, searches, filters, combinations. */

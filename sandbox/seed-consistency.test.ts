@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5: every count the seed gives a demo player is backed by seeded rows, read the way the API reads
+ * Every count the seed gives a demo player is backed by seeded rows, read the way the API reads
  * them. deposit_count is the number of paid deposits (GET /wallet/transactions), total_bet the sum of the stakes
  * (GET /wallet/bets, the ranking), and the balance what the ledger implies: paid deposits − withdrawals holding
  * their reserve − stakes + wins, never below zero along the way. The seeded history is dated before the

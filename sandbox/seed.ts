@@ -40,7 +40,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const brand of SEED_BRANDS) await seedBrand(tx, brand, now);
     for (const player of DEMO_PLAYERS) await seedPlayer(tx, player, hashes.get(player.email) ?? '', now);
     for (const brand of SEED_BRANDS) await seedChat(tx, brand.id, now);
-    // Issue 16: the demo prize boxes, for the brands with boxes on (Sorte Verde).
+    // The demo prize boxes, for the brands with boxes on (Sorte Verde).
     for (const brand of SEED_BRANDS) if (brand.features.hasBoxes) await seedBoxes(tx, brand.id, SEED_BOXES, now);
     for (const brand of SEED_BRANDS) await seedRewards(tx, brand.id, now);
     for (const brand of SEED_BRANDS) await seedPromotions(tx, brand.id, now);

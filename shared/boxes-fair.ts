@@ -1,5 +1,5 @@
 /**
- * The provably-fair draw of a prize box (issue 16), shared by the sandbox (which draws) and the app (which shows how
+ * The provably-fair draw of a prize box, shared by the sandbox (which draws) and the app (which shows how
  * to verify a draw). Pure, no Node or DOM dependency beyond Web Crypto (`globalThis.crypto.subtle`, in browsers and
  * Node 20) for the async helpers.
  *

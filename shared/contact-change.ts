@@ -1,5 +1,5 @@
 /**
- * Why the platform refuses an e-mail or phone change (issue 15, /user/edit/access-data; POST
+ * Why the platform refuses an e-mail or phone change (/user/edit/access-data; POST
  * /profile/change-email|phone and …/confirm): the sandbox sends these pt-BR texts under the field, and the app
  * knows each one by its key to say it in the player's language (catalogue ids `profile.access.change.problem.*`).
  * Pure: no imports.

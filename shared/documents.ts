@@ -1,5 +1,5 @@
 /**
- * Document verification (issue 15 item 2; spec §7 POST /documents/upload): the document types a player sends,
+ * Document verification (spec §7 POST /documents/upload): the document types a player sends,
  * the size limit and the file types each accepts. The app checks a chosen file with these before sending it;
  * the sandbox checks the bytes themselves (`sniffFileType`), never the name or the declared type.
  */

@@ -1,5 +1,5 @@
 /**
- * The player's personal data (issue 15, /user/edit/personal-data; Portaria SPA/MF 2.579/2025 asks name, birth date,
+ * The player's personal data (/user/edit/personal-data; Portaria SPA/MF 2.579/2025 asks name, birth date,
  * CPF and address at sign-up), as the app and the sandbox both check it. Pure: no DOM, no network.
  *
  * - The CPF is shown only masked (`***.456.789-**`, the middle six digits, as gov.br shows it): the full number never

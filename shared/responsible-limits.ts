@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming limits (issue 15; Portaria 2.579/2025) as the app and the sandbox both name them: every
+ * The responsible-gaming limits (Portaria 2.579/2025) as the app and the sandbox both name them: every
  * kind and period a player can limit, in the order they are shown, and the bounds the platform takes. Pure.
  */
 export type LimitKind = 'deposit' | 'loss' | 'session';

@@ -1,5 +1,5 @@
 /**
- * Self-exclusion periods (Portaria 2.579/2025; issue 15), shared by the app (what the confirmation shows) and the
+ * Self-exclusion periods (Portaria 2.579/2025), shared by the app (what the confirmation shows) and the
  * sandbox (what it records), so the date a player confirms is the date that is kept. Pure: no imports.
  *
  * A fixed term of N months ends at the end of the same calendar day N months later in America/Sao_Paulo (the

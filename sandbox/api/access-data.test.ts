@@ -5,7 +5,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
 import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from './test-support';
 
 /**
- * /user/edit/access-data's platform side (issue 15): e-mail and phone codes that say why they were refused, the
+ * /user/edit/access-data's platform side: e-mail and phone codes that say why they were refused, the
  * signed-in password change that keeps the session asking, and the player's sessions (list, end one, end all
  * others), each private to its player and recorded in the audit trail without secrets.
  */

@@ -47,7 +47,7 @@ export interface ApiDeps {
   db: Db;
   config: SandboxConfig;
   now?: () => Date;
-  /** The movable clock the QA panel sets (issue 14); by default one over `now`. */
+  /** The movable clock the QA panel sets; by default one over `now`. */
   clock?: SandboxClock;
   /** Check every answer of a contract operation against the contract; a mismatch becomes a 500 (tests). */
   validateResponses?: boolean;
@@ -118,7 +118,7 @@ export function failureKind(error: unknown): { type: string; code?: string } {
  */
 export function buildApi(deps: ApiDeps, mount?: (app: FastifyInstance, parts: PlatformParts) => void): FastifyInstance {
   const contract = loadContract();
-  // The platform's time: `now` (or the real time) moved by the QA panel's clock setting (issue 14).
+  // The platform's time: `now` (or the real time) moved by the QA panel's clock setting.
   const sandboxClock = deps.clock ?? createSandboxClock(deps.now);
   const clock = () => sandboxClock.now();
   const limit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
@@ -298,7 +298,7 @@ async function runOperation(
     if (reloaded) identity = { ...identity, player: reloaded };
   }
   if (identity.kind === 'player' && identity.playTimeLimit !== null) {
-    // The daily play-time limit (issue 15): computed only for players who have one.
+    // The daily play-time limit: computed only for players who have one.
     const used = await minutesToday(deps.db, identity.player.id, now, { tokenHash: identity.tokenHash });
     if (used >= identity.playTimeLimit) {
       // Its last use is now (the recorded one may be up to a minute old): the next login counts all of it.
@@ -348,7 +348,7 @@ async function runOperation(
   return handler({ ...base, brand });
 }
 
-/** The tables a site configuration is made of (coupons: a banner's `bonus_kind`, issue 14): a write to any of them empties the site-config cache. */
+/** The tables a site configuration is made of (coupons: a banner's `bonus_kind`): a write to any of them empties the site-config cache. */
 export const SITE_CONFIG_TABLES = ['brands', 'brand_domains', 'banners', 'coupons'] as const;
 
 /** The brand's domain: the `domain` query parameter (where the contract has it), X-Brand-Domain, then Host. */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the avatar (POST /profile/uploadAvatar): through the documents' upload module, an image by its bytes
+ * The avatar (POST /profile/uploadAvatar): through the documents' upload module, an image by its bytes
  * (JPEG, PNG, WebP) up to 2 MiB, served back from the platform's own path as that image only; anything else
  * refused with §8's statuses and nothing stored; a new avatar replaces (and deletes) the previous one.
  */

@@ -10,7 +10,7 @@ interface Banner {
   bonus_kind?: 'deposit' | 'advance' | null;
 }
 
-describe("a banner's bonus kind (issue 14 item 6: what a regulated brand may not advertise)", () => {
+describe("a banner's bonus kind (what a regulated brand may not advertise)", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi();

@@ -1,5 +1,5 @@
 /**
- * Issue 16, prize boxes (sandbox side): the seeded catalogue and its odds, a box with bad odds refused by the seed
+ * Prize boxes (sandbox side): the seeded catalogue and its odds, a box with bad odds refused by the seed
  * code and by the database, money moved once under concurrency (buy, open, sell a box, sell a prize), insufficient
  * balance moving nothing, 1,000 openings re-computed from their revealed seeds with the shared draw
  * (shared/boxes-fair.ts, Web Crypto: an implementation independent of the sandbox's node:crypto HMAC) and a

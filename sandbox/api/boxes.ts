@@ -1,5 +1,5 @@
 /**
- * Prize boxes (issue 16, spec §7 Boxes and prizes): the catalogue, the seeds a player's boxes are bound to, and the
+ * Prize boxes (spec §7 Boxes and prizes): the catalogue, the seeds a player's boxes are bound to, and the
  * money moves (buy, sell a box, sell a prize) and the opening draw. The handlers are handlers/boxes.ts; the QA
  * panel's grant is panel/boxes.ts.
  *

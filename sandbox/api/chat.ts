@@ -1,5 +1,5 @@
 /**
- * The global chat `chatglobal` (issue 13 item 1; spec §3 Chat message, §7 Chat, §9 Chat): one room per brand.
+ * The global chat `chatglobal` (spec §3 Chat message, §7 Chat, §9 Chat): one room per brand.
  *
  * - GET /chat/messages?limit (default 50): the newest messages (oldest first) and the pinned ones still pinned,
  *   with `amountBet`, the reader's own total wagered (null for a guest). Guests may read.

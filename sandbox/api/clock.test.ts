@@ -1,4 +1,4 @@
-/** Issue 14: the QA panel's movable clock (a cashback slot reached at a simulated time). */
+/** The QA panel's movable clock (a cashback slot reached at a simulated time). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock, parsePanelTime } from './clock';
 import { createTestApi, panelForm, PANEL_HEADERS, type TestApi } from './test-support';

@@ -1,5 +1,5 @@
 /**
- * The sandbox's movable clock (issue 14, QA): the platform's `now` is the real time plus an offset a tester sets in
+ * The sandbox's movable clock (QA): the platform's `now` is the real time plus an offset a tester sets in
  * the QA panel (POST /sandbox/clock, panel-only like every panel write), so a cashback slot unlocked at 12:01 in
  * São Paulo, or a release day, can be reached without waiting. Reset puts it back to the real time.
  */

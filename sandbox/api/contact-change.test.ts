@@ -6,7 +6,7 @@ import { CONTACT_CHANGE_MESSAGES as MSG } from './handlers/contact-change';
 import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from './test-support';
 
 /**
- * Changing the e-mail or the phone on /user/edit/access-data (issue 15): the current password first, the new value
+ * Changing the e-mail or the phone on /user/edit/access-data: the current password first, the new value
  * checked as at sign-up and free in the brand, the code to the NEW address, the notice to the old one, the same
  * code refusals as the verification, and the audit trail with the addresses masked.
  */

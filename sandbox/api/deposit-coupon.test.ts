@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 1: the deposit panel's coupon, sent with POST /main-gateway/qrcode-pix. Checked again there (a
+ * The deposit panel's coupon, sent with POST /main-gateway/qrcode-pix. Checked again there (a
  * regulated brand refuses a deposit bonus even asked directly; a deposit below the coupon's minimum is refused),
  * recorded with the deposit, and its bonus credited once when the bank pays.
  */
@@ -43,7 +43,7 @@ const deposit = (token: string, host: string, payload: Record<string, unknown>) 
     payload,
   });
 
-describe('a deposit with a coupon (issue 14)', () => {
+describe('a deposit with a coupon', () => {
   it('on a brand that is not regulated: recorded, and its bonus credited once when paid', async () => {
     const token = await register('azul.localhost');
     const res = await deposit(token, 'azul.localhost', { amount: 10_000, coupon: 'azul50' });

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2, document verification against the sandbox: uploads checked by their bytes (never the name or
+ * Document verification against the sandbox: uploads checked by their bytes (never the name or
  * the declared type), bad files refused with §8's statuses and nothing stored, files kept off every public path,
  * the QA panel's review (preview served safely, approve, reject with a reason), cancel, another player's
  * documents unreachable, every status change audited without the file, and the `kyc` switch on withdrawals.

@@ -1,5 +1,5 @@
 /**
- * Document verification (issue 15 item 2; openapi tag `documents`): the rows of `player_documents`, the files in
+ * Document verification (openapi tag `documents`): the rows of `player_documents`, the files in
  * the documents folder (never under a public path), the review of the QA panel, and whether a player is verified.
  * Every status change goes to the audit trail with who made it; never the file's bytes or its name.
  */
@@ -205,7 +205,7 @@ export async function reviewDocument(
       before,
       at: p.now,
     });
-    // The last type approved verifies the identity: personal data becomes read-only (issue 15).
+    // The last type approved verifies the identity: personal data becomes read-only.
     if (p.decision === 'approved' && (await isVerified(tx, row.user_id))) {
       const [verified] = await tx.query<{ brand_id: number }>(
         'UPDATE users SET identity_verified_at = $2 WHERE id = $1 AND identity_verified_at IS NULL RETURNING brand_id',

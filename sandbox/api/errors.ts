@@ -29,7 +29,7 @@ export const MESSAGES = {
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
   serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
   required: 'Este é um campo obrigatório.',
-  /** A withdrawal on a brand with `kyc` on, before every document is approved (issue 15 item 2). */
+  /** A withdrawal on a brand with `kyc` on, before every document is approved. */
   kycRequired:
     'Para sacar, verifique sua conta: envie seus documentos em Minha conta › Verificar conta e aguarde a aprovação.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Game sessions (issue 12 item 2): what the launch URL of a real-money game carries instead of the player's
+ * Game sessions: what the launch URL of a real-money game carries instead of the player's
  * bearer token. A session token is 32 random bytes (base64url), stored only as its SHA-256 hash. It is
  * short-lived and single-use for a launch: the provider must authenticate it (POST /provider/wallet/authenticate)
  * within LAUNCH_WINDOW_MS, once; after that the same token is the provider's handle on the player's wallet

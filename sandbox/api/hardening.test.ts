@@ -9,7 +9,7 @@ import { DEFAULT_SESSION_LIFETIME } from './sessions';
 import { bearer, createTestApi, type TestApi } from './test-support';
 
 /**
- * Issue 11, hardening: control characters never reach a handler or the database, and the request log never
+ * Hardening: control characters never reach a handler or the database, and the request log never
  * carries a body, a header, a query's parameters, a CPF, an e-mail, a password or a hash.
  */
 const policy = (loadContract().document as { 'x-text-policy': { message: string } })['x-text-policy'];

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the loss limit where a bet debits the wallet (the seamless wallet's debit, which casino rounds and
+ * The loss limit where a bet debits the wallet (the seamless wallet's debit, which casino rounds and
  * sportsbook slips both go through). A stake that would take the period's loss past the smallest remaining
  * loss limit is refused with its own code (402 LOSS_LIMIT_REACHED with the balance, not INSUFFICIENT_FUNDS) and
  * nothing is debited. Periods are São Paulo calendar periods.

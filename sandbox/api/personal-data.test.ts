@@ -1,5 +1,5 @@
 /**
- * Issue 15, /user's personal data, bets history and privacy: the CPF only masked, the address checked as Brazilian,
+ * /user's personal data, bets history and privacy: the CPF only masked, the address checked as Brazilian,
  * personal data locked once verified, casino rounds and sports slips told apart in GET /wallet/bets, and
  * POST /profile/show never leaking what a player hides (nor anything private at all). Every answer is checked
  * against openapi/openapi.yaml (validateResponses).

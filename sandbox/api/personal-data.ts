@@ -1,5 +1,5 @@
 /**
- * The player's personal data and what other players may see of them (issue 15; spec §3 User and privacy toggles,
+ * The player's personal data and what other players may see of them (spec §3 User and privacy toggles,
  * §7 Profile):
  *
  * - GET /profile/personal-data: name, birth date, the CPF masked (the full number never leaves), the address and

@@ -26,7 +26,7 @@ export interface PlayerRow {
   self_excluded_until: Date | null;
   reality_check_minutes: 15 | 30 | 60;
   settings: Partial<ProfileSettings>;
-  /** Issue 15 (migration 014): the Brazilian address, and when the identity was verified (personal data locked). */
+  /** (migration 014): the Brazilian address, and when the identity was verified (personal data locked). */
   address: Partial<Record<string, string>> | null;
   identity_verified_at: Date | null;
   created_at: Date;

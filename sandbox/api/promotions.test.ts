@@ -8,7 +8,7 @@ interface Listed {
   withheld: string[];
 }
 
-describe('promotions (issue 14: /promotions; what a regulated brand may not advertise)', () => {
+describe('promotions (/promotions; what a regulated brand may not advertise)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi();

@@ -450,7 +450,7 @@ async function moveMoney(
     // A settled round takes no new stake.
     const round = await roundOf(tx, userId, body.round_id);
     if (round?.settled_at) return refused('ROUND_ALREADY_SETTLED');
-    // The player's loss limits (issue 15), judged under the wallet row lock: 402 LOSS_LIMIT_REACHED with the
+    // The player's loss limits, judged under the wallet row lock: 402 LOSS_LIMIT_REACHED with the
     // balance (the game says which refusal it was from the code).
     if (!(await stakeWithinLossLimit(tx, userId, body.amount, now))) return refused('LOSS_LIMIT_REACHED');
     const wallet = await lockWallet(tx, userId);

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Web push in the sandbox (issue 13 item 5): the brand's VAPID key, subscriptions stored per player (only the owner
+ * Web push in the sandbox: the brand's VAPID key, subscriptions stored per player (only the owner
  * can (un)subscribe), and the QA panel's send with `web-push`, delivered end to end over HTTP to the local
  * push-service stand-in, where the test checks the VAPID Authorization and decrypts the payload as a browser would.
  */

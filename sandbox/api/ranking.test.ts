@@ -1,5 +1,5 @@
 /**
- * Issue 14, ranking and VIP (openapi listRankingLevels, getVip): the levels with what each gives, the player's
+ * Ranking and VIP (openapi listRankingLevels, getVip): the levels with what each gives, the player's
  * standing moved by real bets (the seamless wallet's debit and the QA panel's recorded casino bet), the VIP team
  * from the level that gives one; bad input refused with §8's `errors`; a guest asking for VIP → 401.
  * Responses are checked against the contract (test-support validates every response).

@@ -1,5 +1,5 @@
 /**
- * Issue 15, responsible gaming: every new operation against the contract (happy path, each 4xx with its
+ * Responsible gaming: every new operation against the contract (happy path, each 4xx with its
  * `errors`, another player's data never visible), the enforcement rules with a controllable clock, concurrent
  * limit changes, periods around São Paulo midnight and Monday, and self-exclusion start and removal.
  * Every answer is checked against openapi/openapi.yaml (validateResponses).
@@ -546,7 +546,7 @@ describe('POST /profile/self-exclusion', () => {
     const audit = await auditOf(p.id);
     expect(audit.map((a) => `${a.actor}:${a.action}`)).toEqual([
       'player:self_exclusion.started',
-      // Each refused sign-in is audited for the compliance timeline (issue 18).
+      // Each refused sign-in is audited for the compliance timeline.
       'system:login.refused_self_exclusion',
       'system:login.refused_self_exclusion',
       'player:self_exclusion.removed',

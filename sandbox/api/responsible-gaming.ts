@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue 15): the player's limits and what each current period has used, and the checks the
+ * Responsible gaming: the player's limits and what each current period has used, and the checks the
  * money flows make (deposit limit at a pix deposit, loss limit at a bet's debit, play time at every signed-in
  * call). Periods are calendar periods in America/Sao_Paulo (sao-paulo.ts).
  *

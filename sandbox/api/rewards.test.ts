@@ -1,5 +1,5 @@
 /**
- * Issue 14, the platform half: cashback computed from real losses and counted by the app's own pure function
+ * The platform half: cashback computed from real losses and counted by the app's own pure function
  * (shared/cashback.ts) at each unlock time; claims of a cashback slot or a mission reward sent 20 at once credit
  * once; missions progressed by real bets (the seamless wallet's debit); a regulated brand refusing deposit bonuses
  * even when asked directly; a referral credited once.

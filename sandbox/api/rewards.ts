@@ -1,5 +1,5 @@
 /**
- * Rewards (issue 14): coupons, cashback computed from real losses, missions progressed by real bets, and referral
+ * Rewards: coupons, cashback computed from real losses, missions progressed by real bets, and referral
  * credits. The handlers are in handlers/rewards.ts; the rules are in sandbox/README.md (Rewards).
  *
  * Cashback: the brand's `cashback_release_day` (0 = Sunday) at `cashback_release_hour`:00, São Paulo time, closes a

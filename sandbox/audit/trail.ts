@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 15): every responsible-gaming change (limits, reality check, self-exclusion start and
+ * The audit trail: every responsible-gaming change (limits, reality check, self-exclusion start and
  * end) and every payment state change, with who made it (`player`, `panel`, `system`) and the state before and
  * after. Secrets never go in: callers pass only what a reviewer may read, and `maskSecrets` masks CPFs and pix
  * keys, masks contact data (any `email` or `phone` field: the e-mail and phone changes of /user/edit/access-data)

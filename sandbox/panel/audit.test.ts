@@ -1,5 +1,5 @@
 /**
- * Issue 15, the audit trail: every payment state change (pix deposit created, paid, refused, expired; withdrawal
+ * The audit trail: every payment state change (pix deposit created, paid, refused, expired; withdrawal
  * requested, cancelled, decided by the bank) and every responsible-gaming change lands in `audit_log` with its
  * actor, in order; the QA panel lists a player's entries and exports them as CSV (parsed back here) and JSON
  * (with the responsible-gaming notices). Nothing secret is ever stored.

@@ -1,5 +1,5 @@
 /**
- * The QA panel's audit view of a player (issue 15): every audited change in order (responsible gaming and
+ * The QA panel's audit view of a player: every audited change in order (responsible gaming and
  * payments), the responsible-gaming warnings shown, and exports as CSV and JSON. Reads only (GET).
  */
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@ import { bearer, createTestApi, PANEL_HEADERS, panelForm, type TestApi } from '.
 import { payDeposit, refuseDeposit } from '../pix/bank';
 
 /**
- * Issue 19: the QA panel's bank refuses (cancels, status 2) a pending pix deposit, in one database transaction;
+ * The QA panel's bank refuses (cancels, status 2) a pending pix deposit, in one database transaction;
  * the player's channel gets `PaymentRefused {id, txid, amount, status}`, and consult-status-transaction answers
  * status 2 with `updated_at` before `expiry` (how the app tells a refusal from an expiry).
  */

@@ -1,5 +1,5 @@
 /**
- * The QA panel's bank (issue 7): pending pix with Pay and Refuse (status 2, issue 19) buttons, withdrawals in process with the bank's
+ * The QA panel's bank: pending pix with Pay and Refuse (status 2) buttons, withdrawals in process with the bank's
  * decisions (status codes 0–5 of spec §4), and the bank settings (pix expiry, auto-pay delay).
  * Money moves in sandbox/pix/bank.ts, one database transaction per move.
  */

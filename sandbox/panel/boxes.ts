@@ -1,5 +1,5 @@
 /**
- * The QA panel's boxes page of a player (issue 16): the player's boxes and prizes, and a form that grants one of the
+ * The QA panel's boxes page of a player: the player's boxes and prizes, and a form that grants one of the
  * brand's published boxes for free. A grant is bound to the player's committed seeds like a purchase, is audited
  * (`box.granted`, actor panel) and publishes `NotifyNewUserBox { user_box }` on `private-universal.{id}`, so an open
  * app shows it at once. Writes pass the panel's Origin/Host check (routes.ts) like every other panel form.

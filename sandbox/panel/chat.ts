@@ -1,5 +1,5 @@
 /**
- * The QA panel's chat block (issue 13 item 1): post to a brand's global chat as the house (optionally backdated, to
+ * The QA panel's chat block: post to a brand's global chat as the house (optionally backdated, to
  * see the day separators, and pinned), pin a message for some minutes, unpin it, delete it. Every change is
  * published on the brand's public channel: MessageSent for a new, pinned or unpinned message, MessageDeleted for a
  * delete (open chats drop it at once).

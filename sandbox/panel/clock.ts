@@ -1,5 +1,5 @@
 /**
- * The QA panel's clock block (issue 14): moves the platform's `now` (sandbox/api/clock.ts) to a time in São Paulo,
+ * The QA panel's clock block: moves the platform's `now` (sandbox/api/clock.ts) to a time in São Paulo,
  * so a cashback slot (12:01, 18:01, 23:59:59 local) or a release day can be reached, and puts it back. Writes pass
  * the panel's Origin/Host check (routes.ts) like every other panel form. A moved clock ages every session too: a
  * player signs in again after a jump past the idle limit.

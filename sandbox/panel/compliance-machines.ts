@@ -1,5 +1,5 @@
 /**
- * The reviewer's index of the machines (issue 18 item 4): per machine of machines/registry.ts, its chart in
+ * The reviewer's index of the machines: per machine of machines/registry.ts, its chart in
  * docs/machines/<name>.md (`npm run machines:docs`), what it guarantees and which tests prove it. The machines a
  * compliance reviewer reads first (`key`: session, pix, withdrawal, responsible gaming, self-exclusion, documents)
  * say what the platform does too; the others repeat the registry's one line. compliance.test.ts checks this list

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4: a QA recording attached to a player gives the compliance timeline "the machine state the app was
+ * A QA recording attached to a player gives the compliance timeline "the machine state the app was
  * in when it happened". A player makes a pix deposit (audited at the sandbox's clock); a recording of their app
  * (session signed in as them, pix generating then waiting) is attached through the panel's multipart form; the
  * timeline's deposit entry shows the states recorded just before it, in the page, the CSV and the JSON. Refused: a

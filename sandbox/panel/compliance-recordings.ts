@@ -1,5 +1,5 @@
 /**
- * QA recordings attached to a player (issue 18 item 4: "with the machine state the app was in when it happened
+ * QA recordings attached to a player ("with the machine state the app was in when it happened
  * where a recording exists").
  *
  * A reviewer attaches a recording (the file the app's QA recorder downloads, shared/recording/schema.ts) on the

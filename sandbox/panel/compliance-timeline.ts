@@ -1,11 +1,11 @@
 /**
- * The compliance timeline of one player (issue 18 item 4): self-exclusion, limits, documents, every pix deposit and
+ * The compliance timeline of one player: self-exclusion, limits, documents, every pix deposit and
  * withdrawal state, and sign-ins refused for self-exclusion, newest first. Read from the audit trail
  * (`audit_log`, sandbox/api/audit.ts) and, for what the audit never saw (seeded rows written straight to the
  * tables), from the tables themselves (`source: 'table'`). Nothing secret is read: no token, password hash, full
  * CPF, full pix key or e-mail.
  *
- * "App machine state" comes from QA recordings (issue 18 items 1–2, another piece of work): `MachineStateSource`
+ * "App machine state" comes from QA recordings: `MachineStateSource`
  * is the hook; until recordings exist it answers none and the column shows "—".
  */
 import type { Queryable } from '../db/types';
@@ -38,7 +38,7 @@ export const KIND_LABEL: Record<ComplianceKind, string> = {
 export const isComplianceKind = (value: unknown): value is ComplianceKind =>
   typeof value === 'string' && (COMPLIANCE_KINDS as readonly string[]).includes(value);
 
-/** One state of one app machine, recorded by QA at `at` (issue 18 item 1's recordings). */
+/** One state of one app machine, recorded by QA at `at` (the QA recordings). */
 export interface RecordedMachineState {
   at: Date;
   /** The registry name of the machine (machines/registry.ts), e.g. `pix`. */
@@ -384,7 +384,7 @@ export async function listCompliancePlayers(db: Queryable): Promise<TimelinePlay
 
 /**
  * Entries for rows the audit never saw: seeded transactions, documents, limits and exclusions written straight
- * to the tables (the audit came with issue 15). Marked `source: 'table'`.
+ * to the tables (the audit trail came later). Marked `source: 'table'`.
  */
 function tableEntries(
   player: TimelinePlayer,

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4, the compliance view: a player with a deposit paid, a deposit refused, a withdrawal cancelled, a
+ * The compliance view: a player with a deposit paid, a deposit refused, a withdrawal cancelled, a
  * limit set, a document refused (with a hostile reason) and a self-exclusion, then a refused sign-in. The timeline
  * lists them newest first with their states, filters by kind, exports CSV (escaped, formulas defused) and JSON
  * without any full CPF, e-mail, token or password hash; an unknown player is a 404 page; the reviewer's index

@@ -1,5 +1,5 @@
 /**
- * The compliance view of the QA panel (issue 18 item 4), read-only (GET):
+ * The compliance view of the QA panel, read-only (GET):
  * - `/sandbox/compliance`: the reviewer's index: every machine's chart (docs/machines/) with what it guarantees and
  *   the tests that prove it (compliance-machines.ts), and the players, each linking to their timeline;
  * - `/sandbox/compliance/machines/:name`: a chart's Markdown (Mermaid source), as text;

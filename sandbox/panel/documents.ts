@@ -1,5 +1,5 @@
 /**
- * The QA panel's Documents page (issue 15 item 2): the documents waiting for review, oldest first, each with a
+ * The QA panel's Documents page: the documents waiting for review, oldest first, each with a
  * preview and approve / reject (with the reason the player reads). The file is served only here, to the panel's
  * own address, as what its bytes are (never HTML): nosniff, a CSP sandbox, no caching, a download name.
  */

@@ -1,5 +1,5 @@
 /**
- * The QA panel's games block (issue 12 items 2 and 6): the game provider's switches (maintenance: POST
+ * The QA panel's games block: the game provider's switches (maintenance: POST
  * /games/url answers 503; the operator's wallet slow or failing, to watch the game's and the app's error
  * states), and per player the forced outcome of their next slot round and their rounds with every wallet call
  * (operation, idempotency key, signature verdict, result), as the operator logged them (`seamless_calls`).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, panelForm, type TestApi } from '../api/test-support';
 
-/** Issue 17: the QA panel's tag manager and snippet form (§2.3, §5 GTM id). */
+/** The QA panel's tag manager and snippet form (§2.3, §5 GTM id). */
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();

@@ -1,5 +1,5 @@
 /**
- * The QA panel's notifications block (spec §4 Notifications, §7; issue 13 item 3): send a notification to one
+ * The QA panel's notifications block (spec §4 Notifications, §7): send a notification to one
  * player (by id or e-mail) or to the whole brand (a global 'platform' one), pinned for some minutes or not. Title
  * and text are plain text: stored and published as typed (the app renders them as text, never HTML), and this page
  * escapes them too. The latest sent are listed with their read counts.

@@ -1,5 +1,5 @@
 /**
- * The QA panel's outbox of one player (issue 15, /user/edit/access-data): every message the sandbox "sent" them
+ * The QA panel's outbox of one player (/user/edit/access-data): every message the sandbox "sent" them
  * (e-mail and SMS codes: recovery, password change, e-mail and phone verification), the newest first, with the
  * 6-digit code in a column of its own and whether it still works (waiting, used or replaced, expired, burnt by 5
  * wrong guesses), and a button that ends §9's 20 s resend wait at once.

@@ -1,5 +1,5 @@
 /**
- * The QA panel's web push (issue 13 item 5): send a push (title, text, the page its click opens) to every browser
+ * The QA panel's web push: send a push (title, text, the page its click opens) to every browser
  * subscription of a player, with the sandbox's VAPID keys through `web-push`, and see what each push service
  * answered. A subscription on the local stand-in (sandbox/push/stand-in.ts) shows what arrived there.
  */

@@ -1,5 +1,5 @@
 /**
- * The QA panel's rewards block (issue 14): assign a mission to a player (by id or e-mail) or show it to a guest
+ * The QA panel's rewards block: assign a mission to a player (by id or e-mail) or show it to a guest
  * (by Guest-ID), which publishes `MissionAssigned` on their private channel (`private-universal.{id}` or
  * `private-universal.{Guest-ID}`, spec §7 Live channels); and record a casino bet for a player (a stake and what it
  * paid back), which moves their accepted missions and their cashback like a real round. The coupons on offer and

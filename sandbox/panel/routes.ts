@@ -235,7 +235,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     return back(reply, `brand-${request.params.id}`, 'Redirecionamentos salvos.');
   });
 
-  // Issue 17: the tag manager and the custom snippet (§2.3). The id must pass §5 (GTM- then letters or digits) and
+  // The tag manager and the custom snippet (§2.3). The id must pass §5 (GTM- then letters or digits) and
   // the source be an http(s) address; empty fields clear the setting. The snippet is kept as written: the app
   // sanitises it (src/app/tag-manager.ts).
   action('/sandbox/brands/:id/integrations', async (request, reply) => {

@@ -6,7 +6,7 @@ import { LOOPBACK, RawClient, rawUrl, signedFetch } from '../realtime/test-harne
 import { createRealtimeControl } from '../realtime/control';
 
 /**
- * Issue 19 item 5: a self-exclusion set from the QA panel reaches every open connection of the player as
+ * A self-exclusion set from the QA panel reaches every open connection of the player as
  * `SelfExclusionStarted` on their private channel, then the realtime server takes back what identifies them:
  * their private channel and their presence membership (the list never shows them afterwards).
  */

@@ -1,5 +1,5 @@
 /**
- * The QA panel's sportsbook (issue 12 items 5 and 6): open sports bets per player, with their wallet calls
+ * The QA panel's sportsbook: open sports bets per player, with their wallet calls
  * (idempotency key, signature verdict, result), and buttons to settle each one won / lost / void. Settling is
  * the provider's move: a won bet is credited and a void one rolled back through the seamless wallet, signed, as
  * the sportsbook on the provider origin would (sandbox/sportsbook/bets.ts); settling twice changes nothing.

@@ -238,6 +238,6 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
 
 /**
  * The wallet's refusals of a stake itself (402, with the balance; the session goes on): the balance cannot
- * cover it, or it would pass one of the player's loss limits (issue 15). The game says which from the code.
+ * cover it, or it would pass one of the player's loss limits. The game says which from the code.
  */
 export const STAKE_REFUSALS: ReadonlySet<string> = new Set(['INSUFFICIENT_FUNDS', 'LOSS_LIMIT_REACHED']);

@@ -1,5 +1,5 @@
 /**
- * Original artwork of the demo prize boxes (issue 16): a box per colour and an icon per prize kind or item, as small
+ * Original artwork of the demo prize boxes: a box per colour and an icon per prize kind or item, as small
  * SVGs. `npx tsx scripts/box-art.ts` writes them to public/assets/images/boxes/ (committed, served by the app as
  * static files); the seed points at them with `boxArtPath` and `prizeArtPath`.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo prize boxes (issue 16) for the brands with `hasBoxes` (only Sorte Verde on localhost): 12 boxes, two of each
+ * Demo prize boxes for the brands with `hasBoxes` (only Sorte Verde on localhost): 12 boxes, two of each
  * of the six box colours, R$ 2,00 to R$ 500,00, each with 6–15 prizes (balance, free spins, physical items).
  *
  * Odds are integer basis points summing to exactly 10000 per box, derived deterministically from the prize values:

@@ -149,7 +149,7 @@ export const SORTE_VERDE: SeedBrand = {
       title: 'Bônus de boas-vindas',
       subtitle: '100% no primeiro depósito',
       en: { title: 'Welcome bonus', subtitle: '100% on your first deposit' },
-      // Links to the deposit-match coupon: the platform marks it `bonus_kind: deposit` (issue 14), so the app on
+      // Links to the deposit-match coupon: the platform marks it `bonus_kind: deposit`, so the app on
       // this regulated brand hides it.
       link: '/bonus?coupon=BEMVINDO100',
       position: 'home',
@@ -189,7 +189,7 @@ export const AZUL_BET: SeedBrand = {
     reg_phone: true,
     login_requires_email: true,
     login_requires_cpf: true,
-    // Not regulated (issue 14): it offers the deposit bonuses Sorte Verde, regulated, must not.
+    // Not regulated: it offers the deposit bonuses Sorte Verde, regulated, must not.
     is_regulated: false,
   },
   settings: settings(
@@ -222,7 +222,7 @@ export const AZUL_BET: SeedBrand = {
       position: 'home',
     },
     {
-      // Issue 14: Azul Bet is not regulated and may advertise its deposit bonus (Sorte Verde, regulated, hides it).
+      // Azul Bet is not regulated and may advertise its deposit bonus (Sorte Verde, regulated, hides it).
       title: 'Bônus de boas-vindas',
       subtitle: '100% no primeiro depósito',
       en: { title: 'Welcome bonus', subtitle: '100% on your first deposit' },

@@ -1,6 +1,6 @@
 /**
  * A few chat messages per brand, so a first visit on a fresh database finds a room that is already talking
- * (issue 13: the chat of a newcomer's `npm start` was empty). Players' messages are data, in the language
+ * (the chat of a newcomer's `npm start` was empty). Players' messages are data, in the language
  * players of these brands write in; the house's welcome states the room's rules (openapi `x-chat-policy`).
  */
 export interface SeedChatMessage {

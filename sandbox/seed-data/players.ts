@@ -15,7 +15,7 @@ export interface SeedNotification {
 /**
  * One move of a player's money history, `daysAgo` days before the seed's `now` (a deposit paid by pix, or a
  * casino round: a stake and what it paid back). Dated before the current calendar month, so no limit period
- * of issue 15 counts it. The history is what backs the counts: the paid deposits are `depositCount`, the
+ * of counts it. The history is what backs the counts: the paid deposits are `depositCount`, the
  * stakes add up to `totalBet`, and deposits − stakes + wins is `balance` (never below 0 along the way).
  */
 export type SeedMoney =
@@ -39,7 +39,7 @@ export interface SeedPlayer {
   totalBet: number;
   emailVerified: boolean;
   /**
-   * Verified before the sandbox existed (issue 15 item 2): every document type approved (seeded without a file),
+   * Verified before the sandbox existed: every document type approved (seeded without a file),
    * so a brand with `kyc` on pays their withdrawals.
    */
   documentsVerified?: boolean;
@@ -49,7 +49,7 @@ export interface SeedPlayer {
   notifications: SeedNotification[];
   /** Oldest first; empty for a player who never deposited. */
   history: SeedMoney[];
-  /** Issue 15: the address on file (read-only once the identity is verified: `documentsVerified`). */
+  /** The address on file (read-only once the identity is verified: `documentsVerified`). */
   address?: Address;
 }
 

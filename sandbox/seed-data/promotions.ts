@@ -1,5 +1,5 @@
 /**
- * Each brand's promotions (issue 14, /promotions), in Portuguese and English, original texts. Sorte Verde is
+ * Each brand's promotions (/promotions), in Portuguese and English, original texts. Sorte Verde is
  * regulated: its Friday reload (a deposit bonus) is seeded so the rule has something to withhold, and is never
  * listed nor served there. Azul Bet (not regulated) advertises its welcome deposit bonus.
  */

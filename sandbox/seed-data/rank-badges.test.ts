@@ -1,5 +1,5 @@
 /**
- * Issue 14, §2.3: every seeded ranking level has its badge at public/assets/images/ranks/{level}.webp, a real WebP
+ * §2.3: every seeded ranking level has its badge at public/assets/images/ranks/{level}.webp, a real WebP
  * file (RIFF…WEBP, written by scripts/rank-badges.ts), level 1 included (the app's fallback).
  */
 import { existsSync, readFileSync } from 'node:fs';

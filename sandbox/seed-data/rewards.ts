@@ -1,5 +1,5 @@
 /**
- * Rewards seeds (issue 14): each brand's coupons and missions. Sorte Verde is regulated (`is_regulated`): its
+ * Rewards seeds: each brand's coupons and missions. Sorte Verde is regulated (`is_regulated`): its
  * deposit-linked and advance coupons are seeded on purpose, so the sandbox can show it refuses them (Lei 14.790
  * art. 29; the deposit-bonus rule). Azul Bet is not regulated and offers them.
  */

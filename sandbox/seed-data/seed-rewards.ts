@@ -4,7 +4,7 @@ import { SEED_COUPONS, SEED_MISSIONS } from './rewards';
 
 const DAY = 86_400_000;
 
-/** A brand's coupons and missions (issue 14), keyed by code and slug: present ones are left alone. */
+/** A brand's coupons and missions, keyed by code and slug: present ones are left alone. */
 export async function seedRewards(tx: Queryable, brandId: number, now: Date): Promise<void> {
   for (const c of SEED_COUPONS[brandId] ?? []) {
     await tx.query(
@@ -55,7 +55,7 @@ export async function seedRewards(tx: Queryable, brandId: number, now: Date): Pr
   }
 }
 
-/** A brand's promotions (issue 14), one row per slug and locale: present ones are left alone. */
+/** A brand's promotions, one row per slug and locale: present ones are left alone. */
 export async function seedPromotions(tx: Queryable, brandId: number, now: Date): Promise<void> {
   const promotions = SEED_PROMOTIONS[brandId] ?? [];
   for (const [position, p] of promotions.entries()) {

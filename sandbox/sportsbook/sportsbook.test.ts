@@ -356,7 +356,7 @@ describe('fixtures', () => {
   });
 });
 
-describe('loss limit (issue 15)', () => {
+describe('loss limit', () => {
   it('refuses a slip that would pass the loss limit, with its own message; nothing is debited', async () => {
     const token = await api.login('ana@sorteverde.test');
     const [ana] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'ana@sorteverde.test'");

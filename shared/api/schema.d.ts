@@ -1117,7 +1117,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The player's limits, reality-check interval and the rules that govern them (issue 15)
+         * The player's limits, reality-check interval and the rules that govern them
          * @description Every limit the player can set (deposit per day, week and month; loss per day, week and month; play time
          *     per day), each with what the current period has used and a raise or removal still waiting for its
          *     cooling-off (`pending`). Periods are calendar periods in America/Sao_Paulo (weeks start on Monday).
@@ -1641,7 +1641,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a document for verification (issue 15; spec §7)
+         * Send a document for verification (spec §7)
          * @description `document` is the file, `type` which document it is. The platform reads the file's first bytes: JPEG,
          *     PNG or WebP for every type, and PDF too for `proof_of_address`; anything else (an SVG, HTML, an
          *     executable renamed `.jpg`), whatever its name or declared type, is refused with 415. An empty file is
@@ -1727,7 +1727,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The player's avatar (issue 15)
+         * The player's avatar
          * @description `avatar` is the image: JPEG, PNG or WebP by its first bytes (anything else, an SVG included, 415), up to
          *     2 MiB (413); an empty file 422. The answer's `avatar` is the platform's own address of the image
          *     (`/api/uploads/avatars/…`), served as that image only (nosniff, a CSP sandbox); the previous one is
@@ -2216,7 +2216,7 @@ export interface paths {
         };
         /**
          * The brand's promotions, for /promotions (sandbox extension)
-         * @description Sandbox extension (not in spec §7; issue 14, /promotion and /promotions): the brand's current promotions in
+         * @description Sandbox extension (not in spec §7; /promotion and /promotions): the brand's current promotions in
          *     the asked `locale`, in the operator's order. A promotion tied to a deposit (`bonus_kind: deposit`, the SPA/MF
          *     advertising rule, art. 42) or an advance (`advance`, Lei 14.790/2023 art. 29) is not listed on a regulated
          *     brand (`is_regulated`): `withheld` names each rule that withheld one, so the page can say which rule did.
@@ -2244,7 +2244,7 @@ export interface paths {
         };
         /**
          * One promotion with its full text (sandbox extension)
-         * @description Sandbox extension (issue 14): a promotion of the brand by slug, in the asked `locale`, with `html`
+         * @description Sandbox extension: a promotion of the brand by slug, in the asked `locale`, with `html`
          *     (operator-authored, untrusted: the app sanitises it before rendering). A promotion a regulated brand may not
          *     advertise (see listPromotions) is not found (404), even asked directly.
          */
@@ -2493,7 +2493,7 @@ export interface paths {
         };
         /**
          * The player's VIP level and points (sandbox extension)
-         * @description Sandbox extension (not in spec §7; issue 14, the VIP section): the ranking level reached by the player's
+         * @description Sandbox extension (not in spec §7; the VIP section): the ranking level reached by the player's
          *     total bet, the next level and the progress toward it (spec §4 Rank progress), points (R$ 1,00 bet = 1), what
          *     the level gives and, from the level that gives one, the VIP team to contact.
          */
@@ -2520,7 +2520,7 @@ export interface paths {
         };
         /**
          * The players this player referred and what each earned them (sandbox extension)
-         * @description Sandbox extension (not in spec §7; issue 14, /refers): the player's `referral_code` (the `ref` of their
+         * @description Sandbox extension (not in spec §7; /refers): the player's `referral_code` (the `ref` of their
          *     link), and the players who registered with it, newest first, with what the referrer was credited for each
          *     (a fixed sandbox amount per referral, once: sandbox/README.md). Referrals' names are masked.
          */
@@ -2606,7 +2606,7 @@ export interface components {
             /** @description Login only, right password, indefinite exclusion: what POST /profile/self-exclusion/remove takes (10 minutes, once). */
             removal_token?: string;
         };
-        /** @description Sign-in refused because the player's daily play-time limit is used up (issue 15). */
+        /** @description Sign-in refused because the player's daily play-time limit is used up. */
         PlayTimeLimitError: {
             message: string;
             /** @description The same text under `login`, so a form shows it (spec §8's generic rule). */
@@ -2855,7 +2855,7 @@ export interface components {
             position: "home" | "casino" | "sports";
             order: number;
             /**
-             * @description What the banner advertises when it is a bonus a regulated brand may not offer (issue 14): `deposit`, a bonus tied to a deposit (the SPA/MF advertising rule, art. 42); `advance`, credit granted ahead of any bet (Lei 14.790/2023, art. 29). Absent or null for any other banner. The platform derives it from the coupon the banner links to (`/bonus?coupon=CODE`). An app on a brand whose site config has `is_regulated` true does not show such a banner and names the rule that hid it.
+             * @description What the banner advertises when it is a bonus a regulated brand may not offer: `deposit`, a bonus tied to a deposit (the SPA/MF advertising rule, art. 42); `advance`, credit granted ahead of any bet (Lei 14.790/2023, art. 29). Absent or null for any other banner. The platform derives it from the coupon the banner links to (`/bonus?coupon=CODE`). An app on a brand whose site config has `is_regulated` true does not show such a banner and names the rule that hid it.
              * @enum {string|null}
              */
             bonus_kind?: "deposit" | "advance" | null;
@@ -3142,7 +3142,7 @@ export interface components {
             /** @description Total bet needed to reach the level, integer centavos. */
             totalBet: number;
             /**
-             * @description Sandbox extension (issue 14): what the level gives, everything the lower levels give included. Keys the
+             * @description Sandbox extension: what the level gives, everything the lower levels give included. Keys the
              *     app words in the player's language; none is a bonus for betting (Lei 14.790 art. 29).
              */
             perks?: components["schemas"]["RankingPerk"][];
@@ -3352,7 +3352,7 @@ export interface components {
         PixDepositRequest: {
             amount: components["schemas"]["MoneyInput"];
             /**
-             * @description Issue 14: a coupon the deposit panel's field found valid (POST /bonuses/check-coupon), checked again
+             * @description a coupon the deposit panel's field found valid (POST /bonuses/check-coupon), checked again
              *     here: unknown, expired, over-long or with other characters than letters, digits, `-` and `_` → 422
              *     `errors.coupon`; a deposit below the coupon's `min_deposit` → 422 `errors.coupon`; on a regulated brand a
              *     deposit bonus or an advance is refused (422 `errors.coupon`, the rule named) even when asked directly. A
@@ -3504,7 +3504,7 @@ export interface components {
             per_page: number;
             total: number;
         };
-        /** @description A coupon (spec §3 Bonus store; issue 14). `value` or `percent` is set; a `deposit_match` has both (its share and its cap). */
+        /** @description A coupon (spec §3 Bonus store). `value` or `percent` is set; a `deposit_match` has both (its share and its cap). */
         Coupon: {
             code: string;
             title: string;
@@ -3577,7 +3577,7 @@ export interface components {
             next_level: components["schemas"]["RankingLevel"] | null;
             percent: number;
             needed: number | null;
-            /** @description What the player's level gives (sandbox extension, issue 14). */
+            /** @description What the player's level gives (sandbox extension). */
             perks?: components["schemas"]["RankingPerk"][];
             /** @description The VIP team to contact when the level gives one; null otherwise. */
             manager?: components["schemas"]["VipManager"] | null;

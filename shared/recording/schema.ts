@@ -1,5 +1,5 @@
 /**
- * The QA recording file (issue 18 item 1): what the recorder (src/lib/recording/recorder.ts) downloads, what
+ * The QA recording file: what the recorder (src/lib/recording/recorder.ts) downloads, what
  * `npm run replay` and the sandbox's compliance view load.
  *
  * One JSON object: the format's name and version, the recording's name, the app's build id, the brand (domain and

@@ -1,5 +1,5 @@
 /**
- * The signed-in player's sessions (issue 15, /user/edit/access-data; a sandbox extension of §7, openapi tag
+ * The signed-in player's sessions (/user/edit/access-data; a sandbox extension of §7, openapi tag
  * `account-sessions`): the list of live sessions (public id, user agent, when it signed in and was last used, which
  * one is asking), ending one of them, and "sign out everywhere else" (every session but the one asking, as the big
  * accounts do). Another player's session, or one already ended, is 404: its existence is not told. Each ending goes

@@ -145,7 +145,7 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
       );
       if (!created) throw new Error('INSERT users returned no row');
       await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
-      // Issue 14: the referrer is credited once for this player (sandbox/README.md, Rewards).
+      // The referrer is credited once for this player (sandbox/README.md, Rewards).
       if (referrer) await creditReferral(tx, { brandId: brand.id, refereeId: created.id, referralCode: referrer, now });
       await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
       const player = await findPlayerById(tx, created.id);
@@ -294,7 +294,7 @@ export const updateUser: Handler = async (ctx) => {
   if (phone === null) errors.add('phone', MSG.invalidPhone);
   if (body.birth_date !== undefined) checkBirthDate(errors, body.birth_date, now);
   errors.throwIfAny();
-  const address = checkPersonalUpdate(player, body, now); // issue 15: the address; 409 once verified
+  const address = checkPersonalUpdate(player, body, now); // the address; 409 once verified
   await assertUnique(db, brand.id, { email: body.email, phone }, player.id);
 
   try {

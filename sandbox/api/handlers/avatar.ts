@@ -1,5 +1,5 @@
 /**
- * POST /profile/uploadAvatar (issue 15): the player's avatar through the documents' upload module (multipart,
+ * POST /profile/uploadAvatar: the player's avatar through the documents' upload module (multipart,
  * the type read from the bytes: JPEG, PNG or WebP up to AVATAR_MAX_BYTES), kept in the avatars folder and served
  * at /api/uploads/avatars/<name> as that image only (nosniff, a CSP sandbox): never HTML, never an SVG.
  */

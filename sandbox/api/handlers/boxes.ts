@@ -1,5 +1,5 @@
 /**
- * Spec §7 Boxes and prizes (issue 16; openapi tag `boxes`). A brand with `hasBoxes` off answers 404 to all eight, as
+ * Spec §7 Boxes and prizes (openapi tag `boxes`). A brand with `hasBoxes` off answers 404 to all eight, as
  * a brand with `hasSports` off does for the sportsbook. The signed-in operations answer 401 without a session and
  * 403 for a self-excluded player (sandbox/api/app.ts, for every operation documenting 403). Another player's box or
  * prize answers 404, exactly like one that does not exist. The logic is sandbox/api/boxes.ts.

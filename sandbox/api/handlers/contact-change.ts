@@ -1,5 +1,5 @@
 /**
- * Changing the signed-in player's e-mail or phone (issue 15, /user/edit/access-data; a sandbox extension of §7,
+ * Changing the signed-in player's e-mail or phone (/user/edit/access-data; a sandbox extension of §7,
  * openapi tag `account-sessions`), as the big accounts do:
  *
  * 1. POST /profile/change-email (or change-phone) with the new value and the player's current password (whoever

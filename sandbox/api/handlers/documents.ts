@@ -1,5 +1,5 @@
 /**
- * Document verification (issue 15 item 2; openapi tag `documents`): POST /documents/upload (multipart, the type
+ * Document verification (openapi tag `documents`): POST /documents/upload (multipart, the type
  * read from the bytes), GET /documents/status, POST /documents/cancel/{id}. A player only ever reaches their own
  * documents (another player's id answers 404). Every status change goes to the audit trail as `player`.
  */

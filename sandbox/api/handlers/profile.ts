@@ -24,7 +24,7 @@ export const updateProfileSettings: Handler = async (ctx) => {
 
 export const updateName: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  if (player.identity_verified_at) fail(409, PERSONAL_MESSAGES.locked); // issue 15: verified data is read-only
+  if (player.identity_verified_at) fail(409, PERSONAL_MESSAGES.locked); // verified data is read-only
   const full = checkFullName((ctx.body as RequestBody<'updateName'>).name);
   if (!full.ok) fieldError('name', full.message);
   await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [

@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 14; openapi listPromotions, getPromotion): each brand's promotion pages in the asked locale.
+ * Promotions (openapi listPromotions, getPromotion): each brand's promotion pages in the asked locale.
  * A regulated brand (`is_regulated`) never lists nor serves a promotion tied to a deposit (SPA/MF advertising rules,
  * art. 42) or an advance (Lei 14.790/2023, art. 29): the list names the rules that withheld any; asked directly, such
  * a promotion is not found.

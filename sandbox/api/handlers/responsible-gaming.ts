@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue 15; openapi tag `responsible-gaming`): limits with a cooling-off for raises and
+ * Responsible gaming (openapi tag `responsible-gaming`): limits with a cooling-off for raises and
  * removals, the reality check, the session summary, and self-exclusion (start; removal of an indefinite one
  * after its waiting period, with the login's one-use token). Every change goes to the audit trail.
  */

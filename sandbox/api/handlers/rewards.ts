@@ -1,5 +1,5 @@
 /**
- * Rewards (issue 14; openapi tags `bonuses` and `missions`): coupons, cashback, missions, VIP standing and
+ * Rewards (openapi tags `bonuses` and `missions`): coupons, cashback, missions, VIP standing and
  * referrals. The rules are in ../rewards.ts and sandbox/README.md (Rewards). Money moves happen in one
  * transaction under the wallet's row lock (like the provider wallet and withdrawals), so a claim sent many times
  * at once credits once. A self-excluded player is refused (403) by the app before these run (openapi 403).

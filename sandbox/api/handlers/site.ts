@@ -25,14 +25,14 @@ interface BannerRow {
   link: string | null;
   position: string;
   sort_order: number;
-  /** The linked coupon's rule flags (issue 14), null when the banner links to no coupon of its brand. */
+  /** The linked coupon's rule flags, null when the banner links to no coupon of its brand. */
   requires_deposit: boolean | null;
   coupon_kind: string | null;
   advance: boolean | null;
 }
 
 /**
- * Issue 14: a banner linking to one of its brand's coupons (`/bonus?coupon=CODE`) advertises that coupon; a coupon
+ * A banner linking to one of its brand's coupons (`/bonus?coupon=CODE`) advertises that coupon; a coupon
  * tied to a deposit is a `deposit` bonus, one credited ahead of any bet an `advance` (the rules a regulated brand
  * follows, as the coupon check does in sandbox/api/rewards.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /games/launch/sport (issue 12 item 5): the sportsbook's URL on the game provider's origin. A player gets
+ * POST /games/launch/sport: the sportsbook's URL on the game provider's origin. A player gets
  * real mode: a single-use, short-lived game session (sandbox/api/game-sessions.ts) whose token the URL carries
  * (never the bearer token). A guest gets view mode where the brand lets guests view sports
  * (`settings.sportsGuestView`, allowed unless false). The operator signs the URL (mode, token, the app's origin

@@ -89,7 +89,7 @@ export const createPixDeposit: Handler = async (ctx) => {
     if (outcome !== 'granted') fieldError('coupon', COUPON_REFUSALS[outcome]);
   }
   const settings = await bankSettings(ctx.db, ctx.config);
-  // The deposit limits (issue 15): checked and the code created in one transaction, under the wallet's row lock.
+  // The deposit limits: checked and the code created in one transaction, under the wallet's row lock.
   const row = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [player.id]);
     const limits = (await limitRows(tx, player.id)).filter(
@@ -217,7 +217,7 @@ export const createPixAddress: Handler = async (ctx) => {
 export const requestWithdrawal: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   const body = ctx.body as RequestBody<'requestWithdrawal'>;
-  // A brand with `kyc` on pays only verified players (issue 15 item 2): nothing is reserved before that.
+  // A brand with `kyc` on pays only verified players: nothing is reserved before that.
   if (ctx.brand.features.kyc && !(await isVerified(ctx.db, player.id))) fieldError('kyc', MESSAGES.kycRequired);
   checkRange(body.amount, ctx.brand.min_withdrawal, ctx.brand.max_withdrawal, 'saque');
   if (body.method_id !== undefined && body.method_id !== PIX_METHOD_ID)
@@ -274,7 +274,7 @@ export const listWalletBets: Handler = async (ctx) => {
       win_amount: number;
       created_at: Date;
     }>(
-      // Issue 15: a sports slip is a round of the sportsbook's game; a round is settled once credited (a loss is a
+      // A sports slip is a round of the sportsbook's game; a round is settled once credited (a loss is a
       // credit of 0) or rolled back; a seeded round has no provider round and is settled.
       `SELECT b.id, b.game_id, g.title AS game_title,
               CASE WHEN g.gamecode = $4 THEN 'sports' ELSE 'casino' END AS kind,

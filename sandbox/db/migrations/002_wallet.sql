@@ -1,4 +1,4 @@
--- Wallet and pix (issue 7): deposits and withdrawals with the status codes of spec §4 (0 pending, 1 approved,
+-- Wallet and pix: deposits and withdrawals with the status codes of spec §4 (0 pending, 1 approved,
 -- 2 cancelled, 3 invalid pix key (released), 4 processing, 5 under review), the player's own pix keys, and the
 -- bet and bonus histories of the wallet pages. Money is BIGINT integer centavos.
 

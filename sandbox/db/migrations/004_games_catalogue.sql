@@ -1,4 +1,4 @@
--- The games catalogue (issue 12): search, filters, featured games, likes and favourites.
+-- The games catalogue: search, filters, featured games, likes and favourites.
 --
 -- Search: `search_text` is the title and the provider's name, lower-cased and without accents
 -- ("Fortúna do Faraó Lótus Dourado" → "fortuna do farao lotus dourado"). The seeder computes it in TypeScript

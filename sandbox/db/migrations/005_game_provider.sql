@@ -1,4 +1,4 @@
--- A real game integration (issue 12 item 2): the operator's seamless wallet for the sandbox game provider
+-- A real game integration: the operator's seamless wallet for the sandbox game provider
 -- (openapi/provider-wallet.yaml), the game sessions it accepts, its call log for the QA panel, and the
 -- sandbox provider's own round records and QA switches. Money is BIGINT integer centavos.
 

@@ -1,4 +1,4 @@
--- The sandbox sportsbook (issue 12 item 5): a game provider of its own, on the provider origin, that moves money
+-- The sandbox sportsbook: a game provider of its own, on the provider origin, that moves money
 -- only through the operator's seamless wallet (debit on placement, credit on a won settlement, rollback on a
 -- void; a credit of 0 on a loss), like any provider. These are the provider's own records. Money is BIGINT integer centavos; odds are
 -- decimal odds in integer hundredths (2.35 is 235).

@@ -1,4 +1,4 @@
--- The global chat `chatglobal` (issue 13 item 1; spec §3 Chat message, §7 Chat, §9 Chat): one room per brand.
+-- The global chat `chatglobal` (spec §3 Chat message, §7 Chat, §9 Chat): one room per brand.
 -- Texts are stored as the player typed them (trimmed) and always served as text: the app never renders them as
 -- HTML. The policy the API enforces (length, links, words, rate, attachments) is in openapi/openapi.yaml
 -- (`x-chat-policy`) and sandbox/api/chat.ts.

@@ -1,4 +1,4 @@
--- Notification centre (spec §3 Notification, §4 Notifications; issue 13 item 3).
+-- Notification centre (spec §3 Notification, §4 Notifications).
 -- 001_core.sql holds `notifications` (one row per notification; user_id null = a global 'platform' one for the whole
 -- brand) and `notification_reads` (per-player read state, which is how a global notification is read by one player
 -- and not by another). This migration adds what the centre and the QA panel need of them.

@@ -1,4 +1,4 @@
--- Web push (issue 13 item 5, spec §3 Push subscription): the browsers' push subscriptions of each player, what the
+-- Web push (spec §3 Push subscription): the browsers' push subscriptions of each player, what the
 -- QA panel sent to them, and what the sandbox's local push-service stand-in received (the real push services,
 -- FCM, Mozilla autopush, Apple, are not reachable offline). The VAPID key pair lives in the data folder, not here.
 

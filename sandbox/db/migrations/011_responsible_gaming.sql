@@ -1,4 +1,4 @@
--- Responsible gaming (issue 15; Portaria SPA/MF 2.579/2025): the player's limits with their cooling-off, the
+-- Responsible gaming (Portaria SPA/MF 2.579/2025): the player's limits with their cooling-off, the
 -- reality-check interval, one-use removal tokens of an indefinite self-exclusion, the audit trail of every
 -- responsible-gaming and payment change, and the record that the responsible-gaming warning was shown.
 

@@ -1,4 +1,4 @@
--- Document verification (issue 15 item 2): what each player sent per document type and what the review
+-- Document verification: what each player sent per document type and what the review
 -- decided. The file itself lives in the sandbox's documents folder (never a public path), named by
 -- `storage_name`; a seeded document (a demo player verified before the sandbox existed) has no file.
 CREATE TABLE player_documents (

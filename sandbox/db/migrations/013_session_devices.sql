@@ -1,4 +1,4 @@
--- Active sessions (issue 15, /user/edit/access-data): each session gets a public id (the token hash never leaves the
+-- Active sessions (/user/edit/access-data): each session gets a public id (the token hash never leaves the
 -- sandbox) and the user agent it signed in with, so the player can see their signed-in devices and end them.
 -- Sessions from before this migration get an id and no user agent.
 ALTER TABLE sessions ADD COLUMN id bigserial;

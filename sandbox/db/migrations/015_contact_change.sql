@@ -1,4 +1,4 @@
--- Changing the e-mail or the phone (issue 15, /user/edit/access-data): the code goes to the NEW address, so the
+-- Changing the e-mail or the phone (/user/edit/access-data): the code goes to the NEW address, so the
 -- code row keeps the address it was sent to (`pending_value`, null for the other purposes) until it is confirmed.
 ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose_check;
 ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose_check

@@ -1,4 +1,4 @@
--- Prize boxes (issue 16, spec §7 Boxes and prizes): a brand's boxes and their prizes with integer odds in basis
+-- Prize boxes (spec §7 Boxes and prizes): a brand's boxes and their prizes with integer odds in basis
 -- points, the boxes and prizes players own, and each player's pending (committed) server seed. Money is BIGINT
 -- integer centavos. The draw is shared/boxes-fair.ts.
 

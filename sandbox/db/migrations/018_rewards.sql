@@ -1,4 +1,4 @@
--- Rewards (issue 14): coupons, cashback claims, missions with each player's progress, and referral credits.
+-- Rewards: coupons, cashback claims, missions with each player's progress, and referral credits.
 -- Money is BIGINT integer centavos. Cashback items are not stored: they are computed from the player's bets
 -- (sandbox/api/rewards.ts); what is stored is each slot claimed, once (the primary key).
 

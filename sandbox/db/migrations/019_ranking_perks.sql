@@ -1,4 +1,4 @@
--- Ranking (issue 14): what each level gives. Perks are keys the app words in the player's language (openapi
+-- Ranking: what each level gives. Perks are keys the app words in the player's language (openapi
 -- RankingPerk); none is a bonus or credit for betting (Lei 14.790 art. 29), so both brands show them. A level's
 -- list is cumulative (it names everything the level gives, the lower levels' perks included).
 

@@ -1,4 +1,4 @@
--- Promotions (issue 14, /promotion and /promotions): each brand's promotion pages, one row per slug and locale.
+-- Promotions (/promotion and /promotions): each brand's promotion pages, one row per slug and locale.
 -- `bonus_kind` marks a deposit bonus ('deposit', SPA/MF advertising rules art. 42) or an advance ('advance',
 -- Lei 14.790/2023 art. 29): a regulated brand never lists nor serves those (sandbox/api/handlers/promotions.ts).
 
@@ -21,5 +21,5 @@ CREATE TABLE promotions (
   UNIQUE (brand_id, slug, locale)
 );
 
--- The deposit panel's coupon (issue 14 item 1), recorded with the deposit and credited once when the bank pays.
+-- The deposit panel's coupon, recorded with the deposit and credited once when the bank pays.
 ALTER TABLE wallet_transactions ADD COLUMN coupon_code text;

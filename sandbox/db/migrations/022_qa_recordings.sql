@@ -1,4 +1,4 @@
--- QA recordings attached to a player on the compliance view (issue 18 item 4): only the states of the compliance
+-- QA recordings attached to a player on the compliance view: only the states of the compliance
 -- machines (session, pix, withdrawal, responsible gaming, verification…) with their times, for the timeline's
 -- "app machine state" column. The recording file itself is not kept (sandbox/panel/compliance-recordings.ts).
 
