@@ -49,7 +49,7 @@ const actorInput = ({ context }: { context: SiteContext }): SiteActorInput => ({
  * configuration is asked again at once in the new language (a call in flight for the old one is dropped), while
  * the one on screen stays until the answer replaces it; a failed load only remembers it for its retry.
  */
-export const siteMachine = setup({
+const siteSetup = setup({
   types: {
     context: {} as SiteContext,
     events: {} as SiteEvent,
@@ -78,7 +78,47 @@ export const siteMachine = setup({
     }),
     resetFailures: assign({ failures: 0 }),
   },
-}).createMachine({
+});
+
+/**
+ * Maintenance and not found: nothing of the site is shown; the config is read again every `refreshInterval` (and
+ * at once on a new language) until it says otherwise: the same state again, the other one, or ready.
+ */
+function unavailable(self: 'maintenance' | 'notFound') {
+  const to = (kind: 'maintenance' | 'notFound') => (kind === self ? 'waiting' : `#site.${kind}`);
+  return siteSetup.createStateConfig({
+    entry: 'resetFailures',
+    initial: 'waiting',
+    on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
+    states: {
+      waiting: { after: { refreshInterval: { target: 'checking' } } },
+      checking: {
+        invoke: {
+          id: 'siteConfig',
+          src: 'fetchSiteConfig',
+          input: actorInput,
+          onDone: [
+            { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: to('notFound') },
+            {
+              guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+              target: to('maintenance'),
+              actions: { type: 'keepConfig', params: ({ event }) => event.output },
+            },
+            {
+              guard: { type: 'hasTitle', params: ({ event }) => event.output },
+              target: '#site.ready',
+              actions: { type: 'keepConfig', params: ({ event }) => event.output },
+            },
+            { target: 'waiting' },
+          ],
+          onError: { target: 'waiting' },
+        },
+      },
+    },
+  });
+}
+
+export const siteMachine = siteSetup.createMachine({
   id: 'site',
   context: ({ input }) => ({
     domain: input.domain,
@@ -187,65 +227,7 @@ export const siteMachine = setup({
         },
       },
     },
-    maintenance: {
-      entry: 'resetFailures',
-      initial: 'waiting',
-      on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
-      states: {
-        waiting: { after: { refreshInterval: { target: 'checking' } } },
-        checking: {
-          invoke: {
-            id: 'siteConfig',
-            src: 'fetchSiteConfig',
-            input: actorInput,
-            onDone: [
-              { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: '#site.notFound' },
-              {
-                guard: { type: 'isMaintenance', params: ({ event }) => event.output },
-                target: 'waiting',
-                actions: { type: 'keepConfig', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'hasTitle', params: ({ event }) => event.output },
-                target: '#site.ready',
-                actions: { type: 'keepConfig', params: ({ event }) => event.output },
-              },
-              { target: 'waiting' },
-            ],
-            onError: { target: 'waiting' },
-          },
-        },
-      },
-    },
-    notFound: {
-      entry: 'resetFailures',
-      initial: 'waiting',
-      on: { 'site.localeChanged': { guard: 'isNewLocale', target: '.checking', actions: 'keepLocale' } },
-      states: {
-        waiting: { after: { refreshInterval: { target: 'checking' } } },
-        checking: {
-          invoke: {
-            id: 'siteConfig',
-            src: 'fetchSiteConfig',
-            input: actorInput,
-            onDone: [
-              { guard: { type: 'isNotFound', params: ({ event }) => event.output }, target: 'waiting' },
-              {
-                guard: { type: 'isMaintenance', params: ({ event }) => event.output },
-                target: '#site.maintenance',
-                actions: { type: 'keepConfig', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'hasTitle', params: ({ event }) => event.output },
-                target: '#site.ready',
-                actions: { type: 'keepConfig', params: ({ event }) => event.output },
-              },
-              { target: 'waiting' },
-            ],
-            onError: { target: 'waiting' },
-          },
-        },
-      },
-    },
+    maintenance: unavailable('maintenance'),
+    notFound: unavailable('notFound'),
   },
 });
