@@ -293,6 +293,7 @@ export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
     paylines: PAYLINES,
     // The paytable and the RTP, shown before the first bet and at any time (Portaria SPA/MF 1.207/2024).
     paytable: PAYTABLES[session.paytable],
+    paytable_name: session.paytable,
     rtp_bp: session.rtpBp,
     crash: { min_target: CRASH_TARGET_MIN, max_target: CRASH_TARGET_MAX },
     fair: { server_seed_hash: hashSeed(session.serverSeed), nonce: session.nonce, client_seed: newClientSeed() },

@@ -322,6 +322,7 @@
       bet: round.bet,
     };
     if (round.outcome.engine === 'crash') body.target = round.outcome.target;
+    else if (state.paytable_name) body.paytable = state.paytable_name;
     api('/api/verify', body).then(function (res) {
       var same =
         res.ok &&
