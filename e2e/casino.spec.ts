@@ -160,9 +160,9 @@ test.describe('game page', () => {
     expect(new URL(src ?? '').origin).not.toBe(new URL(page.url()).origin);
     expect(src).not.toContain('token=');
     // The paytable comes first (Portaria SPA/MF 1.207/2024); closed, the spin is offered.
-    const frame = page.frameLocator('[data-testid=game-frame]');
-    await frame.getByTestId('paytable-close').click();
-    await expect(game_.getByTestId('spin')).toBeEnabled();
+    const inFrame = page.frameLocator('[data-testid=game-frame]');
+    await inFrame.getByTestId('paytable-close').click();
+    await expect(inFrame.getByTestId('spin')).toBeEnabled();
   });
 
   test('Ana opens a game in real mode, her balance in the header and in the game', async ({ page, baseURL }) => {

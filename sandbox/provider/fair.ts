@@ -258,7 +258,7 @@ export function outcomeOf(input: FairInput): Outcome {
 // ------------------------------------------------------------------------------------------------- RTP
 
 /** Portaria SPA/MF 1.207/2024: a game offered on a regulated brand returns at least 85% (basis points). */
-export const MIN_RTP_BP = 8_500;
+export { MIN_RTP_BP } from '../../shared/rtp';
 
 /** Every RTP the sandbox's engines have, with the paytable that gives it (the catalogue's `rtp_bp` is one). */
 let slotOptions: { rtpBp: number; paytable: PaytableName }[] | null = null;
