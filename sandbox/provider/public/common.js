@@ -44,7 +44,7 @@
       ofAKind: '{n} iguais',
       slotRule:
         '10 linhas de pagamento. Ganha a linha com 3, 4 ou 5 símbolos iguais a partir da esquerda; o WILD substitui qualquer símbolo. O prêmio é o multiplicador × a aposta por linha (a aposta ÷ 10). Valores para a aposta atual.',
-      slotMultiplier: 'Aposta {bet} ({line} por linha): cada linha premiada paga de {min} a {max} × {line}, até {amount}.',
+      slotMultiplier: 'Aposta {bet} ({line} por linha): cada linha premiada paga de {min} a {max} a aposta por linha, até {amount}.',
       crashRule:
         'Antes da rodada você escolhe o saque automático, de {min} a {max}. Se o multiplicador chegar a ele, você recebe a aposta × o saque automático; se o jogo cair antes, perde a aposta.',
       crashMultiplier: 'Aposta {bet} × {x}: você recebe {amount} se o multiplicador chegar a {x}.',
@@ -98,7 +98,7 @@
       ofAKind: '{n} of a kind',
       slotRule:
         '10 paylines. A line with 3, 4 or 5 matching symbols from the left wins; WILD stands in for any symbol. The prize is the multiplier × the line bet (the bet ÷ 10). Amounts for the current bet.',
-      slotMultiplier: 'Bet {bet} ({line} a line): each winning line pays {min} to {max} × {line}, up to {amount}.',
+      slotMultiplier: 'Bet {bet} ({line} a line): each winning line pays {min} to {max} the line bet, up to {amount}.',
       crashRule:
         'Before the round you pick the automatic cash-out, from {min} to {max}. If the multiplier reaches it, you get the bet × the cash-out; if the game crashes first, you lose the bet.',
       crashMultiplier: 'Bet {bet} × {x}: you get {amount} if the multiplier reaches {x}.',
@@ -125,7 +125,7 @@
     var dict = TEXT[lang] || TEXT.pt;
     var text = key.indexOf('errors.') === 0 ? dict.errors[key.slice(7)] || dict.errors.DEFAULT : dict[key] || key;
     Object.keys(vars || {}).forEach(function (name) {
-      text = text.replace('{' + name + '}', vars[name]);
+      text = text.split('{' + name + '}').join(vars[name]);
     });
     return text;
   }
