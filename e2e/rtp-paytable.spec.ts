@@ -27,8 +27,10 @@ const TEXT = {
     title: 'Tabela de pagamentos',
     close: 'Entendi',
     slotRule: '10 linhas de pagamento.',
-    slotAtOne: 'Aposta R$ 1,00 (R$ 0,10 por linha): cada linha premiada paga de 6× a 1500× a aposta por linha, até R$ 150,00.',
-    slotAtTwo: 'Aposta R$ 2,00 (R$ 0,20 por linha): cada linha premiada paga de 6× a 1500× a aposta por linha, até R$ 300,00.',
+    slotAtOne:
+      'Aposta R$ 1,00 (R$ 0,10 por linha): cada linha premiada paga de 6× a 1500× a aposta por linha, até R$ 150,00.',
+    slotAtTwo:
+      'Aposta R$ 2,00 (R$ 0,20 por linha): cada linha premiada paga de 6× a 1500× a aposta por linha, até R$ 300,00.',
     wildAtOne: ['100×R$ 10,00', '300×R$ 30,00', '1500×R$ 150,00'],
     crashRule: 'Antes da rodada você escolhe o saque automático, de 1.01× a 100.00×.',
     crashAt: 'Aposta R$ 1,00 × 2.00×: você recebe R$ 2,00 se o multiplicador chegar a 2.00×.',

@@ -122,7 +122,11 @@ export function gridOf(stops: number[]): Grid {
 }
 
 /** Line wins of a grid for a total bet (10 lines: the line bet is bet / 10). */
-export function evaluateSlot(grid: Grid, bet: number, paytable: Paytable = PAYTABLE): { lines: LineWin[]; win: number } {
+export function evaluateSlot(
+  grid: Grid,
+  bet: number,
+  paytable: Paytable = PAYTABLE,
+): { lines: LineWin[]; win: number } {
   const lineBet = Math.floor(bet / PAYLINES.length);
   const lines: LineWin[] = [];
   PAYLINES.forEach((rows, index) => {

@@ -57,7 +57,12 @@ const launchUrl = (game: number, headers: Record<string, string>) =>
 
 /** A demo launch URL signed as the operator signs it, for any brand (or none). */
 function signedLaunch(game: string, brand: string | null): string {
-  const params = new URLSearchParams({ game, mode: 'demo', lang: 'pt', exp: String(Math.floor(Date.now() / 1000) + 60) });
+  const params = new URLSearchParams({
+    game,
+    mode: 'demo',
+    lang: 'pt',
+    exp: String(Math.floor(Date.now() / 1000) + 60),
+  });
   if (brand !== null) params.set('brand', brand);
   params.set('sig', signLaunch(SECRET, params));
   return `/launch?${params.toString()}`;
