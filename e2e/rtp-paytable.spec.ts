@@ -176,7 +176,7 @@ test.describe(`slot paytable screenshots ${SCREENSHOTS}`, () => {
     [1440, 900],
   ] as const) {
     for (const locale of ['pt', 'en'] as const) {
-      test(`slot paytable ${locale} at ${width}x${height}`, async ({ page }) => {
+      test(`slot paytable and crash payout rule ${locale} at ${width}x${height}`, async ({ page }) => {
         await skipAgeGate(page);
         await page.setViewportSize({ width, height });
         await page.goto(`${TEXT[locale].prefix}/casino/tucano/frutas-da-sorte`);
@@ -186,6 +186,9 @@ test.describe(`slot paytable screenshots ${SCREENSHOTS}`, () => {
         await page.screenshot({ path: `test-results/slot-paytable-${locale}-${width}.png`, animations: 'disabled' });
         await game.getByTestId('paytable-close').click();
         await page.screenshot({ path: `test-results/slot-bet-${locale}-${width}.png`, animations: 'disabled' });
+        await page.goto(`${TEXT[locale].prefix}/casino/foguete/foguete-2x`);
+        await expect(game.getByTestId('paytable-rule')).toBeVisible();
+        await page.screenshot({ path: `test-results/crash-rule-${locale}-${width}.png`, animations: 'disabled' });
       });
     }
   }
