@@ -104,7 +104,7 @@ describe('the engines return what the catalogue declares', () => {
 });
 
 describe('the RTP in the catalogue (Portaria SPA/MF 1.231/2024 art. 4 II)', () => {
-  it('lists each game with its rtp_bp in the lobby and on its game page', async () => {
+  it('lists each game with its rtp_bp in the lobby and in a search', async () => {
     const lobby = await api.app.inject({ url: '/api/casinos/games?page=1', headers: { host: 'localhost' } });
     expect(lobby.statusCode).toBe(200);
     const data = (lobby.json() as { data: { gamecode: string; rtp_bp: number }[] }).data;
