@@ -99,6 +99,7 @@ test.describe('live bets feed', () => {
     await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
     const frame = page.frameLocator('[data-testid=game-frame]');
     const spin = frame.getByTestId('spin');
+    await frame.getByTestId('paytable-close').click();
     await expect(spin).toBeEnabled();
     // Their channel is joined (1 s after the session starts): the feed listens to it with the session.
     const realtime = new RealtimeSandbox(request);

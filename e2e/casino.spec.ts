@@ -159,7 +159,10 @@ test.describe('game page', () => {
     const src = await frame.getAttribute('src');
     expect(new URL(src ?? '').origin).not.toBe(new URL(page.url()).origin);
     expect(src).not.toContain('token=');
-    await expect(page.frameLocator('[data-testid=game-frame]').getByTestId('spin')).toBeEnabled();
+    // The paytable comes first (Portaria SPA/MF 1.207/2024); closed, the spin is offered.
+    const inFrame = page.frameLocator('[data-testid=game-frame]');
+    await inFrame.getByTestId('paytable-close').click();
+    await expect(inFrame.getByTestId('spin')).toBeEnabled();
   });
 
   test('Ana opens a game in real mode, her balance in the header and in the game', async ({ page, baseURL }) => {
@@ -187,6 +190,7 @@ test.describe('game page', () => {
       const frame = page.frameLocator('[data-testid=game-frame]');
       const spin = frame.getByTestId('spin');
       const header = page.getByTestId('balance');
+      await frame.getByTestId('paytable-close').click();
       await expect(spin).toBeEnabled();
       await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
       expect(centavos((await header.textContent()) ?? '')).toBe(
@@ -218,10 +222,13 @@ test.describe('game page', () => {
       // Back to the game, then a reload mid-game: it launches again (a fresh single-use session) and keeps playing.
       await page.goBack();
       await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+      // A new game session shows its paytable first again.
+      await frame.getByTestId('paytable-close').click();
       await expect(spin).toBeEnabled();
       balances.push(await playRound());
       await page.reload();
       await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+      await frame.getByTestId('paytable-close').click();
       await expect(spin).toBeEnabled();
       balances.push(await playRound());
       expect(balances).toHaveLength(7);

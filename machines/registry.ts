@@ -235,7 +235,7 @@ export const machineRegistry: ReadonlyArray<{
     file: 'machines/games/game-page.machine.ts',
     machine: gamePageMachine,
     guarantees:
-      'A game is launched in real mode only for a signed-in, not self-excluded player on a game that is not demo-only, and relaunched when the session changes; no launch URL is maintenance with a retry; only a real-mode round reports a balance (integer centavos); related games never break the page.',
+      'A game is launched in real mode only for a signed-in, not self-excluded player on a game that is not demo-only, and relaunched when the session changes; no launch URL is maintenance with a retry; the refusal, on a regulated brand, of a game under the 85% minimum RTP (Portaria SPA/MF 1.207/2024) is refused, not retried; only a real-mode round reports a balance (integer centavos); related games never break the page.',
   },
   {
     name: 'sports-launch',

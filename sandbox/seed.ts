@@ -85,13 +85,13 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
   // One statement for the 600-odd games (one round trip per column array, not per game).
   await tx.query(
     `INSERT INTO games (gamecode, title, provider_id, category_slug, image, image_mobile, has_tables, only_demo,
-                        bonus_allowed, views, search_text, featured_rank)
+                        bonus_allowed, views, search_text, featured_rank, rtp_bp)
      SELECT t.gamecode, t.title, p.id, t.category, t.image, t.image_mobile, t.has_tables, t.only_demo,
-            t.bonus_allowed, t.views, t.search_text, t.featured_rank
+            t.bonus_allowed, t.views, t.search_text, t.featured_rank, t.rtp_bp
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[],
-                   $8::boolean[], $9::boolean[], $10::integer[], $11::text[], $12::integer[])
+                   $8::boolean[], $9::boolean[], $10::integer[], $11::text[], $12::integer[], $13::integer[])
               WITH ORDINALITY AS t(gamecode, title, provider, category, image, image_mobile, has_tables, only_demo,
-                                   bonus_allowed, views, search_text, featured_rank, n)
+                                   bonus_allowed, views, search_text, featured_rank, rtp_bp, n)
        JOIN providers p ON p.code = t.provider
       ORDER BY t.n
      ON CONFLICT (gamecode) DO NOTHING`,
@@ -108,6 +108,7 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
       GAMES.map((g) => g.views),
       GAMES.map((g) => g.searchText),
       GAMES.map((g) => g.featuredRank),
+      GAMES.map((g) => g.rtpBp),
     ],
   );
   // Fresh statistics, so the planner sees 600 games (not an empty table) from the first query.

@@ -43,6 +43,7 @@ export function gameOf(id: number, extra: Partial<Schema<'Game'>> = {}): Schema<
     gamecode: `game-${id}`,
     providercode: 'pragmatic',
     provider_name: 'Pragmatic Play',
+    rtp_bp: 9259,
     has_tables: false,
     only_demo: false,
     bonus_allowed: true,

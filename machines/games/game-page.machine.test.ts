@@ -18,6 +18,12 @@ const route = { provider: 'pragmatic', gamecode: 'game-7' };
 const guest: GamePageInput = { ...route, signedIn: false };
 const ana: GamePageInput = { ...route, signedIn: true };
 const game = gameOf(7, { category_slug: 'crash' });
+/** POST /games/url on a regulated brand for a game under the 85% minimum (Portaria SPA/MF 1.207/2024). */
+const RTP_REFUSAL = {
+  status: 403,
+  messages: [{ text: 'Este jogo não pode ser oferecido neste site.' }],
+  body: { code: 'RTP_BELOW_MINIMUM', rtp_bp: 7541, min_rtp_bp: 8500 },
+};
 const launchOf = (mode: 'demo' | 'real', url = `https://games.test/${mode}?t=abc`): GameLaunch => ({
   url,
   mode,
@@ -75,6 +81,7 @@ describe('game page: generated paths', () => {
         { type: 'xstate.error.actor.fetchGame', error: { status: 500 } } as never,
         { type: 'xstate.done.actor.fetchLaunchUrl', output: launchOf('real') } as never,
         { type: 'xstate.error.actor.fetchLaunchUrl', error: { status: 503 } } as never,
+        { type: 'xstate.error.actor.fetchLaunchUrl', error: RTP_REFUSAL } as never,
         { type: 'xstate.done.actor.fetchRelated', output: [gameOf(8)] } as never,
         { type: 'xstate.error.actor.fetchRelated', error: { status: 500 } } as never,
         { type: 'game.retry' },
@@ -240,6 +247,37 @@ describe('game page: stories', () => {
     fetchLaunchUrl.last.resolve(launchOf('real'));
     await flush();
     expect(launchState()).toBe('playing');
+  });
+
+  it('a regulated brand refusing a game under 85% RTP (403 RTP_BELOW_MINIMUM) is refused, not maintenance: no retry; a switch of mode asks again', async () => {
+    const { actor, fetchLaunchUrl, launchState } = await loaded(ana);
+    fetchLaunchUrl.last.reject(RTP_REFUSAL);
+    await flush();
+    expect(launchState()).toBe('refused');
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'rtpBelowMinimum',
+      status: 403,
+      messageId: 'error_messages.403',
+    });
+    expect(actor.getSnapshot().context.launch).toBeNull();
+    // Nothing to retry: the same answer would come.
+    actor.send({ type: 'game.retry' });
+    expect(launchState()).toBe('refused');
+    // Demo is refused too (the rule is about the game, not the money).
+    actor.send({ type: 'game.switchMode', mode: 'demo' });
+    expect(launchState()).toBe('launching');
+    expect(fetchLaunchUrl.last.input.mode).toBe('demo');
+    fetchLaunchUrl.last.reject(RTP_REFUSAL);
+    await flush();
+    expect(launchState()).toBe('refused');
+  });
+
+  it('a 403 that is neither self-exclusion nor the RTP minimum stays maintenance', async () => {
+    const { actor, fetchLaunchUrl, launchState } = await loaded(ana);
+    fetchLaunchUrl.last.reject({ status: 403, body: { code: 'SOMETHING_ELSE' } });
+    await flush();
+    expect(launchState()).toBe('maintenance');
+    expect(actor.getSnapshot().context.error?.kind).toBe('refused');
   });
 
   it('reload asks for a fresh launch URL (its token is single-use)', async () => {

@@ -14,7 +14,7 @@ import type {
   GamePageEvent,
   GamePageInput,
 } from './game-page.types';
-import { INVALID_ANSWER, gamesErrorOf } from './games-error';
+import { INVALID_ANSWER, gamesErrorKind, gamesErrorOf } from './games-error';
 
 /** Demo for games that have only demo, for guests, for self-excluded players and for a player who chose it. */
 export function launchModeOf(
@@ -36,7 +36,9 @@ const realAllowed = (context: GamePageContext) =>
  * - Once the game is known, two regions run side by side: `launch` and `related` (fetchRelated; a failure there
  *   only hides the row).
  * - launch: `fetchLaunchUrl` in demo (only_demo games, guests, self-excluded players, a player's choice) or real;
- *   a 503, any failure or an answer without a URL is `maintenance` (retry). `playing` shows the iframe.
+ *   a 503, any failure or an answer without a URL is `maintenance` (retry). `playing` shows the iframe. A 403
+ *   `RTP_BELOW_MINIMUM` (a regulated brand offers no game under 85%: Portaria SPA/MF 1.207/2024) is `refused`:
+ *   no retry, the page says why.
  * - The session changing while on the page relaunches in the mode it now allows (a launch URL belongs to one
  *   session); a player may switch between demo and real; `game.reload` asks for a fresh URL.
  * - A round's balance reported by the iframe is emitted as `game.balanceReported` only in real mode, and only an
@@ -63,6 +65,7 @@ export const gamePageMachine = setup({
     hasMalformedSlug: ({ context }) => slugOrNull(context.provider) === null || slugOrNull(context.gamecode) === null,
     isNoGame: (_, game: Game | null) => game === null,
     isNotFound: (_, error: unknown) => statusOf(error) === 404,
+    isRtpRefused: (_, error: unknown) => gamesErrorKind(error) === 'rtpBelowMinimum',
     hasUrl: (_, launch: GameLaunch) => typeof launch.url === 'string' && launch.url !== '',
     sessionDiffers: ({ context, event }) =>
       event.type === 'game.sessionChanged' &&
@@ -167,12 +170,27 @@ export const gamePageMachine = setup({
                   },
                   { target: 'maintenance', actions: 'keepInvalidAnswer' },
                 ],
-                onError: {
-                  target: 'maintenance',
-                  actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
-                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isRtpRefused',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    target: 'refused',
+                    actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                  },
+                  {
+                    target: 'maintenance',
+                    actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                  },
+                ],
               },
             },
+            /**
+             * The brand may not offer this game (its RTP is under the 85% minimum: Portaria SPA/MF 1.207/2024): the
+             * page says so; nothing to retry (a session change or a switch of mode asks again).
+             */
+            refused: {},
             /** The iframe shows the launch URL. */
             playing: {
               invoke: {

@@ -10,6 +10,7 @@ describe('games errors', () => {
     [{ status: 402 }, 'maintenance'],
     [{ status: 401 }, 'unauthorized'],
     [{ status: 403, body: { selfExcluded: true } }, 'selfExcluded'],
+    [{ status: 403, body: { code: 'RTP_BELOW_MINIMUM', rtp_bp: 7541, min_rtp_bp: 8500 } }, 'rtpBelowMinimum'],
     [{ status: 403 }, 'refused'],
     [{ status: 422 }, 'refused'],
     [{ status: 500 }, 'server'],

@@ -15,6 +15,11 @@ export type GamesErrorKind =
   | 'unauthorized'
   /** 403 with `selfExcluded`: the player may not play for real (the session is told by the root). */
   | 'selfExcluded'
+  /**
+   * 403 with `code: RTP_BELOW_MINIMUM`: a regulated brand does not offer a game returning under 85% (Portaria SPA/MF
+   * 1.207/2024). Not a retryable failure: the page says why and offers the way out.
+   */
+  | 'rtpBelowMinimum'
   /** Another 4xx: the request was refused. */
   | 'refused'
   /** A 5xx other than 503. */
@@ -41,6 +46,7 @@ export function gamesErrorKind(error: unknown): GamesErrorKind {
   if (status === 402 || status === 503) return 'maintenance';
   if (status === 401) return 'unauthorized';
   if (status === 403 && bodyOf(error)?.selfExcluded === true) return 'selfExcluded';
+  if (status === 403 && bodyOf(error)?.code === 'RTP_BELOW_MINIMUM') return 'rtpBelowMinimum';
   if (status >= 500) return 'server';
   if (status >= 400) return 'refused';
   return 'unexpected';

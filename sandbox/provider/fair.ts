@@ -4,8 +4,10 @@
  * and reveals server_seed after it, so anyone can recompute the round (`outcomeOf`) and check the seed against
  * the hash shown. Amounts are integer centavos.
  *
- * - slot: 5 reels × 3 rows, 10 paylines, wins left to right from 3 of a kind, WILD substitutes (return to
- *   player about 92%). Reel r stops at the big-endian uint32 of bytes 4r..4r+3 of the hash, modulo the strip
+ * - slot: 5 reels × 3 rows, 10 paylines, wins left to right from 3 of a kind, WILD substitutes. Two paytables on
+ *   the same reels: `standard` (return to player 92.59%) and `reduced` (under the 85% minimum of Portaria SPA/MF
+ *   1.207/2024; only an unregulated brand may serve it). The RTP is computed exactly from the reels and the
+ *   paytable (`slotRtpBp`), never typed in. Reel r stops at the big-endian uint32 of bytes 4r..4r+3 of the hash, modulo the strip
  *   length.
  * - crash: the multiplier (in hundredths) is max(100, floor(99 · 2^52 / (2^52 − h))) where h is the first 52 bits
  *   of the hash (P(crash ≥ m) = 0.99 / m: a 1% edge), capped at 1000×. The player sets an automatic cash-out
@@ -37,7 +39,11 @@ export const SYMBOLS = ['cherry', 'lemon', 'plum', 'bell', 'bar', 'star', 'seven
 export type SlotSymbol = (typeof SYMBOLS)[number];
 
 /** Line bet multipliers for 3, 4 and 5 of a kind. */
-export const PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
+export type Paytable = Record<SlotSymbol, [number, number, number]>;
+export type PaytableName = 'standard' | 'reduced';
+
+/** The standard paytable (RTP 92.59%). */
+export const PAYTABLE: Paytable = {
   cherry: [6, 15, 50],
   lemon: [6, 18, 55],
   plum: [10, 25, 80],
@@ -47,6 +53,20 @@ export const PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
   seven: [60, 200, 800],
   wild: [100, 300, 1500],
 };
+
+/** The reduced paytable (RTP under 85%): a game a regulated brand may not offer (Portaria SPA/MF 1.207/2024). */
+export const REDUCED_PAYTABLE: Paytable = {
+  cherry: [5, 12, 40],
+  lemon: [5, 15, 45],
+  plum: [8, 20, 65],
+  bell: [12, 32, 100],
+  bar: [20, 50, 160],
+  star: [25, 80, 250],
+  seven: [50, 160, 650],
+  wild: [80, 250, 1200],
+};
+
+export const PAYTABLES: Record<PaytableName, Paytable> = { standard: PAYTABLE, reduced: REDUCED_PAYTABLE };
 
 const strip = (counts: Partial<Record<SlotSymbol, number>>): SlotSymbol[] => {
   // Interleaved so equal symbols rarely sit next to each other: a deterministic riffle of the counts.
@@ -102,7 +122,11 @@ export function gridOf(stops: number[]): Grid {
 }
 
 /** Line wins of a grid for a total bet (10 lines: the line bet is bet / 10). */
-export function evaluateSlot(grid: Grid, bet: number): { lines: LineWin[]; win: number } {
+export function evaluateSlot(
+  grid: Grid,
+  bet: number,
+  paytable: Paytable = PAYTABLE,
+): { lines: LineWin[]; win: number } {
   const lineBet = Math.floor(bet / PAYLINES.length);
   const lines: LineWin[] = [];
   PAYLINES.forEach((rows, index) => {
@@ -110,15 +134,41 @@ export function evaluateSlot(grid: Grid, bet: number): { lines: LineWin[]; win: 
     const symbol = symbols.find((s) => s !== 'wild') ?? 'wild';
     let count = 0;
     while (count < symbols.length && (symbols[count] === symbol || symbols[count] === 'wild')) count++;
-    if (count >= 3) lines.push({ line: index + 1, symbol, count, win: lineBet * (PAYTABLE[symbol][count - 3] ?? 0) });
+    if (count >= 3) lines.push({ line: index + 1, symbol, count, win: lineBet * (paytable[symbol][count - 3] ?? 0) });
   });
   return { lines, win: lines.reduce((sum, l) => sum + l.win, 0) };
 }
 
-export function spinSlot(hash: Buffer, bet: number): SlotOutcome {
+export function spinSlot(hash: Buffer, bet: number, paytable: Paytable = PAYTABLE): SlotOutcome {
   const stops = slotStops(hash);
   const grid = gridOf(stops);
-  return { engine: 'slot', stops, grid, ...evaluateSlot(grid, bet) };
+  return { engine: 'slot', stops, grid, ...evaluateSlot(grid, bet, paytable) };
+}
+
+/**
+ * The slot's return to player in basis points (9259 = 92.59%), rounded down, computed exactly: every line pays
+ * on its own, and each reel shows a line's symbol with the frequency it has on its strip, so the RTP is the
+ * expected line multiplier over the 8^5 symbol combinations weighted by their strip counts.
+ */
+export function slotRtpBp(paytable: Paytable): number {
+  const counts = REELS.map((reel) => SYMBOLS.map((s) => reel.filter((x) => x === s).length));
+  const total = REELS.reduce((n, reel) => n * reel.length, 1);
+  let paid = 0; // Σ weight × multiplier, in whole numbers
+  const walk = (reel: number, symbols: SlotSymbol[], weight: number) => {
+    if (reel === REELS.length) {
+      const symbol = symbols.find((s) => s !== 'wild') ?? 'wild';
+      let count = 0;
+      while (count < symbols.length && (symbols[count] === symbol || symbols[count] === 'wild')) count++;
+      if (count >= 3) paid += weight * (paytable[symbol][count - 3] ?? 0);
+      return;
+    }
+    SYMBOLS.forEach((s, i) => {
+      const n = counts[reel]?.[i] ?? 0;
+      if (n > 0) walk(reel + 1, [...symbols, s], weight * n);
+    });
+  };
+  walk(0, [], 1);
+  return Math.floor((paid * 10_000) / total);
 }
 
 export type ForcedOutcome = 'lose' | 'small' | 'big';
@@ -152,9 +202,9 @@ const FORCED_GRIDS: Record<ForcedOutcome, Grid> = {
   ],
 };
 
-export function forcedSlot(kind: ForcedOutcome, bet: number): SlotOutcome {
+export function forcedSlot(kind: ForcedOutcome, bet: number, paytable: Paytable = PAYTABLE): SlotOutcome {
   const grid = FORCED_GRIDS[kind].map((column) => [...column]);
-  return { engine: 'slot', stops: [], grid, ...evaluateSlot(grid, bet) };
+  return { engine: 'slot', stops: [], grid, ...evaluateSlot(grid, bet, paytable) };
 }
 
 // ------------------------------------------------------------------------------------------------ crash
@@ -162,6 +212,8 @@ export function forcedSlot(kind: ForcedOutcome, bet: number): SlotOutcome {
 export const CRASH_TARGET_MIN = 101; // 1.01×
 export const CRASH_TARGET_MAX = 10_000; // 100×
 const CRASH_CAP = 100_000; // 1000×
+/** The crash game's return to player: P(crash ≥ m) = 0.99 / m, so every cash-out target returns 99% (basis points). */
+export const CRASH_RTP_BP = 9_900;
 const TWO_52 = 2 ** 52;
 
 export interface CrashOutcome {
@@ -195,12 +247,35 @@ export interface FairInput {
   bet: number;
   /** crash: the automatic cash-out in hundredths. */
   target?: number;
+  /** slot: the game's paytable (default `standard`). */
+  paytable?: PaytableName;
 }
 
 /** The outcome a round's seeds give (what a player or a test recomputes). */
 export function outcomeOf(input: FairInput): Outcome {
   const hash = roundHash(input.serverSeed, input.clientSeed, input.nonce);
   return input.engine === 'slot'
-    ? spinSlot(hash, input.bet)
+    ? spinSlot(hash, input.bet, PAYTABLES[input.paytable ?? 'standard'])
     : playCrash(hash, input.bet, input.target ?? CRASH_TARGET_MIN);
+}
+
+// ------------------------------------------------------------------------------------------------- RTP
+
+/** Portaria SPA/MF 1.207/2024: a game offered on a regulated brand returns at least 85% (basis points). */
+export { MIN_RTP_BP } from '../../shared/rtp';
+
+/** Every RTP the sandbox's engines have, with the paytable that gives it (the catalogue's `rtp_bp` is one). */
+let slotOptions: { rtpBp: number; paytable: PaytableName }[] | null = null;
+export function rtpOptions(engine: Engine): { rtpBp: number; paytable: PaytableName }[] {
+  if (engine === 'crash') return [{ rtpBp: CRASH_RTP_BP, paytable: 'standard' }];
+  slotOptions ??= (Object.keys(PAYTABLES) as PaytableName[]).map((paytable) => ({
+    rtpBp: slotRtpBp(PAYTABLES[paytable]),
+    paytable,
+  }));
+  return slotOptions;
+}
+
+/** The paytable of a game from its declared RTP, or null when no engine of the sandbox returns it. */
+export function paytableOf(engine: Engine, rtpBp: number): PaytableName | null {
+  return rtpOptions(engine).find((o) => o.rtpBp === rtpBp)?.paytable ?? null;
 }

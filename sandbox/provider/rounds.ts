@@ -22,8 +22,10 @@ import {
   hashSeed,
   newServerSeed,
   outcomeOf,
+  PAYTABLES,
   type Engine,
   type ForcedOutcome,
+  type PaytableName,
   type Outcome,
 } from './fair';
 import { providerSettings, takeForcedOutcome } from './settings';
@@ -39,6 +41,10 @@ export interface PlaySession {
   gameCode: string;
   gameTitle: string;
   engine: Engine;
+  /** The slot's paytable (the one whose RTP the catalogue declares for the game). */
+  paytable: PaytableName;
+  /** The game's return to player, basis points (shown on the page with the paytable). */
+  rtpBp: number;
   /** The app origin messages go to (confirmed by the operator); null: the page posts nothing. */
   origin: string | null;
   lang: 'pt' | 'en';
@@ -193,9 +199,10 @@ export async function playRound(deps: RoundDeps, session: PlaySession, input: Ro
     clientSeed: input.clientSeed,
     nonce: session.nonce,
     bet,
+    paytable: session.paytable,
     ...(target !== undefined ? { target } : {}),
   };
-  const outcome = forced ? forcedSlot(forced, bet) : outcomeOf(fairInput);
+  const outcome = forced ? forcedSlot(forced, bet, PAYTABLES[session.paytable]) : outcomeOf(fairInput);
   const win = outcome.win;
 
   let warning: 'CREDIT_PENDING' | undefined;

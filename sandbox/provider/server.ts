@@ -3,8 +3,10 @@
  * the app shows in an iframe, and their backend, which moves money only through the operator's seamless wallet
  * over signed HTTP (openapi/provider-wallet.yaml). See README.md (launch URL, message protocol, fairness).
  *
- *   GET  /launch?game&mode&token&origin&lang&exp&sig   checks the operator's signature; real mode authenticates
- *                                                      the single-use token with the wallet; 303 to /play/…
+ *   GET  /launch?game&mode&token&origin&lang&exp&brand&sig   checks the operator's signature; refuses a game under
+ *                                                      the minimum RTP on a regulated brand (403
+ *                                                      RTP_BELOW_MINIMUM); real mode authenticates the
+ *                                                      single-use token with the wallet; 303 to /play/…
  *   GET  /play/slot?sid=…, /play/crash?sid=…           the game page (static HTML, strict CSP, framed only by
  *                                                      the session's app origin)
  *   GET  /assets/*                                     the pages' scripts, styles
@@ -25,9 +27,11 @@ import {
   hashSeed,
   newClientSeed,
   newServerSeed,
+  MIN_RTP_BP,
   outcomeOf,
   PAYLINES,
-  PAYTABLE,
+  PAYTABLES,
+  paytableOf,
   type Engine,
 } from './fair';
 import { checkRoundInput, DEMO_BALANCE, playRound, type PlaySession } from './rounds';
@@ -98,6 +102,9 @@ const MESSAGES = {
     invalid: 'Link de jogo inválido.',
     notFound: 'Jogo não encontrado.',
     unavailable: 'A carteira do cassino não respondeu. Tente novamente.',
+    rtpBelowMinimum:
+      'Este jogo não pode ser oferecido neste site: o retorno ao jogador (RTP) dele é menor que o mínimo de 85% exigido pela regulamentação brasileira.',
+    rtpUnknown: 'Este jogo não está configurado corretamente. Volte ao cassino.',
   },
   en: {
     expired: 'This game session has expired or was already used. Go back to the casino and open the game again.',
@@ -106,20 +113,40 @@ const MESSAGES = {
     invalid: 'Invalid game link.',
     notFound: 'Game not found.',
     unavailable: "The casino's wallet did not answer. Please try again.",
+    rtpBelowMinimum:
+      "This game cannot be offered on this site: its return to player (RTP) is below the 85% minimum Brazil's rules require.",
+    rtpUnknown: 'This game is not set up correctly. Go back to the casino.',
   },
 } as const;
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function errorPage(reply: FastifyReply, status: number, lang: 'pt' | 'en', text: string, origin: string | null = null) {
+function errorPage(
+  reply: FastifyReply,
+  status: number,
+  lang: 'pt' | 'en',
+  text: string,
+  origin: string | null = null,
+  code = '',
+) {
   return reply
     .code(status)
     .headers(pageHeaders(origin))
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="${lang === 'en' ? 'en' : 'pt-BR'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox Games</title><link rel="stylesheet" href="/assets/games.css"></head><body class="notice-page"><main class="notice" role="alert" data-testid="provider-error">${escape(text)}</main></body></html>`,
+      `<!doctype html><html lang="${lang === 'en' ? 'en' : 'pt-BR'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox Games</title><link rel="stylesheet" href="/assets/games.css"></head><body class="notice-page"><main class="notice" role="alert" data-testid="provider-error" data-code="${escape(code)}">${escape(text)}</main></body></html>`,
     );
+}
+
+/** Whether the brand of a launch URL (its signed casino id) is regulated; no brand or an unknown one: yes. */
+async function brandIsRegulated(db: Queryable, brand: string | null): Promise<boolean> {
+  if (!brand || !/^\d{1,9}$/.test(brand)) return true;
+  const [row] = await db.query<{ regulated: boolean }>(
+    "SELECT coalesce((features->>'is_regulated')::boolean, false) AS regulated FROM brands WHERE id = $1",
+    [Number(brand)],
+  );
+  return row ? row.regulated : true;
 }
 
 export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
@@ -185,18 +212,31 @@ export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
       return errorPage(reply, 400, lang, t.invalid);
     if (!Number.isFinite(exp) || exp * 1000 < now().getTime()) return errorPage(reply, 401, lang, t.expired);
     if ((await providerSettings(deps.db)).maintenance) return errorPage(reply, 503, lang, t.maintenance);
-    const [game] = await deps.db.query<{ gamecode: string; title: string; category_slug: string }>(
-      'SELECT gamecode, title, category_slug FROM games WHERE gamecode = $1',
-      [params.get('game') ?? ''],
-    );
+    const [game] = await deps.db.query<{
+      gamecode: string;
+      title: string;
+      category_slug: string;
+      rtp_bp: number | null;
+    }>('SELECT gamecode, title, category_slug, rtp_bp FROM games WHERE gamecode = $1', [params.get('game') ?? '']);
     if (!game) return errorPage(reply, 404, lang, t.notFound);
+    const engine = engineOf(game.category_slug);
+    const rtpBp = Number(game.rtp_bp);
+    // The game is played with the paytable whose RTP its catalogue entry declares; none matching: not served.
+    const paytable = paytableOf(engine, rtpBp);
+    if (!paytable) return errorPage(reply, 409, lang, t.rtpUnknown, null, 'RTP_UNKNOWN');
+    // Portaria SPA/MF 1.207/2024: a regulated brand offers no game returning under 85% (a URL without a brand is
+    // held to the regulated rule).
+    if (rtpBp < MIN_RTP_BP && (await brandIsRegulated(deps.db, params.get('brand'))))
+      return errorPage(reply, 403, lang, t.rtpBelowMinimum, null, 'RTP_BELOW_MINIMUM');
     let origin = params.get('origin') || null;
     const session: PlaySession = {
       id: randomBytes(24).toString('base64url'),
       mode,
       gameCode: game.gamecode,
       gameTitle: game.title,
-      engine: engineOf(game.category_slug),
+      engine,
+      paytable,
+      rtpBp,
       origin,
       lang,
       walletToken: null,
@@ -251,7 +291,10 @@ export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
     game: { code: session.gameCode, title: session.gameTitle, engine: session.engine },
     bets: BET_OPTIONS,
     paylines: PAYLINES,
-    paytable: PAYTABLE,
+    // The paytable and the RTP, shown before the first bet and at any time (Portaria SPA/MF 1.207/2024).
+    paytable: PAYTABLES[session.paytable],
+    paytable_name: session.paytable,
+    rtp_bp: session.rtpBp,
     crash: { min_target: CRASH_TARGET_MIN, max_target: CRASH_TARGET_MAX },
     fair: { server_seed_hash: hashSeed(session.serverSeed), nonce: session.nonce, client_seed: newClientSeed() },
   });
@@ -305,7 +348,8 @@ export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
       Number.isSafeInteger(b.nonce) &&
       Number.isSafeInteger(b.bet) &&
       (b.bet as number) > 0 &&
-      (b.target === undefined || Number.isSafeInteger(b.target));
+      (b.target === undefined || Number.isSafeInteger(b.target)) &&
+      (b.paytable === undefined || b.paytable === 'standard' || b.paytable === 'reduced');
     if (!ok || !engine) return reply.code(422).send({ code: 'INVALID_REQUEST' });
     return {
       server_seed_hash: hashSeed(b.server_seed as string),
@@ -316,6 +360,7 @@ export function buildProviderServer(deps: ProviderDeps): FastifyInstance {
         nonce: b.nonce as number,
         bet: b.bet as number,
         ...(b.target !== undefined ? { target: b.target as number } : {}),
+        ...(b.paytable !== undefined ? { paytable: b.paytable as 'standard' | 'reduced' } : {}),
       }),
     };
   });

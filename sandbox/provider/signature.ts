@@ -2,7 +2,8 @@
  * Signatures between the operator and the game provider (a shared secret, never sent):
  * - every seamless-wallet call carries `X-Signature: hex(HMAC-SHA256(secret, raw body))`;
  * - the operator signs the launch URL it hands the app (game, mode, token, origin, expiry), so the provider
- *   trusts the `origin` it will post messages to, in demo mode too.
+ *   trusts the `origin` it will post messages to, in demo mode too, and the `brand` (casino id) whose rules it
+ *   applies (a regulated brand is served no game under the minimum RTP: Portaria SPA/MF 1.207/2024).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -20,7 +21,7 @@ export function verifyBody(secret: string, rawBody: string, signature: unknown):
 }
 
 /** The launch URL's parameters that the operator signs, in a fixed order. */
-export const LAUNCH_SIGNED = ['game', 'mode', 'token', 'origin', 'lang', 'exp'] as const;
+export const LAUNCH_SIGNED = ['game', 'mode', 'token', 'origin', 'lang', 'exp', 'brand'] as const;
 
 const launchPayload = (params: URLSearchParams) => LAUNCH_SIGNED.map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
 

@@ -84,6 +84,21 @@ export interface SeedGame {
   onlyDemo?: boolean;
   bonusAllowed?: boolean;
   views: number;
+  /** Return to player in basis points when it is not the engine's standard one (`rtpOf`). */
+  rtpBp?: number;
+}
+
+/**
+ * The RTP each game declares, in basis points (Portaria SPA/MF 1.231/2024 art. 4 II: shown for every game): what the
+ * sandbox provider's engine returns for it (sandbox/provider/fair.ts computes them; `seed-consistency.test.ts`
+ * checks every game against it): the crash game 99.00% (crash, table, live and roulette games), the standard
+ * slot 92.59%.
+ */
+export const CRASH_GAME_RTP_BP = 9900;
+export const SLOT_GAME_RTP_BP = 9259;
+export function rtpOf(game: Pick<SeedGame, 'category' | 'rtpBp'>): number {
+  if (game.rtpBp !== undefined) return game.rtpBp;
+  return ['crash', 'table', 'live', 'roulette'].includes(game.category) ? CRASH_GAME_RTP_BP : SLOT_GAME_RTP_BP;
 }
 
 const HAND_WRITTEN: SeedGame[] = [
@@ -110,7 +125,15 @@ const HAND_WRITTEN: SeedGame[] = [
   { gamecode: 'aviaozinho', title: 'Aviãozinho', provider: 'foguete', category: 'crash', views: 28_760 },
   { gamecode: 'bacara-rio', title: 'Bacará Rio', provider: 'ipe', category: 'table', views: 4_120 },
   { gamecode: 'piramide-de-ouro', title: 'Pirâmide de Ouro', provider: 'aurora', category: 'slots', views: 10_980 },
-  { gamecode: 'safari-selvagem', title: 'Safari Selvagem', provider: 'jaguar', category: 'new', views: 2_310 },
+  // The reduced paytable (RTP 75.41%): served on an unregulated brand only (Portaria SPA/MF 1.207/2024: 85% minimum).
+  {
+    gamecode: 'safari-selvagem',
+    title: 'Safari Selvagem',
+    provider: 'jaguar',
+    category: 'new',
+    views: 2_310,
+    rtpBp: 7541,
+  },
   { gamecode: 'mega-pesca', title: 'Mega Pesca', provider: 'tucano', category: 'popular', views: 21_640 },
   {
     gamecode: 'festa-junina',
@@ -479,6 +502,7 @@ const providerName = new Map(PROVIDER_LIST.map((p) => [p.code, p.name]));
 
 export const GAMES = generateGames().map((game) => ({
   ...game,
+  rtpBp: rtpOf(game),
   image: `${ART_PATH}${game.gamecode}.svg`,
   imageMobile: `${ART_PATH}${game.gamecode}.svg?m=1`,
   searchText: foldSearchText(`${game.title} ${providerName.get(game.provider) ?? ''}`),

@@ -401,3 +401,86 @@ describe('loss limit', () => {
     }
   });
 });
+
+describe('odds: the price on the slip is the price of the bet (Portaria SPA/MF 1.231/2024 arts. 26–27)', () => {
+  const EMAIL = 'ana@sorteverde.test';
+
+  it('refuses a slip whose price moved with the new price offered, then places it at exactly the price the player accepts', async () => {
+    await setBalance(EMAIL, 10_000);
+    const session = await playerSession(EMAIL);
+    const fixture = preMatch()[2] as Fixture;
+    const price = fixture.odds?.['2'] ?? 0;
+    const stale = single('bet-offer-0001', fixture, 1_000, '2');
+    stale.selections[0] = { fixture_id: fixture.id, pick: '2', odds: price + 12 };
+    const refused = await placeBet(session, stale);
+    expect(refused.statusCode).toBe(409);
+    const offer = refused.json() as { code: string; fixtures: Fixture[] };
+    expect(offer.code).toBe('ODDS_CHANGED');
+    // The new price, offered: the fixture as it is now.
+    expect(offer.fixtures).toEqual([fixture]);
+    expect(await balanceOf(EMAIL)).toBe(10_000);
+
+    // The player accepts the offered price: a new slip at that price.
+    const accepted = await placeBet(session, single('bet-offer-0002', fixture, 1_000, '2'));
+    expect(accepted.statusCode).toBe(201);
+    const { bet } = accepted.json() as { bet: { odds: number; potential_win: number; selections: { odds: number }[] } };
+    expect(bet.odds).toBe(price);
+    expect(bet.selections[0]?.odds).toBe(price);
+    expect(bet.potential_win).toBe(payoutOf(1_000, [price]));
+    expect(await balanceOf(EMAIL)).toBe(9_000);
+  });
+
+  it("never changes a placed bet's odds: the live price moves, the bet keeps its own and is paid at it", async () => {
+    await setBalance(EMAIL, 10_000);
+    const session = await playerSession(EMAIL);
+    const later = new Date(now.getTime() + 10 * 60_000);
+    // A live match whose price moves in the next 10 minutes.
+    const moving = fixturesAt(now).find((f) => {
+      if (f.status !== 'live' || !f.odds) return false;
+      const after = fixturesAt(later).find((g) => g.id === f.id);
+      return after?.odds !== undefined && after.odds !== null && after.odds['1'] !== f.odds['1'];
+    });
+    expect(moving, 'a live match whose odds move').toBeDefined();
+    const fixture = moving as Fixture;
+    const price = fixture.odds?.['1'] ?? 0;
+    const placed = await placeBet(session, single('bet-keeps-0001', fixture, 1_000, '1'));
+    expect(placed.statusCode).toBe(201);
+    const { bet } = placed.json() as { bet: { id: number; odds: number; potential_win: number } };
+    expect(bet.odds).toBe(price);
+
+    const frozen = now.getTime();
+    now.setTime(later.getTime());
+    try {
+      const movedTo = fixturesAt(now).find((f) => f.id === fixture.id)?.odds?.['1'];
+      expect(movedTo).not.toBe(price);
+      const me = await provider.inject({ url: '/sportsbook/api/me', headers: { 'x-sportsbook-session': session } });
+      const mine = (me.json() as { bets: { id: number; odds: number; selections: { odds: number }[] }[] }).bets.find(
+        (b) => b.id === bet.id,
+      );
+      expect(mine?.odds).toBe(price);
+      expect(mine?.selections[0]?.odds).toBe(price);
+      expect((await settle(bet.id, 'won')).statusCode).toBe(303);
+      const [row] = await api.db.query<{ odds: number; potential_win: number; status: string; selections: unknown }>(
+        'SELECT odds, potential_win, status, selections FROM sports_bets WHERE id = $1',
+        [bet.id],
+      );
+      expect(row).toMatchObject({ odds: price, potential_win: payoutOf(1_000, [price]), status: 'won' });
+      expect((row?.selections as { odds: number }[])[0]?.odds).toBe(price);
+      expect(await balanceOf(EMAIL)).toBe(9_000 + payoutOf(1_000, [price]));
+    } finally {
+      now.setTime(frozen);
+    }
+  });
+
+  it('shows everyone the same odds at a given moment: guests, players and both brands get one card', async () => {
+    const card = async (headers: Record<string, string>) =>
+      (await provider.inject({ url: '/sportsbook/api/fixtures', headers })).json() as { fixtures: Fixture[] };
+    const guest = await card({});
+    const ana = await card({ 'x-sportsbook-session': await playerSession(EMAIL) });
+    const azul = await card({ host: 'azul.localhost' });
+    expect(guest.fixtures.length).toBeGreaterThan(0);
+    expect(ana).toEqual(guest);
+    expect(azul).toEqual(guest);
+    expect(guest.fixtures).toEqual(JSON.parse(JSON.stringify(fixturesAt(now))));
+  });
+});

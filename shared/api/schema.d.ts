@@ -2580,6 +2580,19 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description A regulated brand does not serve a game whose RTP is under the minimum (Portaria SPA/MF 1.207/2024). */
+        RtpBelowMinimumError: {
+            message: string;
+            /** @constant */
+            code: "RTP_BELOW_MINIMUM";
+            /** @description The game's RTP in basis points. */
+            rtp_bp: number;
+            /**
+             * @description The minimum, 85.00%.
+             * @constant
+             */
+            min_rtp_bp: 8500;
+        };
         /** @description Error body of a self-excluded player (login, Google login, and any signed-in call). */
         SelfExclusionError: {
             message: string;
@@ -3063,6 +3076,12 @@ export interface components {
             has_tables: boolean;
             only_demo: boolean;
             bonus_allowed: boolean;
+            /**
+             * @description The game's return to player in basis points (9259 = 92.59%), as its provider declares it: shown on
+             *     the game's tile and page (Portaria SPA/MF 1.231/2024 art. 4 II). A regulated brand does not serve a
+             *     game under 8500 (Portaria SPA/MF 1.207/2024): POST /games/url answers 403 `RTP_BELOW_MINIMUM`.
+             */
+            rtp_bp: number;
             views: number;
             showAll: boolean;
             image: components["schemas"]["ImageUrl"];
@@ -5782,7 +5801,18 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["SelfExcluded"];
+            /**
+             * @description The player is self-excluded (the body carries the period), or the brand is regulated and the game's
+             *     RTP is under the 85% minimum (Portaria SPA/MF 1.207/2024: `code: RTP_BELOW_MINIMUM`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["RtpBelowMinimumError"];
+                };
+            };
             /** @description No brand serves the domain, or no game has this id. */
             404: {
                 headers: {

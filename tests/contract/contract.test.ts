@@ -401,8 +401,17 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'neither id nor gamecode', json: { provider_code: 'lotus' }, status: 422 },
     { title: 'no provider', json: { game_id: 1 }, status: 422, invalid: true },
   ],
-  getGameUrl: async ({ token }): Promise<Case[]> => [
+  getGameUrl: async ({ api, token }): Promise<Case[]> => [
     { title: 'player: real mode', headers: auth(await token()), json: { game_id: 1 }, status: 200 },
+    {
+      // Portaria SPA/MF 1.207/2024: the regulated brand launches no game under 85% RTP.
+      title: 'regulated brand, game under the minimum RTP',
+      json: {
+        game_id:
+          (await api.db.query<{ id: number }>("SELECT id FROM games WHERE gamecode = 'safari-selvagem'"))[0]?.id ?? 0,
+      },
+      status: 403,
+    },
     {
       title: 'player asks demo',
       headers: auth(await token()),

@@ -10,18 +10,24 @@
  *   in the URL as `origin`: the game posts its messages to that origin only. The operator signs the URL's
  *   parameters (`sig`), so the provider trusts them in demo mode too.
  * - 404 for an unknown game; 503 while the provider is in maintenance (QA panel).
+ * - A regulated brand does not launch a game whose RTP is under 85% (Portaria SPA/MF 1.207/2024): 403
+ *   `RTP_BELOW_MINIMUM` with the game's RTP and the minimum (the provider refuses it too).
  *
  * URL: {provider}/launch?game={gamecode}&mode={real|demo}&token={token, real only}&origin={app origin}
  *      &lang={pt|en}&exp={unix seconds}&sig={hex HMAC-SHA256}
  */
 import { providerOf } from '../../config';
+import { MIN_RTP_BP } from '../../provider/fair';
 import { signLaunch } from '../../provider/signature';
 import { providerSettings } from '../../provider/settings';
 import { ok, type Ctx, type Handler } from '../context';
-import { fail, MESSAGES } from '../errors';
+import { ApiError, fail, MESSAGES } from '../errors';
 import { createGameSession, GAME_SESSION } from '../game-sessions';
 import { assertNotSelfExcluded } from '../players';
 import type { RequestBody } from '../../../shared/api/types';
+
+export const RTP_BELOW_MINIMUM_MESSAGE =
+  'Este jogo não pode ser oferecido neste site: o retorno ao jogador (RTP) dele é menor que o mínimo de 85%.';
 
 export const GAME_MAINTENANCE_MESSAGE = 'Este jogo está em manutenção. Tente novamente em instantes.';
 
@@ -50,11 +56,19 @@ export async function appOriginOf(ctx: Pick<Ctx, 'db' | 'brand' | 'request'>): P
 export const getGameUrl: Handler = async (ctx) => {
   if (ctx.bearerRejected) fail(401, MESSAGES.unauthenticated);
   const body = (ctx.body ?? {}) as RequestBody<'getGameUrl'>;
-  const [game] = await ctx.db.query<{ id: number; gamecode: string; only_demo: boolean }>(
-    'SELECT id, gamecode, only_demo FROM games WHERE id = $1',
+  const [game] = await ctx.db.query<{ id: number; gamecode: string; only_demo: boolean; rtp_bp: number | null }>(
+    'SELECT id, gamecode, only_demo, rtp_bp FROM games WHERE id = $1',
     [body.game_id],
   );
   if (!game) fail(404, 'Jogo não encontrado.');
+  if (ctx.brand.features.is_regulated === true && game.rtp_bp !== null && game.rtp_bp < MIN_RTP_BP) {
+    throw new ApiError(403, {
+      message: RTP_BELOW_MINIMUM_MESSAGE,
+      code: 'RTP_BELOW_MINIMUM',
+      rtp_bp: Number(game.rtp_bp),
+      min_rtp_bp: MIN_RTP_BP,
+    });
+  }
   if ((await providerSettings(ctx.db)).maintenance) fail(503, GAME_MAINTENANCE_MESSAGE);
 
   const player = ctx.identity.kind === 'player' ? ctx.identity.player : null;
@@ -91,6 +105,7 @@ export const getGameUrl: Handler = async (ctx) => {
     ...(origin ? { origin } : {}),
     lang: body.locale ?? player?.language ?? 'pt',
     exp: String(Math.floor(expiresAt.getTime() / 1000)),
+    brand: String(ctx.brand.id),
   });
   params.set('sig', signLaunch(provider.secret, params));
   return ok({

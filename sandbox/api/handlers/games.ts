@@ -37,6 +37,7 @@ interface GameRow {
   image: string;
   image_mobile: string;
   category_slug: string;
+  rtp_bp: number;
   total_likes: number;
   has_like: boolean;
   has_favorite: boolean;
@@ -85,7 +86,7 @@ function gameColumns(params: Params, viewer: Viewer): string {
                   EXISTS (SELECT 1 FROM game_favorites f WHERE f.user_id = ${user} AND f.game_id = g.id) AS has_favorite`;
         })();
   return `g.id AS game_id, g.title, g.gamecode, p.code AS providercode, p.name AS provider_name, g.has_tables,
-          g.only_demo, g.bonus_allowed, g.views, g.image, g.image_mobile, g.category_slug,
+          g.only_demo, g.bonus_allowed, g.views, g.image, g.image_mobile, g.category_slug, g.rtp_bp,
           (SELECT count(*)::int FROM game_likes l WHERE l.game_id = g.id AND l.brand_id = ${brand}) AS total_likes,
           ${flags}`;
 }
@@ -102,6 +103,7 @@ export function toGame(row: GameRow): Game {
     has_tables: row.has_tables,
     only_demo: row.only_demo,
     bonus_allowed: row.bonus_allowed,
+    rtp_bp: Number(row.rtp_bp),
     views: row.views,
     showAll: false,
     image: row.image,

@@ -35,6 +35,19 @@
       crashedAt: 'Crash em {x}',
       flying: 'Subindo…',
       ready: 'Escolha a aposta e o saque automático',
+      paytableOpen: 'Tabela de pagamentos',
+      paytableTitle: 'Tabela de pagamentos',
+      paytableClose: 'Entendi',
+      paytableNote: 'Nenhuma aposta é feita até você tocar em Girar ou Apostar: você pode sair do jogo sem apostar.',
+      rtp: 'Retorno ao jogador (RTP): {rtp}',
+      symbol: 'Símbolo',
+      ofAKind: '{n} iguais',
+      slotRule:
+        '10 linhas de pagamento. Ganha a linha com 3, 4 ou 5 símbolos iguais a partir da esquerda; o WILD substitui qualquer símbolo. O prêmio é o multiplicador × a aposta por linha (a aposta ÷ 10). Valores para a aposta atual.',
+      slotMultiplier: 'Aposta {bet} ({line} por linha): cada linha premiada paga de {min} a {max} a aposta por linha, até {amount}.',
+      crashRule:
+        'Antes da rodada você escolhe o saque automático, de {min} a {max}. Se o multiplicador chegar a ele, você recebe a aposta × o saque automático; se o jogo cair antes, perde a aposta.',
+      crashMultiplier: 'Aposta {bet} × {x}: você recebe {amount} se o multiplicador chegar a {x}.',
       errors: {
         INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta aposta.',
         LOSS_LIMIT_REACHED: 'Esta aposta passaria do seu limite de perda (jogo responsável).',
@@ -76,6 +89,19 @@
       crashedAt: 'Crashed at {x}',
       flying: 'Flying…',
       ready: 'Pick your bet and automatic cash-out',
+      paytableOpen: 'Paytable',
+      paytableTitle: 'Paytable',
+      paytableClose: 'Got it',
+      paytableNote: 'No bet is placed until you tap Spin or Bet: you can leave the game without betting.',
+      rtp: 'Return to player (RTP): {rtp}',
+      symbol: 'Symbol',
+      ofAKind: '{n} of a kind',
+      slotRule:
+        '10 paylines. A line with 3, 4 or 5 matching symbols from the left wins; WILD stands in for any symbol. The prize is the multiplier × the line bet (the bet ÷ 10). Amounts for the current bet.',
+      slotMultiplier: 'Bet {bet} ({line} a line): each winning line pays {min} to {max} the line bet, up to {amount}.',
+      crashRule:
+        'Before the round you pick the automatic cash-out, from {min} to {max}. If the multiplier reaches it, you get the bet × the cash-out; if the game crashes first, you lose the bet.',
+      crashMultiplier: 'Bet {bet} × {x}: you get {amount} if the multiplier reaches {x}.',
       errors: {
         INSUFFICIENT_FUNDS: 'Not enough balance for this bet.',
         LOSS_LIMIT_REACHED: 'This bet would go past your loss limit (responsible gaming).',
@@ -99,7 +125,7 @@
     var dict = TEXT[lang] || TEXT.pt;
     var text = key.indexOf('errors.') === 0 ? dict.errors[key.slice(7)] || dict.errors.DEFAULT : dict[key] || key;
     Object.keys(vars || {}).forEach(function (name) {
-      text = text.replace('{' + name + '}', vars[name]);
+      text = text.split('{' + name + '}').join(vars[name]);
     });
     return text;
   }
@@ -112,6 +138,46 @@
 
   function multiplier(hundredths) {
     return (hundredths / 100).toFixed(2) + '×';
+  }
+
+  /** An RTP in basis points as a percentage in the player's language (9259 → 92,59%). */
+  function percent(bp) {
+    return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'pt-BR', {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(bp / 10000);
+  }
+
+  // ---- paytable (Portaria SPA/MF 1.207/2024: before the first bet and at any time during the session) ----
+  var paytableShown = true;
+  function showPaytable(open) {
+    paytableShown = open;
+    $('paytable').hidden = !open;
+    $('paytable-open').setAttribute('aria-expanded', open ? 'true' : 'false');
+    if (open) $('paytable-close').focus();
+    else $('paytable-open').focus();
+  }
+  function paytableOpen() {
+    return paytableShown;
+  }
+  function setupPaytable(onChange) {
+    $('rtp').textContent = t('rtp', { rtp: percent(state.rtp_bp) });
+    $('paytable-open').addEventListener('click', function () {
+      showPaytable(true);
+      onChange();
+    });
+    $('paytable-close').addEventListener('click', function () {
+      showPaytable(false);
+      onChange();
+    });
+    document.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && paytableShown) {
+        showPaytable(false);
+        onChange();
+      }
+    });
+    showPaytable(true);
   }
 
   function api(path, body) {
@@ -256,6 +322,7 @@
       bet: round.bet,
     };
     if (round.outcome.engine === 'crash') body.target = round.outcome.target;
+    else if (state.paytable_name) body.paytable = state.paytable_name;
     api('/api/verify', body).then(function (res) {
       var same =
         res.ok &&
@@ -288,6 +355,9 @@
     t: t,
     money: money,
     multiplier: multiplier,
+    percent: percent,
+    setupPaytable: setupPaytable,
+    paytableOpen: paytableOpen,
     api: api,
     start: start,
     setBalance: setBalance,

@@ -15,8 +15,34 @@
     var bets = G.state().bets;
     $('bet-down').disabled = busy || bet === bets[0];
     $('bet-up').disabled = busy || bet === bets[bets.length - 1];
-    $('play').disabled = busy;
+    // The payout rule is read before a bet: the bet waits until it is closed (it opens again at any time).
+    $('play').disabled = busy || G.paytableOpen();
     $('target').disabled = busy;
+    renderRule();
+  }
+
+  /** The payout rule, and what the stake would pay at the chosen cash-out (the multiplier at bet time). */
+  function renderRule() {
+    var state = G.state();
+    var target = currentTarget();
+    $('paytable-rule').textContent = G.t('crashRule', {
+      min: G.multiplier(state.crash.min_target),
+      max: G.multiplier(state.crash.max_target),
+    });
+    $('paytable-body').textContent = '';
+    $('bet-multiplier').textContent = G.t('crashMultiplier', {
+      bet: G.money(bet),
+      x: G.multiplier(target),
+      amount: G.money(Math.floor((bet * target) / 100)),
+    });
+  }
+
+  /** The cash-out typed so far, within the limits (not written back while the player types). */
+  function currentTarget() {
+    var state = G.state();
+    var value = Math.round(Number($('target').value) * 100);
+    if (!isFinite(value)) value = 200;
+    return Math.min(state.crash.max_target, Math.max(state.crash.min_target, value));
   }
 
   function say(text, error) {
@@ -104,7 +130,7 @@
   }
 
   function play() {
-    if (busy) return;
+    if (busy || G.paytableOpen()) return;
     var target = targetHundredths();
     busy = true;
     renderBet();
@@ -137,6 +163,7 @@
   document.addEventListener('DOMContentLoaded', function () {
     G.start(function (state) {
       bet = state.bets[0];
+      G.setupPaytable(renderBet);
       renderBet();
       say(G.t('ready'));
       draw([[0, 1]], 2);
@@ -148,7 +175,11 @@
         bet = G.stepBet(bet, 1);
         renderBet();
       });
-      $('target').addEventListener('change', targetHundredths);
+      $('target').addEventListener('change', function () {
+        targetHundredths();
+        renderRule();
+      });
+      $('target').addEventListener('input', renderRule);
       $('play').addEventListener('click', play);
     });
   });

@@ -122,7 +122,71 @@
     var bets = G.state().bets;
     $('bet-down').disabled = busy || bet === bets[0];
     $('bet-up').disabled = busy || bet === bets[bets.length - 1];
-    $('spin').disabled = busy;
+    // The paytable is read before a bet: the spin waits until it is closed (it opens again at any time).
+    $('spin').disabled = busy || G.paytableOpen();
+    renderPaytable();
+  }
+
+  /** The paytable for the current bet (multiplier × line bet) and the stake's possible multipliers. */
+  function renderPaytable() {
+    var state = G.state();
+    var lineBet = Math.floor(bet / state.paylines.length);
+    var table = document.createElement('table');
+    table.className = 'pays';
+    var head = document.createElement('tr');
+    [G.t('symbol'), G.t('ofAKind', { n: 3 }), G.t('ofAKind', { n: 4 }), G.t('ofAKind', { n: 5 })].forEach(function (text) {
+      var th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = text;
+      head.appendChild(th);
+    });
+    var thead = document.createElement('thead');
+    thead.appendChild(head);
+    table.appendChild(thead);
+    var body = document.createElement('tbody');
+    var min = Infinity;
+    var max = 0;
+    NAMES.slice()
+      .reverse()
+      .forEach(function (name) {
+        var pays = state.paytable[name];
+        if (!pays) return;
+        var row = document.createElement('tr');
+        row.setAttribute('data-symbol', name);
+        var cell = document.createElement('th');
+        cell.scope = 'row';
+        cell.className = 'sym';
+        cell.innerHTML = symbolSvg(name); // constant markup (ART), never network data
+        var label = document.createElement('span');
+        label.className = 'visually-hidden';
+        label.textContent = name.toUpperCase();
+        cell.appendChild(label);
+        row.appendChild(cell);
+        pays.forEach(function (x) {
+          min = Math.min(min, x);
+          max = Math.max(max, x);
+          var td = document.createElement('td');
+          var strong = document.createElement('strong');
+          strong.textContent = x + '×';
+          var small = document.createElement('small');
+          small.textContent = G.money(lineBet * x);
+          td.appendChild(strong);
+          td.appendChild(small);
+          row.appendChild(td);
+        });
+        body.appendChild(row);
+      });
+    table.appendChild(body);
+    $('paytable-body').textContent = '';
+    $('paytable-body').appendChild(table);
+    $('paytable-rule').textContent = G.t('slotRule');
+    $('bet-multiplier').textContent = G.t('slotMultiplier', {
+      bet: G.money(bet),
+      line: G.money(lineBet),
+      min: min + '×',
+      max: max + '×',
+      amount: G.money(lineBet * max),
+    });
   }
 
   /** Reels blur and shuffle until stopped, then stop one by one from the left. */
@@ -155,7 +219,7 @@
   }
 
   function spin() {
-    if (busy) return;
+    if (busy || G.paytableOpen()) return;
     busy = true;
     renderBet();
     clearWins();
@@ -195,6 +259,7 @@
     build();
     G.start(function (state) {
       bet = state.bets[0];
+      G.setupPaytable(renderBet);
       renderBet();
       $('bet-down').addEventListener('click', function () {
         bet = G.stepBet(bet, -1);

@@ -57,6 +57,9 @@
       placed: 'Aposta registrada!',
       placedMany: 'apostas registradas!',
       oddsChanged: 'As odds mudaram. Confira o boletim e aposte de novo.',
+      oddsOffered: 'A odd mudou. A aposta só é feita na odd que você aceitar.',
+      acceptOdds: 'Aceitar novas odds',
+      oddsWas: 'antes',
       failed: 'Não foi possível registrar a aposta. Tente de novo.',
       offline: 'Sem conexão com as apostas. Tentando de novo…',
       sessionOver: 'Sua sessão de apostas terminou. Abra as apostas de novo pelo site.',
@@ -102,6 +105,9 @@
       placed: 'Bet placed!',
       placedMany: 'bets placed!',
       oddsChanged: 'The odds changed. Check your slip and bet again.',
+      oddsOffered: 'The price changed. The bet is only placed at a price you accept.',
+      acceptOdds: 'Accept the new odds',
+      oddsWas: 'was',
       failed: 'The bet could not be placed. Try again.',
       offline: 'The sportsbook is unreachable. Retrying…',
       sessionOver: 'Your betting session has ended. Open sports betting again from the site.',
@@ -238,8 +244,10 @@
       .map(function (s) {
         var f = byId[s.fixture_id];
         if (!f || !f.odds) return null;
+        // The slip keeps the price the player accepted; a new price is only offered (Portaria SPA/MF 1.231/2024
+        // arts. 26–27: the price on the slip is the price of the bet, or the player accepts the new one).
         var now = f.odds[s.pick];
-        return Object.assign({}, s, { odds: now, changed: s.changed || now !== s.odds });
+        return Object.assign({}, s, { offered: now !== s.odds ? now : null, changed: s.changed || now !== s.odds });
       })
       .filter(Boolean);
   }
@@ -300,8 +308,19 @@
       return { kind: 'single', stake: stake, selections: [{ fixture_id: s.fixture_id, pick: s.pick, odds: s.odds }] };
     });
   }
+  function offersPending() {
+    return state.slip.some(function (s) { return typeof s.offered === 'number'; });
+  }
+  function acceptOffered() {
+    state.slip = state.slip.map(function (s) {
+      return typeof s.offered === 'number' ? Object.assign({}, s, { odds: s.offered, offered: null }) : s;
+    });
+    state.pendingIds = null;
+    state.notice = null;
+    render();
+  }
   function place() {
-    if (state.placing || mode !== 'real' || state.slip.length === 0) return;
+    if (state.placing || mode !== 'real' || state.slip.length === 0 || offersPending()) return;
     var stake = parseStake(state.stakeText);
     var problem = stakeProblem(stake);
     if (problem) {
@@ -350,7 +369,7 @@
             applyFixtures(state.fixtures.map(function (f) { return fresh[f.id] || f; }));
           }
           state.pendingIds = null;
-          state.notice = { text: TEXT.oddsChanged, tone: 'warn' };
+          state.notice = { text: offersPending() ? TEXT.oddsOffered : TEXT.oddsChanged, tone: 'warn' };
         } else {
           // Drop the singles that went through; a retry sends the rest with their same ids.
           var keep = [];
@@ -481,13 +500,24 @@
               h('button', { type: 'button', role: 'tab', class: 'sb-seg-btn' + (state.kind === 'multiple' ? ' is-active' : ''), 'aria-selected': state.kind === 'multiple' ? 'true' : 'false', onclick: function () { state.kind = 'multiple'; state.pendingIds = null; render(); } }, TEXT.multiple))
           : null,
         h('ul', { class: 'sb-picks' }, state.slip.map(function (s) {
-          return h('li', { class: 'sb-pick' + (s.changed ? ' is-changed' : '') },
+          var offered = typeof s.offered === 'number';
+          return h('li', { class: 'sb-pick' + (s.changed ? ' is-changed' : ''), 'data-sb': 'slip-pick', 'data-offered': offered ? 'true' : 'false' },
             h('div', { class: 'sb-pick-main' },
               h('strong', { text: TEXT.picks[s.pick] + ' (' + s.pick + ')' }),
               h('span', { class: 'sb-muted', text: s.home + ' x ' + s.away })),
-            h('span', { class: 'sb-pick-odds', text: odds(s.odds) }),
+            offered
+              ? h('span', { class: 'sb-pick-odds is-offered', 'data-sb': 'pick-odds' },
+                  h('s', { 'aria-label': TEXT.oddsWas + ' ' + odds(s.odds), text: odds(s.odds) }),
+                  ' → ',
+                  h('strong', { 'data-sb': 'pick-offered', text: odds(s.offered) }))
+              : h('span', { class: 'sb-pick-odds', 'data-sb': 'pick-odds', text: odds(s.odds) }),
             h('button', { type: 'button', class: 'sb-remove', 'aria-label': TEXT.remove, onclick: function () { state.slip = state.slip.filter(function (x) { return x !== s; }); if (state.slip.length < 2) state.kind = 'single'; state.pendingIds = null; render(); } }, '×'));
         })),
+        offersPending()
+          ? h('div', { class: 'sb-offer', role: 'alert' },
+              h('p', { text: TEXT.oddsOffered }),
+              h('button', { type: 'button', class: 'sb-primary', 'data-sb': 'accept-odds', onclick: acceptOffered }, TEXT.acceptOdds))
+          : null,
         h('label', { class: 'sb-stake' },
           h('span', { text: state.kind === 'single' && count > 1 ? TEXT.stakeEach : TEXT.stake }),
           h('input', { id: 'sb-stake', type: 'text', inputmode: 'decimal', autocomplete: 'off', value: state.stakeText, oninput: function (e) { state.stakeText = e.target.value; state.pendingIds = null; renderSummaryOnly(); } })),
@@ -501,7 +531,7 @@
         h('div', { class: 'sb-actions' },
           h('button', { type: 'button', class: 'sb-secondary', onclick: function () { state.slip = []; state.kind = 'single'; state.pendingIds = null; state.notice = null; render(); } }, TEXT.clear),
           mode === 'real'
-            ? h('button', { type: 'button', class: 'sb-primary', disabled: state.placing || state.sessionOver, onclick: place }, state.placing ? TEXT.placing : TEXT.place + ' ' + money.format(totalStake / 100))
+            ? h('button', { type: 'button', class: 'sb-primary', 'data-sb': 'place', disabled: state.placing || state.sessionOver || offersPending(), onclick: place }, state.placing ? TEXT.placing : TEXT.place + ' ' + money.format(totalStake / 100))
             : h('button', { type: 'button', class: 'sb-primary', disabled: true }, TEXT.signInButton)),
         mode === 'view' ? h('p', { class: 'sb-muted sb-center', text: TEXT.signIn }) : null,
       ];

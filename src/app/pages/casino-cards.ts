@@ -25,6 +25,7 @@ export function gameCardOf(game: Game, locale: Locale): GameCardView {
     to: gamePath(game, locale),
     onlyDemo: game.only_demo,
     hasTables: game.has_tables,
+    rtpBp: game.rtp_bp,
     liked: game.hasLike,
     likes: game.totalLikes,
     favorite: game.hasFavorite,

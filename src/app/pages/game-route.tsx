@@ -52,13 +52,15 @@ export function gamePageViewOf(snapshot: SnapshotFrom<typeof gamePageMachine>, l
   const { context } = snapshot;
   const status: GamePageView['status'] = snapshot.matches('notFound')
     ? 'notFound'
-    : snapshot.matches('failed') || snapshot.matches({ ready: { launch: 'maintenance' } })
-      ? 'maintenance'
-      : snapshot.matches({ ready: { launch: 'playing' } })
-        ? 'playing'
-        : snapshot.matches('ready')
-          ? 'launching'
-          : 'loading';
+    : snapshot.matches({ ready: { launch: 'refused' } })
+      ? 'refused'
+      : snapshot.matches('failed') || snapshot.matches({ ready: { launch: 'maintenance' } })
+        ? 'maintenance'
+        : snapshot.matches({ ready: { launch: 'playing' } })
+          ? 'playing'
+          : snapshot.matches('ready')
+            ? 'launching'
+            : 'loading';
   const game = context.game;
   const playing = status === 'playing';
   return {

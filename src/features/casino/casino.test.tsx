@@ -27,6 +27,7 @@ const card = (id: number, extra: Partial<GameCardView> = {}): GameCardView => ({
   to: `/casino/aurora/fortuna-${id}`,
   onlyDemo: false,
   hasTables: false,
+  rtpBp: 9259,
   liked: false,
   likes: 10,
   favorite: false,
@@ -78,6 +79,14 @@ function renderLobby(view: LobbyView, locale: 'pt' | 'en' = 'pt') {
 }
 
 describe('lobby screen', () => {
+  it('each tile shows its game RTP in the player language (Portaria SPA/MF 1.231/2024 art. 4 II)', () => {
+    renderLobby(lobby({ games: [card(1), card(2, { rtpBp: 9900 })] }));
+    expect(screen.getAllByTestId('game-rtp').map((n) => n.textContent)).toEqual(['RTP 92,59%', 'RTP 99,00%']);
+    cleanup();
+    renderLobby(lobby({ games: [card(1)] }), 'en');
+    expect(screen.getByTestId('game-rtp')).toHaveTextContent('RTP 92.59%');
+  });
+
   it('shows the games as tiles with their art lazily loaded in a fixed box, and how many there are', () => {
     renderLobby(lobby());
     const tiles = screen.getAllByTestId('game-tile');
@@ -274,6 +283,31 @@ describe('game page screen', () => {
     expect(screen.queryByTestId('game-frame')).toBeNull();
     fireEvent.click(screen.getByTestId('game-retry'));
     expect(handlers.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the game RTP on the game page, in each language (Portaria SPA/MF 1.231/2024 art. 4 II)', () => {
+    renderGame(gameView());
+    expect(screen.getByTestId('game-page-rtp')).toHaveTextContent('Retorno ao jogador (RTP): 92,59%');
+    cleanup();
+    renderGame(gameView({ game: card(1, { rtpBp: 9900 }) }), 'en');
+    expect(screen.getByTestId('game-page-rtp')).toHaveTextContent('Return to player (RTP): 99.00%');
+  });
+
+  it('a game under the 85% minimum is refused with its RTP and the way back to the lobby; no frame (Portaria SPA/MF 1.207/2024)', () => {
+    renderGame(gameView({ status: 'refused', game: card(1, { rtpBp: 7541 }), url: null, mode: null }));
+    const refused = screen.getByTestId('game-rtp-refused');
+    expect(refused).toHaveTextContent('Jogo indisponível neste site');
+    expect(refused).toHaveTextContent(
+      'O retorno ao jogador (RTP) deste jogo é 75,41%, abaixo do mínimo de 85,00% exigido pelas regras brasileiras de apostas. Nenhuma aposta foi feita.',
+    );
+    expect(within(refused).getByRole('link', { name: 'Voltar ao cassino' })).toHaveAttribute('href', '/casino/games');
+    expect(screen.queryByTestId('game-frame')).toBeNull();
+    expect(screen.queryByTestId('game-retry')).toBeNull();
+    cleanup();
+    renderGame(gameView({ status: 'refused', game: card(1, { rtpBp: 7541 }), url: null, mode: null }), 'en');
+    expect(screen.getByTestId('game-rtp-refused')).toHaveTextContent(
+      "This game's return to player (RTP) is 75.41%, under the 85.00% minimum Brazil's betting rules require. No bet was placed.",
+    );
   });
 
   it('not found leads back to the lobby', () => {

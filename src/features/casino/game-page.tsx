@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { GameTile, GameTileSkeleton } from './game-tile';
+import { formatRtp, GameTile, GameTileSkeleton } from './game-tile';
 import type { GameCardView } from './types';
 import './casino.css';
 import { useT } from '../../i18n/use-t';
+import { useIntl } from 'react-intl';
+import { MIN_RTP_BP } from '../../../shared/rtp';
 
-export type GamePageStatus = 'loading' | 'notFound' | 'launching' | 'maintenance' | 'playing';
+export type GamePageStatus = 'loading' | 'notFound' | 'launching' | 'maintenance' | 'refused' | 'playing';
 
 export interface GamePageView {
   status: GamePageStatus;
@@ -41,6 +43,7 @@ export interface GamePageProps {
 export function GamePage(props: GamePageProps) {
   const { view } = props;
   const t = useT();
+  const intl = useIntl();
   if (view.status === 'notFound') {
     return (
       <div className="game-page__message" role="alert" data-testid="game-not-found">
@@ -59,6 +62,11 @@ export function GamePage(props: GamePageProps) {
         <div className="game-page__heading">
           <h1 className="game-page__title">{game?.title ?? t('casino.game.loading')}</h1>
           {game ? <span className="game-page__provider">{game.providerName}</span> : null}
+          {game ? (
+            <span className="game-page__rtp" data-testid="game-page-rtp">
+              {t('casino.game.rtp', { rtp: formatRtp(intl, game.rtpBp) })}
+            </span>
+          ) : null}
         </div>
         {view.canSwitchMode && view.mode ? (
           <div className="game-page__modes" role="group" aria-label={t('casino.game.mode_label')}>
@@ -97,6 +105,19 @@ export function GamePage(props: GamePageProps) {
             referrerPolicy="no-referrer"
             data-testid="game-frame"
           />
+        ) : view.status === 'refused' && game ? (
+          <div className="game-page__message" role="alert" data-testid="game-rtp-refused">
+            <p className="lobby__empty-title">{t('casino.game.rtp_refused_title')}</p>
+            <p>
+              {t('casino.game.rtp_refused_text', {
+                rtp: formatRtp(intl, game.rtpBp),
+                min: formatRtp(intl, MIN_RTP_BP),
+              })}
+            </p>
+            <Link to={props.lobbyHref} className="btn" data-variant="outline" data-size="md" data-block="false">
+              {t('casino.game.back_to_lobby')}
+            </Link>
+          </div>
         ) : view.status === 'maintenance' ? (
           <div className="game-page__message" role="alert" data-testid="game-maintenance">
             <p className="lobby__empty-title">{t('casino.game.maintenance_title')}</p>

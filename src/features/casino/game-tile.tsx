@@ -1,9 +1,14 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGameMarks } from './reactions';
 import type { GameCardView } from './types';
 import { useT } from '../../i18n/use-t';
+
+/** An RTP in basis points as the player's language writes a percentage (9259 → "92,59%" / "92.59%"). */
+export function formatRtp(intl: Pick<IntlShape, 'formatNumber'>, rtpBp: number): string {
+  return intl.formatNumber(rtpBp / 10_000, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
 
 export interface GameTileProps {
   game: GameCardView;
@@ -37,6 +42,9 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
         </span>
         <span className="game-tile__title">{game.title}</span>
         <span className="game-tile__provider">{game.providerName}</span>
+        <span className="game-tile__rtp" data-testid="game-rtp">
+          {t('casino.tile.rtp', { rtp: formatRtp(intl, game.rtpBp) })}
+        </span>
       </Link>
       <div className="game-tile__actions">
         <button

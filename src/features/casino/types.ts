@@ -15,6 +15,8 @@ export interface GameCardView {
   to: string;
   onlyDemo: boolean;
   hasTables: boolean;
+  /** Return to player in basis points (9259 = 92.59%), shown on the tile and the game page (Portaria SPA/MF 1.231/2024 art. 4 II). */
+  rtpBp: number;
   /** The list's marks for the player (a guest's are off): hasLike, totalLikes, hasFavorite. */
   liked: boolean;
   likes: number;
