@@ -43,11 +43,14 @@ import { createPushSender, type PushSender } from '../push/sender';
 import { registerPushStandIn } from '../push/stand-in';
 import { generateVapidKeys } from '../push/vapid';
 import { createSandboxClock, type SandboxClock } from './clock';
+import { startSigapScheduler } from '../sigap/scheduler';
 
 export interface ApiDeps {
   db: Db;
   config: SandboxConfig;
   now?: () => Date;
+  /** False: no background run of the SIGAP job (tests call `runSigapJobs` themselves). */
+  sigapSchedule?: boolean;
   /** The movable clock the QA panel sets (issue 14); by default one over `now`. */
   clock?: SandboxClock;
   /** Check every answer of a contract operation against the contract; a mismatch becomes a 500 (tests). */
@@ -116,6 +119,12 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   const siteConfig = new SiteConfigCache();
   const unwatch = watchWrites(deps.db, SITE_CONFIG_TABLES, () => siteConfig.invalidate());
   app.addHook('onClose', async () => unwatch());
+  // The national list checks' scheduled job (sandbox/sigap/scheduler.ts) on the platform's clock; off in tests
+  // that drive it themselves.
+  if (deps.sigapSchedule !== false) {
+    const stop = startSigapScheduler({ db: deps.db, publisher: deps.publisher }, clock);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.register(cors, {
     origin: true,
