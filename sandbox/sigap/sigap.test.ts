@@ -5,6 +5,7 @@
  * closes the account; a round under way settles; every check is audited. Runs on PGlite and, as a money suite, on
  * PostgreSQL.
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGAP_IMPEDIDO_CODE } from '../../shared/sigap';
 import { createMoneyHarness, cpfOf, type MoneyHarness, type Player } from '../money/harness.fixture';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const db = () => h.api.db;
-const inject = (...args: Parameters<MoneyHarness['api']['app']['inject']>) => h.api.app.inject(...args);
+const inject = (options: InjectOptions) => h.api.app.inject(options);
 
 async function registerWith(cpf: string, host = 'localhost') {
   serial += 1;
