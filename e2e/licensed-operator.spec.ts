@@ -180,7 +180,7 @@ test('a sign-up with a CPF SIGAP answers "Impedido – Beneficiário" is refused
     data: {
       name: 'Teste',
       surname: 'Impedido',
-      email: `impedido${Date.now()}@exemplo.test`,
+      email: `i${Date.now()}@exemplo.test`,
       phone: `11 9${String(Date.now()).slice(-8)}`,
       cpf,
       password: 'Segura#2024',
@@ -190,6 +190,6 @@ test('a sign-up with a CPF SIGAP answers "Impedido – Beneficiário" is refused
       captcha_token: 'sandbox-captcha-ok',
     },
   });
-  expect(res.status()).toBe(403);
+  expect(res.status(), await res.text()).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'SIGAP_IMPEDIDO', reason: 'impedido_beneficiario' });
 });
