@@ -457,6 +457,26 @@ describe('session machine: stories', () => {
     }
   });
 
+  it('SIGAP\'s "Impedido" on the user channel while signed in (IN SPA/MF 31/2025, 22/2025): the player stays signed in, the view says why', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).impediment).toBeNull();
+    actor.send({
+      type: 'realtime.sigapImpeded',
+      channel: 'private-universal.7',
+      data: {
+        reason: 'impedido_autoexclusao',
+        since: '2026-11-26T15:00:00.000Z',
+        withdraw_until: '2026-11-28T15:00:00.000Z',
+      },
+    });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'signedIn',
+      impediment: { reasonId: 'sigap.banner.reason_impedido_autoexclusao', withdrawUntil: '2026-11-28T15:00:00.000Z' },
+    });
+  });
+
   it('the balance of live events merges into the wallet', async () => {
     const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
     actor.send({ type: 'session.login' });

@@ -155,6 +155,7 @@ export async function checkPlayer(
     try {
       await deps.publisher.trigger(userChannel(playerId), SIGAP_IMPEDED_EVENT, {
         reason: outcome.result,
+        since: now.toISOString(),
         withdraw_until: outcome.withdrawUntil?.toISOString() ?? null,
       });
     } catch {
