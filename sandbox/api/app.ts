@@ -49,7 +49,7 @@ export interface ApiDeps {
   db: Db;
   config: SandboxConfig;
   now?: () => Date;
-  /** False: no background run of the SIGAP job (tests call `runSigapJobs` themselves). */
+  /** True: the SIGAP job runs every minute in the background (the running sandbox; tests call `runSigapJobs`). */
   sigapSchedule?: boolean;
   /** The movable clock the QA panel sets (issue 14); by default one over `now`. */
   clock?: SandboxClock;
@@ -119,9 +119,9 @@ export function buildApi(deps: ApiDeps): FastifyInstance {
   const siteConfig = new SiteConfigCache();
   const unwatch = watchWrites(deps.db, SITE_CONFIG_TABLES, () => siteConfig.invalidate());
   app.addHook('onClose', async () => unwatch());
-  // The national list checks' scheduled job (sandbox/sigap/scheduler.ts) on the platform's clock; off in tests
-  // that drive it themselves.
-  if (deps.sigapSchedule !== false) {
+  // The national list checks' scheduled job (sandbox/sigap/scheduler.ts) on the platform's clock: on in the running
+  // sandbox (main.ts); tests run it themselves (`runSigapJobs`), as the panel's button does.
+  if (deps.sigapSchedule === true) {
     const stop = startSigapScheduler({ db: deps.db, publisher: deps.publisher }, clock);
     app.addHook('onClose', async () => stop());
   }

@@ -12,7 +12,7 @@ import { createMoneyHarness, cpfOf, type MoneyHarness, type Player } from '../mo
 import { bearer, panelForm, REGISTRATION_DEFAULTS } from '../api/test-support';
 import { checkDueAtSignIn, checkPlayer, periodicCheckDue } from './checks';
 import { consultSigap, setSigapStatus } from './registry';
-import { runSigapJobs } from './scheduler';
+import { runSigapJobs, startSigapScheduler } from './scheduler';
 
 const DAY = 86_400_000;
 let clock = new Date('2026-11-26T15:00:00Z'); // Thursday 12:00 in São Paulo
@@ -20,7 +20,7 @@ let h: MoneyHarness;
 let serial = 0;
 
 beforeAll(async () => {
-  h = await createMoneyHarness({ now: () => clock, sigapSchedule: false });
+  h = await createMoneyHarness({ now: () => clock });
 });
 afterAll(() => h.close());
 
@@ -262,6 +262,28 @@ describe('an impeded player (IN SPA/MF 31/2025: 2 days to withdraw, then the ref
   });
 });
 
+describe('the player is told at once', () => {
+  it('a new "Impedido" publishes SigapImpeded on the player\'s channel (once), with the reason and the 2 days', async () => {
+    const p = await h.register('localhost');
+    const sent: Array<[string | string[], string, unknown]> = [];
+    const publisher = { trigger: async (c: string | string[], e: string, d: unknown) => void sent.push([c, e, d]) };
+    await setSigapStatus(db(), p.cpf, 'impedido_autoexclusao', clock);
+    await checkPlayer({ db: db(), publisher }, p.id, 'panel', clock, 'panel');
+    await checkPlayer({ db: db(), publisher }, p.id, 'panel', clock, 'panel');
+    expect(sent).toEqual([
+      [
+        `private-universal.${p.id}`,
+        'SigapImpeded',
+        {
+          reason: 'impedido_autoexclusao',
+          since: clock.toISOString(),
+          withdraw_until: new Date(clock.getTime() + 2 * DAY).toISOString(),
+        },
+      ],
+    ]);
+  });
+});
+
 describe('the 15-day check (IN SPA/MF 22/2025)', () => {
   it('the scheduled job checks a regulated player whose last check is 15 days old, and impedes them', async () => {
     const p = await h.register('localhost');
@@ -274,6 +296,18 @@ describe('the 15-day check (IN SPA/MF 22/2025)', () => {
       p.id,
     ]);
     expect(row?.sigap_impeded_at?.getTime()).toBe(clock.getTime());
+  });
+});
+
+describe('the scheduler', () => {
+  it('runs the job on its tick, on the clock it is given, until stopped', async () => {
+    const p = await h.register('localhost');
+    clock = new Date(clock.getTime() + 15 * DAY);
+    const stop = startSigapScheduler({ db: db() }, () => clock, 25);
+    await expect
+      .poll(async () => (await checksOf(p.id)).map((c) => c.moment), { timeout: 5_000 })
+      .toEqual(['periodic']);
+    stop();
   });
 });
 
