@@ -63,6 +63,18 @@ async function panel(page: Page, path: string, form: Record<string, string>) {
   expect(res.headers().location ?? '').not.toContain('error=');
 }
 
+/** Resolves once the realtime server confirmed the subscription of that channel to the page. */
+function subscribed(page: Page, channel: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString();
+        if (text.includes('pusher_internal:subscription_succeeded') && text.includes(`"${channel}"`)) resolve();
+      });
+    });
+  });
+}
+
 async function shoot(page: Page, name: string, locator: ReturnType<Page['getByTestId']>) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -169,6 +181,24 @@ for (const lang of ['pt', 'en'] as const) {
     });
   });
 }
+
+test('an "Impedido" answer while the player is on the site shows the banner at once, without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await registerPlayer(page, baseURL);
+  const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${player.token}` } });
+  const { data } = (await me.json()) as { data: { id: number } };
+  const joined = subscribed(page, `private-universal.${data.id}`);
+  await openAsPlayer(page, player, '/');
+  await joined;
+  await expect(page.getByTestId('sigap-impediment')).toHaveCount(0);
+  await panel(page, '/sandbox/sigap', { cpf: player.cpf, status: 'impedido_beneficiario', check_now: '1' });
+  await expect(page.getByTestId('sigap-impediment')).toContainText(
+    'A consulta ao SIGAP, o sistema do governo federal, indicou que o seu CPF pertence a um beneficiário do Bolsa Família ou do BPC, que não pode apostar.',
+    { timeout: 5_000 },
+  );
+});
 
 test('a sign-up with a CPF SIGAP answers "Impedido – Beneficiário" is refused with its code, and no account is opened', async ({
   page,
