@@ -165,6 +165,11 @@ describe('sign-in checks (IN SPA/MF 22/2025: first sign-in of each São Paulo da
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['sigap.check', 'system']]);
     expect(audit[0]?.after).toMatchObject({ moment: 'daily_login', result: 'nao_impedido' });
     expect(JSON.stringify(audit)).not.toContain(p.cpf); // the CPF is masked in the trail
+    // The QA panel's audit trail of the player lists it.
+    const page = await inject({ method: 'GET', url: `/sandbox/players/${p.id}/audit`, headers: panelForm().headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('sigap.check');
+    expect(page.body).not.toContain(p.cpf);
   });
 });
 
