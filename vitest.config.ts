@@ -21,6 +21,7 @@ export const MONEY_SUITES = [
   'sandbox/api/hardening.test.ts',
   'sandbox/panel/bank.test.ts',
   'sandbox/seed-consistency.test.ts',
+  'sandbox/sigap/*.test.ts',
   'tests/wallet/*.test.ts',
 ];
 const POSTGRES_ONLY = '**/*.postgres.test.ts';

@@ -47,6 +47,8 @@ const api = buildPlatform({
   log: process.env.SANDBOX_LOG === '1',
   authRateLimit: { max: rateLimitMax, timeWindowMs: DEFAULT_AUTH_RATE_LIMIT.timeWindowMs },
   push: createPushSender(vapid.keys),
+  // IN SPA/MF 22/2025 and 31/2025: the 15-day checks and the refunds after the 2 days, every minute.
+  sigapSchedule: true,
 });
 await api.listen({ host: config.apiHost, port: config.apiPort });
 

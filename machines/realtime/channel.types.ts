@@ -93,6 +93,15 @@ export interface RealtimePayloads {
    * ends (§4 Self-exclusion). ISO date-times; `end_at` null when indefinite.
    */
   SelfExclusionStarted: { start_at: string; end_at: string | null };
+  /**
+   * User channel: SIGAP answered "Impedido" for the player's CPF (IN SPA/MF 31/2025, IN SPA/MF 22/2025): the player
+   * stays signed in to withdraw until `withdraw_until`; deposits and bets are refused.
+   */
+  SigapImpeded: {
+    reason: 'impedido_autoexclusao' | 'impedido_beneficiario';
+    since: string;
+    withdraw_until: string;
+  };
 }
 
 export type RealtimeEventName = keyof RealtimePayloads;
@@ -109,6 +118,7 @@ export const realtimeEventTypes = {
   BalanceUpdated: 'realtime.balanceUpdated',
   NotifyNewUserBox: 'realtime.notifyNewUserBox',
   SelfExclusionStarted: 'realtime.selfExclusionStarted',
+  SigapImpeded: 'realtime.sigapImpeded',
 } as const satisfies Record<RealtimeEventName, `realtime.${string}`>;
 
 /** One parsed message, as the adapter hands it to the channel machine. */

@@ -39,6 +39,11 @@ export interface SessionViewModel {
   /** An indefinite self-exclusion was just ended: the player may sign in again. */
   selfExclusionEnded: boolean;
   chatContact: ChatContact | null;
+  /**
+   * SIGAP answered "Impedido" for the player's CPF (IN SPA/MF 31/2025, IN SPA/MF 22/2025): why, and until when
+   * they may withdraw before the balance is refunded to their pix key; null otherwise.
+   */
+  impediment: { reasonId: string; withdrawUntil: string } | null;
 }
 
 function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -81,6 +86,12 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): S
         : null,
     selfExclusionEnded: snapshot.matches({ guest: 'selfExclusionEnded' }),
     chatContact: user ? contactOf(user) : null,
+    impediment: user?.impediment
+      ? {
+          reasonId: `sigap.banner.reason_${user.impediment.reason}`,
+          withdrawUntil: user.impediment.withdraw_until,
+        }
+      : null,
   };
 }
 

@@ -264,6 +264,26 @@ describe('session machine: stories', () => {
     expect(context.notifications).toEqual(notifications);
   });
 
+  it('a player SIGAP found "Impedido" (IN SPA/MF 31/2025, 22/2025) is signed in with why and until when they may withdraw', async () => {
+    const impediment = {
+      reason: 'impedido_beneficiario' as const,
+      since: '2026-11-26T15:00:00.000Z',
+      withdraw_until: '2026-11-28T15:00:00.000Z',
+    };
+    const { actor } = start(tokenInput, { checkSession: async () => ({ user: userFixture({ impediment }) }) });
+    await flush();
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'signedIn',
+      impediment: { reasonId: 'sigap.banner.reason_impedido_beneficiario', withdrawUntil: '2026-11-28T15:00:00.000Z' },
+    });
+  });
+
+  it('a player without an impediment has none in the view', async () => {
+    const { actor } = start(tokenInput, { checkSession: async () => ({ user: userFixture() }) });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).impediment).toBeNull();
+  });
+
   it.each([401, 403])('a %i on the check forgets the token and falls back to guest', async (status) => {
     const { actor, tokenCommands, emitted, channels } = start(tokenInput, {
       checkSession: async () => {
@@ -435,6 +455,26 @@ describe('session machine: stories', () => {
       expect(seen.filter((s) => ['guest', 'selfExcluded'].includes(s.status) && s.tokenStored)).toEqual([]);
       expect(seen.some((s) => ['guest', 'selfExcluded'].includes(s.status))).toBe(true);
     }
+  });
+
+  it('SIGAP\'s "Impedido" on the user channel while signed in (IN SPA/MF 31/2025, 22/2025): the player stays signed in, the view says why', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(connectSession(actor.getSnapshot()).impediment).toBeNull();
+    actor.send({
+      type: 'realtime.sigapImpeded',
+      channel: 'private-universal.7',
+      data: {
+        reason: 'impedido_autoexclusao',
+        since: '2026-11-26T15:00:00.000Z',
+        withdraw_until: '2026-11-28T15:00:00.000Z',
+      },
+    });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({
+      status: 'signedIn',
+      impediment: { reasonId: 'sigap.banner.reason_impedido_autoexclusao', withdrawUntil: '2026-11-28T15:00:00.000Z' },
+    });
   });
 
   it('the balance of live events merges into the wallet', async () => {

@@ -13,6 +13,7 @@ import type {
   SessionEmitted,
   SessionEvent,
   SessionInput,
+  SessionUser,
   SignedInOutput,
   Wallet,
 } from './session.types';
@@ -35,6 +36,7 @@ export const USER_CHANNEL_EVENTS: readonly RealtimeEventName[] = [
   'BalanceUpdated',
   'NotifyNewUserBox',
   'SelfExclusionStarted',
+  'SigapImpeded',
 ];
 
 /** The error of an `onError` event, as guard and action params. */
@@ -159,6 +161,10 @@ export const sessionMachine = setup({
     markTokenStored: assign({ hasToken: true }),
     markTokenGone: assign({ hasToken: false }),
     keepUser: assign({ user: (_, output: SignedInOutput) => output.user, failure: null, ...resetSelfExclusion }),
+    recordImpediment: assign({
+      user: ({ context }, impediment: NonNullable<SessionUser['impediment']>) =>
+        context.user ? { ...context.user, impediment } : context.user,
+    }),
     clearPlayer: assign({ user: null, wallet: null, recentGames: [], notifications: null }),
     markChecked: assign({ isCheckUserDone: true }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
@@ -378,6 +384,8 @@ export const sessionMachine = setup({
           actions: { type: 'recordSelfExclusion', params: exclusionOfReport },
         },
         'session.expired': { target: 'expired' },
+        // IN SPA/MF 31/2025, 22/2025: SIGAP's "Impedido" while signed in; the banner says why (the player may withdraw).
+        'realtime.sigapImpeded': { actions: { type: 'recordImpediment', params: ({ event }) => event.data } },
         'realtime.selfExclusionStarted': {
           target: 'excluded',
           actions: {

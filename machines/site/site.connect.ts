@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { siteMachine } from './site.machine';
 import type { Category, Provider, SiteConfig } from './site.types';
 import { offeredBanners, type HiddenBonus } from '../bonus/regulated';
+import { CONSUMIDOR_GOV_URL } from '../../shared/sigap';
+import { NATIONAL_SELF_EXCLUSION_URL } from '../../shared/self-exclusion';
 
 export type SiteStatus = 'loading' | 'error' | 'ready' | 'maintenance' | 'notFound';
 export type PreloaderKind = 'loading' | 'error' | 'maintenance' | 'notFound';
@@ -53,6 +55,46 @@ export interface BrandViewModel {
   socialLinks: Array<{ name: string; href: string }>;
   features: BrandFeatures;
   boxColors: SiteConfig['boxColors'];
+  /** The operator's legal identity (Lei 14.790/2023 art. 15), for the footer and the compliance page. */
+  operator: OperatorViewModel;
+}
+
+/**
+ * What the footer and the compliance page show of the operator (Lei 14.790/2023 art. 15): only the items the brand
+ * has (a brand without a licence has no authorisation and may lack others), and the two public links a licensed
+ * operator gives (Consumidor.gov.br; the central self-exclusion platform, IN SPA/MF 31/2025).
+ */
+export interface OperatorViewModel {
+  companyName: string;
+  cnpj: string | null;
+  /** The authorising portaria: its number and its date (yyyy-mm-dd, for the page's date formatter). */
+  authorisation: { portaria: string; date: string } | null;
+  address: string | null;
+  /** Contacts as `{ kind, value, href }` (tel: and mailto: links), SAC then ouvidoria. */
+  contacts: Array<{ kind: 'sac' | 'ouvidoria'; value: string; href: string }>;
+  regulated: boolean;
+  links: { consumidor: string; selfExclusion: string };
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function connectOperator(config: Pick<SiteConfig, 'operator' | 'is_regulated'>): OperatorViewModel {
+  const { operator } = config;
+  const contacts: OperatorViewModel['contacts'] = [];
+  for (const kind of ['sac', 'ouvidoria'] as const) {
+    const { phone, email } = operator[kind];
+    if (phone) contacts.push({ kind, value: phone, href: telHref(phone) });
+    if (email) contacts.push({ kind, value: email, href: `mailto:${email}` });
+  }
+  return {
+    companyName: operator.company_name,
+    cnpj: operator.cnpj,
+    authorisation: operator.authorisation,
+    address: operator.address,
+    contacts,
+    regulated: config.is_regulated,
+    links: { consumidor: CONSUMIDOR_GOV_URL, selfExclusion: NATIONAL_SELF_EXCLUSION_URL },
+  };
 }
 
 export interface SiteViewModel {
@@ -162,6 +204,7 @@ export function connectBrand(config: SiteConfig): BrandViewModel {
       cashback: config.cashback,
     },
     boxColors: config.boxColors,
+    operator: connectOperator(config),
   };
 }
 

@@ -42,11 +42,14 @@ import { createPushSender, type PushSender } from '../push/sender';
 import { registerPushStandIn } from '../push/stand-in';
 import { generateVapidKeys } from '../push/vapid';
 import { createSandboxClock, type SandboxClock } from './clock';
+import { startSigapScheduler } from '../sigap/scheduler';
 
 export interface ApiDeps {
   db: Db;
   config: SandboxConfig;
   now?: () => Date;
+  /** True: the SIGAP job runs every minute in the background (the running sandbox; tests call `runSigapJobs`). */
+  sigapSchedule?: boolean;
   /** The movable clock the QA panel sets; by default one over `now`. */
   clock?: SandboxClock;
   /** Check every answer of a contract operation against the contract; a mismatch becomes a 500 (tests). */
@@ -129,6 +132,12 @@ export function buildApi(deps: ApiDeps, mount?: (app: FastifyInstance, parts: Pl
   const siteConfig = new SiteConfigCache();
   const unwatch = watchWrites(deps.db, SITE_CONFIG_TABLES, () => siteConfig.invalidate());
   app.addHook('onClose', async () => unwatch());
+  // The national list checks' scheduled job (sandbox/sigap/scheduler.ts) on the platform's clock: on in the running
+  // sandbox (main.ts); tests run it themselves (`runSigapJobs`), as the panel's button does.
+  if (deps.sigapSchedule === true) {
+    const stop = startSigapScheduler({ db: deps.db, publisher: deps.publisher }, clock);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.register(cors, {
     origin: true,

@@ -48,6 +48,11 @@ export interface BrandSettings {
   gtmId: string | null;
   gtmSource: string | null;
   html: string | null;
+  /**
+   * The operator's legal identity (Lei 14.790/2023 art. 15); a brand seeded before it had one answers its name
+   * only (`operatorOf`).
+   */
+  operator?: Schema<'OperatorIdentity'>;
   /** §2.3 server-provided redirects: a plain path → a path (in-app) or an absolute URL (full page load). */
   redirects?: BrandRedirect[];
   /** Extra origins absolute redirect targets may lead to, besides the brand's own. */
@@ -97,5 +102,19 @@ export async function listBrands(db: Queryable): Promise<(Brand & { domains: str
     `SELECT ${BRAND_COLUMNS},
             coalesce((SELECT array_agg(domain ORDER BY domain) FROM brand_domains WHERE brand_id = b.id), '{}') AS domains
        FROM brands b ORDER BY b.id`,
+  );
+}
+
+/** The brand's operator identity; a brand without one (an older seed) names only itself. */
+export function operatorOf(brand: Pick<Brand, 'name' | 'settings'>): Schema<'OperatorIdentity'> {
+  return (
+    brand.settings.operator ?? {
+      company_name: brand.name,
+      cnpj: null,
+      authorisation: null,
+      address: null,
+      sac: { phone: null, email: null },
+      ouvidoria: { phone: null, email: null },
+    }
   );
 }

@@ -36,6 +36,8 @@ export interface GameSessionRow {
   first_name: string;
   self_excluded_at: Date | null;
   self_excluded_until: Date | null;
+  /** Migration 026: set once SIGAP answered "Impedido" for the player (stakes refused, settling allowed). */
+  sigap_impeded_at: Date | null;
 }
 
 /** A new session for a player and a game; returns the token (shown once: only its hash is kept). */
@@ -66,7 +68,7 @@ export async function createGameSession(
 export async function findGameSession(db: Queryable, token: string): Promise<GameSessionRow | null> {
   const [row] = await db.query<GameSessionRow>(
     `SELECT s.*, g.gamecode AS game_code, g.title AS game_title, g.category_slug, u.first_name, u.self_excluded_at,
-            u.self_excluded_until
+            u.self_excluded_until, u.sigap_impeded_at
        FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1`,
     [hashGameToken(token)],

@@ -4,6 +4,13 @@ import type { Schema } from '../../shared/api/types';
 import type { Queryable } from '../db/types';
 import { ApiError, fail } from './errors';
 import { formatInSaoPaulo } from '../../shared/sao-paulo';
+import {
+  isImpediment,
+  SIGAP_IMPEDIDO_CODE,
+  SIGAP_WITHDRAW_MS,
+  type SigapImpediment,
+  type SigapStatus,
+} from '../../shared/sigap';
 
 export interface PlayerRow {
   id: number;
@@ -29,6 +36,11 @@ export interface PlayerRow {
   /** (migration 014): the Brazilian address, and when the identity was verified (personal data locked). */
   address: Partial<Record<string, string>> | null;
   identity_verified_at: Date | null;
+  /** Migration 026: the national list checks (sandbox/sigap/). */
+  sigap_status: string | null;
+  sigap_checked_at: Date | null;
+  sigap_impeded_at: Date | null;
+  sigap_closed_at: Date | null;
   created_at: Date;
   balance: number;
   bonus_balance: number;
@@ -102,7 +114,39 @@ export function toUser(row: PlayerRow): Schema<'User'> {
     has_cpf: row.cpf !== null,
     referral_code: row.referral_code,
     created_at: row.created_at.toISOString(),
+    ...impedimentOf(row),
   };
+}
+
+/** A SIGAP "Impedido" standing as the User carries it (IN SPA/MF 31/2025, IN SPA/MF 22/2025); empty when none. */
+function impedimentOf(row: Pick<PlayerRow, 'sigap_status' | 'sigap_impeded_at'>): Pick<Schema<'User'>, 'impediment'> {
+  if (!row.sigap_impeded_at || !isImpediment(row.sigap_status as SigapStatus)) return {};
+  return {
+    impediment: {
+      reason: row.sigap_status as SigapImpediment,
+      since: row.sigap_impeded_at.toISOString(),
+      withdraw_until: new Date(row.sigap_impeded_at.getTime() + SIGAP_WITHDRAW_MS).toISOString(),
+    },
+  };
+}
+
+/** The refusal of a deposit, a stake or a sign-in caused by a SIGAP "Impedido" answer (Schema NationalListError). */
+export function nationalListBody(reason: SigapImpediment, field: 'cpf' | 'login' | 'amount' | 'game_id') {
+  const message = SIGAP_MESSAGES[field];
+  return { message, errors: { [field]: [message] }, code: SIGAP_IMPEDIDO_CODE, reason };
+}
+
+export const SIGAP_MESSAGES = {
+  cpf: 'Não é possível abrir uma conta: a consulta ao SIGAP indicou que este CPF está impedido de apostar.',
+  login: 'Esta conta foi encerrada: a consulta ao SIGAP indicou que este CPF está impedido de apostar.',
+  amount: 'Seu CPF está impedido de apostar (SIGAP): depósitos não são aceitos, apenas saques.',
+  game_id: 'Seu CPF está impedido de apostar (SIGAP): não é possível jogar com dinheiro, apenas sacar.',
+} as const;
+
+/** 403 NationalListError when the player is impeded (deposits, real-money games). */
+export function assertNotImpeded(row: PlayerRow, field: 'amount' | 'game_id'): void {
+  if (!row.sigap_impeded_at || !isImpediment(row.sigap_status as SigapStatus)) return;
+  throw new ApiError(403, nationalListBody(row.sigap_status as SigapImpediment, field));
 }
 
 export function toWallet(row: Pick<PlayerRow, 'balance' | 'bonus_balance' | 'deposit_count'>): Schema<'Wallet'> {

@@ -296,7 +296,7 @@ async function run(
     const userId = session.user_id;
     if (body.game_code !== '' && body.game_code !== session.game_code)
       return { answer: errorAnswer('INVALID_REQUEST'), userId };
-    const blocked = activeSelfExclusion(session, now) !== null;
+    const blocked = activeSelfExclusion(session, now) !== null || session.sigap_impeded_at !== null;
     if (operation === 'authenticate') {
       if (blocked) return { answer: errorAnswer('PLAYER_BLOCKED'), userId };
       if (!(await launchGameSession(db, body.session_token, now)))
@@ -365,7 +365,9 @@ async function run(
       // expired or the player has self-excluded since; betting is not.
       if (operation === 'debit') {
         if (!gameSessionLive(session, now)) throw new Refusal(errorAnswer('SESSION_EXPIRED'));
-        if (activeSelfExclusion(session, now) !== null)
+        // Self-excluded, or impeded by a SIGAP answer (IN SPA/MF 31/2025, IN SPA/MF 22/2025): no new stake; a round
+        // already under way still settles (its credit or rollback below), so nothing is lost.
+        if (activeSelfExclusion(session, now) !== null || session.sigap_impeded_at !== null)
           throw new Refusal(errorAnswer('PLAYER_BLOCKED', { balance: await balanceOf(tx, userId) }));
         await touchGameSession(tx, session.token_hash, now);
       } else if (session.launched_at === null) throw new Refusal(errorAnswer('SESSION_EXPIRED'));

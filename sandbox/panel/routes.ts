@@ -24,6 +24,7 @@ import { PANEL_SECTIONS } from './sections';
 import { registerPushRoutes, renderPushSection } from './push';
 import { registerRewardsRoutes, renderRewardsSection } from './rewards';
 import { registerClockRoutes, renderClockSection } from './clock';
+import { registerSigapRoutes, renderSigapSection } from './sigap';
 import { panelWalletClient, registerSportsRoutes, renderSportsSection } from './sports';
 
 type Form = Record<string, string | string[] | undefined>;
@@ -138,6 +139,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     const push = await renderPushSection(deps);
     const rewards = await renderRewardsSection(deps);
     const clock = renderClockSection(deps.clock);
+    const sigap = await renderSigapSection(deps);
     const faults = deps.faults ? renderFaultSection(deps.faults, deps.operationIds ?? []) : '';
     const { notice, error } = request.query;
     const message = error ? { text: error, error: true } : notice ? { text: notice, error: false } : undefined;
@@ -151,7 +153,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
       .send(
         page(
           'Sandbox · painel de QA',
-          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${rewards}${clock}${faults}${sections}`,
+          html`${live}${chat}${notifications}${bank}${games}${sports}${push}${rewards}${sigap}${clock}${faults}${sections}`,
           message,
         ),
       );
@@ -169,6 +171,7 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
   registerPushRoutes(app, deps, { sameOrigin, back });
   registerRewardsRoutes(app, deps, { sameOrigin, back });
   if (deps.clock) registerClockRoutes(app, deps.clock, { sameOrigin, back });
+  registerSigapRoutes(app, deps, { sameOrigin, back });
   if (deps.faults) registerFaultRoutes(app, deps.faults, deps.operationIds ?? [], { back });
   registerLiveRoutes(app, deps, { sameOrigin, back, centavosOf, isInputError: (e) => e instanceof PanelInputError });
   registerSportsRoutes(app, { db, now: deps.now, wallet: panelWalletClient(app, deps.config) }, { sameOrigin, back });

@@ -134,6 +134,16 @@ export const SORTE_VERDE: SeedBrand = {
       error: '#E5484D',
     },
     {
+      // Lei 14.790/2023 art. 15: the licensed operator's identity (invented for the sandbox; the CNPJ's check
+      // digits are valid, the portaria's number and date are a stand-in for the SPA/MF's authorising act).
+      operator: {
+        company_name: 'Sorte Verde Entretenimento Ltda.',
+        cnpj: '12.345.678/0001-95',
+        authorisation: { portaria: 'Portaria SPA/MF nº 2.090', date: '2024-12-31' },
+        address: 'Av. Paulista, 1000, 10º andar, Bela Vista, São Paulo – SP, 01310-100',
+        sac: { phone: '0800 123 4567', email: 'sac@sorteverde.example' },
+        ouvidoria: { phone: '0800 765 4321', email: 'ouvidoria@sorteverde.example' },
+      },
       googleClientId: 'sandbox-sorteverde.apps.googleusercontent.com',
       // §2.3: an in-app redirect, an absolute one to a listed origin, and one to a foreign origin the app refuses.
       redirects: [
@@ -211,7 +221,19 @@ export const AZUL_BET: SeedBrand = {
       warning: '#FFB020',
       error: '#F43F5E',
     },
-    { jivoChat: 'azulbet-sandbox-chat', cashback_conversion_percentage: 5 },
+    {
+      jivoChat: 'azulbet-sandbox-chat',
+      cashback_conversion_percentage: 5,
+      // Not licensed in Brazil: no authorising portaria and no ouvidoria; what it has is shown.
+      operator: {
+        company_name: 'Azul Bet Gaming N.V.',
+        cnpj: null,
+        authorisation: null,
+        address: 'Abraham de Veerstraat 9, Willemstad, Curaçao',
+        sac: { phone: null, email: 'suporte@azulbet.example' },
+        ouvidoria: { phone: null, email: null },
+      },
+    },
   ),
   banners: [
     {

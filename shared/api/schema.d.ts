@@ -2593,6 +2593,62 @@ export interface components {
              */
             min_rtp_bp: 8500;
         };
+        /**
+         * @description A refusal caused by a SIGAP "Impedido" answer for the player's CPF (IN SPA/MF 31/2025, IN SPA/MF 22/2025):
+         *     a sign-up, a deposit, a stake, or the sign-in once the account is closed. `errors` names the field the form
+         *     shows it under (`cpf` at sign-up, `login` at sign-in, `amount` on a deposit).
+         */
+        NationalListError: {
+            message: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @constant */
+            code: "SIGAP_IMPEDIDO";
+            reason: components["schemas"]["SigapImpediment"];
+        };
+        /**
+         * @description SIGAP's "Impedido" answers: `impedido_autoexclusao` ("Impedido – Autoexclusão Centralizada", IN SPA/MF
+         *     31/2025) and `impedido_beneficiario` ("Impedido – Beneficiário", IN SPA/MF 22/2025).
+         * @enum {string}
+         */
+        SigapImpediment: "impedido_autoexclusao" | "impedido_beneficiario";
+        /**
+         * @description The player's CPF was found "Impedido" in SIGAP: deposits and stakes are refused, withdrawals allowed until
+         *     `withdraw_until` (2 days); then the balance is refunded to the player's own pix key and the account closed.
+         */
+        PlayerImpediment: {
+            reason: components["schemas"]["SigapImpediment"];
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            withdraw_until: string;
+        };
+        /**
+         * @description The operator's legal identity (Lei 14.790/2023 art. 15), shown in the footer of every page and on the
+         *     compliance page: company name, CNPJ, the authorising portaria (number and date in the DOU), address, SAC and
+         *     ouvidoria. A brand without a licence has `authorisation` null and may lack other items (null).
+         */
+        OperatorIdentity: {
+            company_name: string;
+            cnpj: string | null;
+            authorisation: null | {
+                /** @description The portaria's number as published (e.g. "Portaria SPA/MF nº 2.104"). */
+                portaria: string;
+                /**
+                 * Format: date
+                 * @description Its date of publication in the DOU.
+                 */
+                date: string;
+            };
+            address: string | null;
+            sac: components["schemas"]["OperatorContact"];
+            ouvidoria: components["schemas"]["OperatorContact"];
+        };
+        OperatorContact: {
+            phone: string | null;
+            email: string | null;
+        };
         /** @description Error body of a self-excluded player (login, Google login, and any signed-in call). */
         SelfExclusionError: {
             message: string;
@@ -2764,6 +2820,7 @@ export interface components {
             cashback_release_day: number;
             cashback_release_hour: number;
             cashback_conversion_percentage: number;
+            operator: components["schemas"]["OperatorIdentity"];
             googleClientId: string | null;
             /** @description Cloudflare Turnstile site key; null means the brand uses a local captcha check. */
             turnstileSiteKey: string | null;
@@ -2970,6 +3027,7 @@ export interface components {
             referral_code: string;
             /** Format: date-time */
             created_at: string;
+            impediment?: components["schemas"]["PlayerImpediment"];
         };
         /** @description Cash and bonus money apart (sandbox/README.md, Money). A stake spends cash first, then bonus; a withdrawal takes cash only. */
         Wallet: {
@@ -3901,22 +3959,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Sign-in refused (login, loginWithGoogle) - self-excluded (the exclusion period), or the daily play-time limit is used up. */
+        /**
+         * @description Sign-in refused (login, loginWithGoogle) - self-excluded (the exclusion period), the daily play-time limit is
+         *     used up, or the account was closed after a SIGAP "Impedido" answer (NationalListError).
+         */
         LoginRefused: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"];
+                "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"] | components["schemas"]["NationalListError"];
             };
         };
-        /** @description The player is self-excluded; the body carries the exclusion period. */
+        /**
+         * @description The player is self-excluded (the body carries the exclusion period), or, on a deposit or a game launch, SIGAP
+         *     answered "Impedido" for their CPF (NationalListError: only withdrawals remain).
+         */
         SelfExcluded: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["SelfExclusionError"];
+                "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["NationalListError"];
             };
         };
         /** @description No brand serves the request's domain (or the resource does not exist). */
@@ -4705,6 +4769,18 @@ export interface operations {
         responses: {
             201: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];
+            /**
+             * @description A regulated brand consulted the CPF in SIGAP and the answer was "Impedido" (IN SPA/MF 31/2025: the central
+             *     self-exclusion platform; IN SPA/MF 22/2025: Bolsa Família or BPC beneficiary): no account is created.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationalListError"];
+                };
+            };
             404: components["responses"]["BrandNotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
@@ -5802,15 +5878,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             /**
-             * @description The player is self-excluded (the body carries the period), or the brand is regulated and the game's
-             *     RTP is under the 85% minimum (Portaria SPA/MF 1.207/2024: `code: RTP_BELOW_MINIMUM`).
+             * @description The player is self-excluded (the body carries the period), SIGAP answered "Impedido" for their CPF
+             *     (NationalListError: only withdrawals remain), or the brand is regulated and the game's RTP is under the
+             *     85% minimum (Portaria SPA/MF 1.207/2024: `code: RTP_BELOW_MINIMUM`).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["RtpBelowMinimumError"];
+                    "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["NationalListError"] | components["schemas"]["RtpBelowMinimumError"];
                 };
             };
             /** @description No brand serves the domain, or no game has this id. */

@@ -144,6 +144,7 @@ export function DefaultLayoutRoute() {
             <MissionWidgetsRegion />
           </>
         }
+        notice={sessionShell.notice}
         onSignIn={sessionShell.onSignIn}
       >
         {hidden ? (

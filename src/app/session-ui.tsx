@@ -9,6 +9,7 @@ import type { SessionCommand } from '../../machines/session/session.types';
 import type { siteMachine } from '../../machines/site/site.machine';
 import { AccountActions } from '../features/session/account-actions';
 import { AgeGate } from '../features/session/age-gate';
+import { ImpedimentBanner } from '../features/session/impediment-banner';
 import { withMessages } from '../i18n/i18n-provider';
 import { localizePath, type Locale } from '../i18n/locale';
 import { useApp, useAppChild } from './app-context';
@@ -81,6 +82,8 @@ const sameSettings = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stri
 export function useSessionShell(locale: Locale): {
   account: ReactNode;
   overlays: ReactNode;
+  /** A SIGAP "Impedido" player's banner above every page (IN SPA/MF 31/2025, IN SPA/MF 22/2025), or null. */
+  notice: ReactNode;
   onSignIn: (() => void) | null;
 } {
   const { app, site, session, ageGate, sessionServices } = useApp();
@@ -174,6 +177,12 @@ export function useSessionShell(locale: Locale): {
       />
     ),
     overlays,
+    notice: vm.impediment ? (
+      <ImpedimentBanner
+        impediment={vm.impediment}
+        withdrawHref={localizePath('/account/wallet?tab=withdraw', locale)}
+      />
+    ) : null,
     onSignIn: vm.signedIn ? null : () => sendModal({ type: 'loginModal.open', tab: 'login' }),
   };
 }

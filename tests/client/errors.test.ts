@@ -118,3 +118,28 @@ describe('normalizeApiError (spec §8 generic rule)', () => {
     expect(error.cause).toBe(cause);
   });
 });
+
+describe('a SIGAP "Impedido" refusal (IN SPA/MF 31/2025, IN SPA/MF 22/2025)', () => {
+  it.each([
+    ['cpf', 'sigap.error.cpf'],
+    ['login', 'sigap.error.login'],
+    ['amount', 'sigap.error.amount'],
+    ['game_id', 'sigap.error.game_id'],
+  ])('under %s: the catalogue message %s in both languages, not the server text', (field, id) => {
+    const error = normalizeApiError(403, {
+      message: 'Texto do servidor',
+      errors: { [field]: ['Texto do servidor'] },
+      code: 'SIGAP_IMPEDIDO',
+      reason: 'impedido_autoexclusao',
+    });
+    expect(error.messages).toEqual([{ id }]);
+    expect(error.fields).toEqual({});
+    expect(error.shown).toBe(true);
+    expect(catalogue['pt-BR'][id as keyof typeof ptBR]).toBeTruthy();
+    expect(catalogue.en[id as keyof typeof en]).toBeTruthy();
+  });
+
+  it('another 403 is not read as one', () => {
+    expect(normalizeApiError(403, { message: 'x', code: 'OTHER' }).messages).toEqual([{ id: 'error_messages.403' }]);
+  });
+});

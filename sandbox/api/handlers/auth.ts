@@ -27,6 +27,7 @@ import {
   findPlayerBy,
   findPlayerById,
   isUniqueViolation,
+  nationalListBody,
   newReferralCode,
   toUser,
   type PlayerKey,
@@ -40,6 +41,8 @@ import { createSession, revokeAllSessions, revokeOtherSessions, revokeSession } 
 import { creditReferral } from '../rewards';
 import { FieldErrorList, requirePlayer } from './guards';
 import { checkPersonalUpdate } from '../personal-data';
+import { checkAtSignUp, checkDueAtSignIn, checkPlayer } from '../../sigap/checks';
+import { isImpediment, type SigapImpediment } from '../../../shared/sigap';
 
 /** The sandbox brands' local captcha check (instead of Cloudflare Turnstile): this exact token passes. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
@@ -112,6 +115,11 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
   errors.throwIfAny();
 
   await assertUnique(db, brand.id, { email: body.email, phone, cpf });
+  // IN SPA/MF 31/2025, IN SPA/MF 22/2025: a regulated brand consults the CPF in SIGAP before opening the account.
+  if (cpf && brand.features.is_regulated) {
+    const answer = await checkAtSignUp(db, { brandId: brand.id, cpf, now });
+    if (isImpediment(answer)) throw new ApiError(403, nationalListBody(answer, 'cpf'));
+  }
   const passwordHash = await hashPassword(body.password);
   const referrer = body.referral_code?.trim()
     ? ((
@@ -148,6 +156,12 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
       // The referrer is credited once for this player (sandbox/README.md, Rewards).
       if (referrer) await creditReferral(tx, { brandId: brand.id, refereeId: created.id, referralCode: referrer, now });
       await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
+      // The sign-up's SIGAP answer is the player's first check (the next one: the first sign-in of another day).
+      if (cpf && brand.features.is_regulated)
+        await tx.query("UPDATE users SET sigap_status = 'nao_impedido', sigap_checked_at = $2 WHERE id = $1", [
+          created.id,
+          now,
+        ]);
       const player = await findPlayerById(tx, created.id);
       if (!player) throw new Error('registered player vanished');
       await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'signup', at: now });
@@ -169,7 +183,7 @@ function loginKeys(brand: Brand): Exclude<PlayerKey, 'google_sub'>[] {
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('sandbox-timing-equaliser'));
 
-export const login: Handler = async ({ db, brand, body: raw, now, config, request }) => {
+export const login: Handler = async ({ db, brand, body: raw, now, config, request, publisher }) => {
   const body = raw as RequestBody<'login'>;
   const keys = loginKeys(brand);
   const key = keys.find((k) => body[k]);
@@ -188,9 +202,10 @@ export const login: Handler = async ({ db, brand, body: raw, now, config, reques
   }
   assertNotSelfExcluded(player, now);
   await assertPlayTimeLeft(db, player, now);
+  const checked = await checkSigapAtSignIn(ctxDeps(db, publisher), brand, player, now);
   return db.transaction(async (tx) => {
     await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'login', at: now });
-    return sessionReply(tx, player, now, 200, userAgentOf(request));
+    return sessionReply(tx, checked, now, 200, userAgentOf(request));
   });
 };
 
@@ -215,6 +230,40 @@ async function auditRefusedLogin(
   });
 }
 
+const ctxDeps = (db: Ctx['db'], publisher: Ctx['publisher']) => ({ db, publisher });
+
+/**
+ * The national list check of a sign-in on a regulated brand (IN SPA/MF 22/2025: the first sign-in of each São Paulo
+ * day, and every 15 days): a closed account is refused (403 NationalListError under `errors.login`); an impeded one
+ * signs in to withdraw (the User carries `impediment`). Returns the player as the check left them.
+ */
+async function checkSigapAtSignIn(
+  deps: { db: Ctx['db']; publisher: Ctx['publisher'] },
+  brand: Brand,
+  player: PlayerRow,
+  now: Date,
+): Promise<PlayerRow> {
+  if (!brand.features.is_regulated) return player;
+  if (player.sigap_closed_at) {
+    await appendAudit(deps.db, {
+      brandId: player.brand_id,
+      playerId: player.id,
+      actor: 'system',
+      action: 'login.refused_sigap',
+      after: { reason: player.sigap_status },
+      at: now,
+    });
+    throw new ApiError(403, nationalListBody(impedimentReason(player.sigap_status), 'login'));
+  }
+  const moment = checkDueAtSignIn(player.sigap_checked_at, now);
+  if (!moment || !player.cpf) return player;
+  await checkPlayer(deps, player.id, moment, now);
+  return (await findPlayerById(deps.db, player.id)) ?? player;
+}
+
+const impedimentReason = (status: string | null): SigapImpediment =>
+  status === 'impedido_beneficiario' ? 'impedido_beneficiario' : 'impedido_autoexclusao';
+
 /** 403 PlayTimeLimitError when today's play time has reached the player's daily limit. */
 async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): Promise<void> {
   const [limit] = await db.query<LimitRow>(
@@ -235,7 +284,7 @@ async function assertPlayTimeLeft(db: Queryable, player: PlayerRow, now: Date): 
   });
 }
 
-export const loginWithGoogle: Handler = async ({ db, brand, body, now, request }) => {
+export const loginWithGoogle: Handler = async ({ db, brand, body, now, request, publisher }) => {
   if (!brand.features.casAllowGoogleAuth) fieldError('idToken', MSG.googleDisabled);
   const identity = verifyTestGoogleIdToken((body as RequestBody<'loginWithGoogle'>).idToken, now);
   if (!identity) fieldError('idToken', MSG.google);
@@ -249,10 +298,11 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now, request }
     if (period) await auditRefusedLogin(db, existing, period, now, 'google');
     assertNotSelfExcluded(existing, now);
     await assertPlayTimeLeft(db, existing, now);
+    const checked = await checkSigapAtSignIn(ctxDeps(db, publisher), brand, existing, now);
     if (!existing.google_sub)
       await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
     await recordNotice(db, { brandId: brand.id, playerId: existing.id, kind: 'login', at: now });
-    return sessionReply(db, existing, now, 200, userAgentOf(request));
+    return sessionReply(db, checked, now, 200, userAgentOf(request));
   }
   const full = checkFullName(identity.name);
   const [firstName, lastName] = full.ok

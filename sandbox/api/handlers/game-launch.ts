@@ -23,7 +23,7 @@ import { providerSettings } from '../../provider/settings';
 import { ok, type Ctx, type Handler } from '../context';
 import { ApiError, fail, MESSAGES } from '../errors';
 import { createGameSession, GAME_SESSION } from '../game-sessions';
-import { assertNotSelfExcluded } from '../players';
+import { assertNotImpeded, assertNotSelfExcluded } from '../players';
 import type { RequestBody } from '../../../shared/api/types';
 
 export const RTP_BELOW_MINIMUM_MESSAGE =
@@ -74,6 +74,8 @@ export const getGameUrl: Handler = async (ctx) => {
   const player = ctx.identity.kind === 'player' ? ctx.identity.player : null;
   if (player) assertNotSelfExcluded(player, ctx.now);
   const mode = player && !game.only_demo && body.mode !== 'demo' ? 'real' : 'demo';
+  // IN SPA/MF 31/2025, IN SPA/MF 22/2025: an impeded player stakes nothing (a demo game stays open).
+  if (player && mode === 'real') assertNotImpeded(player, 'game_id');
   const origin = await appOriginOf(ctx);
   const provider = providerOf(ctx.config);
 

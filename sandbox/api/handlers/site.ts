@@ -1,7 +1,7 @@
 import type { Schema } from '../../../shared/api/types';
 import type { SandboxConfig } from '../../config';
 import type { Queryable } from '../../db/types';
-import type { Brand } from '../brands';
+import { operatorOf, type Brand } from '../brands';
 import { ok, type BrandOptionalHandler, type Handler } from '../context';
 import { ApiError, fail, MESSAGES } from '../errors';
 import { escapeHtml } from '../../html';
@@ -97,6 +97,7 @@ async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig, 
     max_deposit: brand.max_deposit,
     min_withdrawal: brand.min_withdrawal,
     max_withdrawal: brand.max_withdrawal,
+    operator: operatorOf(brand),
     banners: await bannersOf(db, brand.id, locale),
     realtime: realtimeSettingsOf(config),
   };

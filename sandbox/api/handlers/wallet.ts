@@ -2,6 +2,7 @@
  * Spec §7 Wallet and gateway: pix deposits, withdrawals to the player's own pix key, the money history.
  * Money moves only in sandbox/pix/bank.ts (one database transaction per move). Amounts are integer centavos.
  */
+import { assertNotImpeded } from '../players';
 import {
   bankSettings,
   createDeposit,
@@ -70,6 +71,8 @@ async function walletBody(ctx: Ctx, userId: number) {
 
 export const createPixDeposit: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
+  // IN SPA/MF 31/2025, IN SPA/MF 22/2025: an impeded player may only withdraw.
+  assertNotImpeded(player, 'amount');
   const { amount, coupon } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
   // The deposit panel's coupon, checked by its rules (sandbox/money/coupons.ts) before the code is made, so the

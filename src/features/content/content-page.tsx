@@ -14,10 +14,12 @@ export interface ContentPageProps {
   actor: ActorRefFrom<typeof contentPageMachine>;
   /** What to show when the platform has no such page. */
   notFound: ReactNode;
+  /** What the app adds below the platform's text (the compliance page: the operator's identity). */
+  after?: ReactNode;
 }
 
 /** A legal or content page from the platform, sanitised before it is rendered. */
-export function ContentPage({ actor, notFound }: ContentPageProps) {
+export function ContentPage({ actor, notFound, after }: ContentPageProps) {
   const intl = useIntl();
   const slug = useSelector(actor, (s) => s.context.slug);
   const vm = useSelector(actor, connectContentPage);
@@ -57,6 +59,7 @@ export function ContentPage({ actor, notFound }: ContentPageProps) {
       ) : null}
       {/* Sanitised above with DOMPurify: the platform's HTML is untrusted. */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      {after}
     </article>
   );
 }

@@ -19,6 +19,7 @@ const guest: SessionViewModel = {
   selfExclusion: null,
   selfExclusionEnded: false,
   chatContact: null,
+  impediment: null,
 };
 const player: SessionViewModel = {
   ...guest,

@@ -25,6 +25,7 @@ export const guest: SessionViewModel = {
   selfExclusion: null,
   selfExclusionEnded: false,
   chatContact: null,
+  impediment: null,
 };
 
 export interface HarnessOptions {

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locale';
 import { Icon as NavIcon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { LocaleSwitch } from './locale-switch';
+import { OperatorIdentity } from './operator-identity';
 import { useSecondPass } from '../../ui/second-pass';
 import { localizeTo } from './localized';
 import { BOTTOM_BAR, LEGAL_LINKS, PRIMARY_NAV, SIDE_MENU, visibleItems } from './nav-items';
@@ -28,6 +29,8 @@ export interface ShellLayoutProps {
   account: ReactNode;
   /** Dialogs of other areas (login modal, age gate, self-exclusion). */
   overlays: ReactNode;
+  /** A notice above every page's content (a SIGAP "Impedido" player's banner); none when absent. */
+  notice?: ReactNode;
   /** The bottom bar's sign-in button (hidden when null: signed in). */
   onSignIn: (() => void) | null;
   /** The header's chat button (the global chat `chatglobal`); hidden when absent. */
@@ -46,6 +49,7 @@ export function ShellLayout({
   path,
   account,
   overlays,
+  notice,
   onSignIn,
   onChatOpen,
   children,
@@ -137,6 +141,7 @@ export function ShellLayout({
       </Modal>
 
       <main id="main" ref={mainRef} className="main" tabIndex={-1} data-path={path}>
+        {notice}
         {children}
       </main>
 
@@ -151,6 +156,7 @@ export function ShellLayout({
                 </Link>
               ))}
             </nav>
+            <OperatorIdentity operator={brand.operator} variant="footer" />
             <div className="footer__responsible">
               <span className="footer__age" aria-label={t('shell.footer.age_label')}>
                 18+

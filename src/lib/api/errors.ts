@@ -1,3 +1,4 @@
+import { SIGAP_IMPEDIDO_CODE } from '../../../shared/sigap';
 import {
   CATALOGUE_STATUSES,
   NETWORK_MESSAGE_ID,
@@ -63,6 +64,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const SIGAP_FIELDS = ['cpf', 'login', 'amount', 'game_id'] as const;
+
+/**
+ * The catalogue message of a `NationalListError` (`code: SIGAP_IMPEDIDO`): one per place it happens (sign-up `cpf`,
+ * sign-in `login`, deposit `amount`, game launch `game_id`); null for any other body.
+ */
+export function sigapMessageId(body: unknown): string | null {
+  if (!isRecord(body) || body.code !== SIGAP_IMPEDIDO_CODE) return null;
+  const errors = isRecord(body.errors) ? body.errors : {};
+  const field = SIGAP_FIELDS.find((f) => f in errors) ?? 'login';
+  return `sigap.error.${field}`;
+}
+
 /** Field → messages from an `errors` object whose values are a message or a list of messages. */
 function fieldMessages(errors: Record<string, unknown>): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -81,6 +95,11 @@ function fieldMessages(errors: Record<string, unknown>): Record<string, string[]
  * has that status, else `error_messages.unexpected`. 403 and 490 get the same content but `shown: false`.
  */
 export function normalizeApiError(status: number, body: unknown, retryAfterMs?: number): ApiError {
+  const sigap = sigapMessageId(body);
+  if (sigap) {
+    // A SIGAP "Impedido" refusal (IN SPA/MF 31/2025, IN SPA/MF 22/2025): said in the player's language, by its code.
+    return new ApiError({ status, shown: true, messages: [{ id: sigap }], fields: {}, body });
+  }
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
   const fields = errors ? fieldMessages(errors) : {};
   const texts = Object.values(fields).flat();

@@ -85,6 +85,11 @@ export const realtimeEventSchemas = {
     start_at: z.iso.datetime({ offset: true }),
     end_at: z.nullable(z.iso.datetime({ offset: true })),
   }),
+  SigapImpeded: z.looseObject({
+    reason: z.enum(['impedido_autoexclusao', 'impedido_beneficiario']),
+    since: z.iso.datetime({ offset: true }),
+    withdraw_until: z.iso.datetime({ offset: true }),
+  }),
 } satisfies { [K in RealtimeEventName]: z.ZodMiniType<RealtimePayloads[K]> };
 
 export function isRealtimeEventName(name: string): name is RealtimeEventName {
