@@ -144,3 +144,26 @@ test.describe(`/bonus screenshots ${SCREENSHOTS}`, () => {
     });
   }
 });
+
+test.describe(`home, regulated and not, screenshots ${SCREENSHOTS}`, () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    for (const host of ['localhost', 'azul.localhost']) {
+      for (const prefix of ['', '/en']) {
+        test(`home ${host}${prefix} at ${width}x${height}`, async ({ page, baseURL }) => {
+          await page.setViewportSize({ width, height });
+          await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+          await page.goto(`${ShellPage.origin(baseURL, host)}${prefix}/`);
+          await new ShellPage(page).waitForSite();
+          await expect(page.getByTestId('home-page')).toBeVisible();
+          await expect(page.getByTestId('regulated-note')).toHaveCount(0);
+          await page.screenshot({
+            path: `test-results/home-${host === 'localhost' ? 'regulated' : 'azul'}${prefix ? '-en' : ''}-${width}.png`,
+          });
+        });
+      }
+    }
+  }
+});
