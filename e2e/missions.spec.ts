@@ -19,7 +19,10 @@ async function panelPost(request: APIRequestContext, path: string, form: Record<
   return notice.toString();
 }
 
-/** Sorte Verde's assigned-only mission ("Missão especial": bet R$ 20,00, win R$ 3,00), by the panel's list. */
+/**
+ * Sorte Verde's assigned-only mission ("Missão especial": bet R$ 20,00, earn 300 loyalty points: a regulated brand
+ * pays points, never cash, Portaria SPA/MF 1.231/2024 art. 43), by the panel's list.
+ */
 async function specialMissionId(request: APIRequestContext): Promise<string> {
   const panel = await request.get(sandboxPanelUrl());
   const id = /<option value="(\d+)">\s*Sorte Verde · Missão especial/.exec(await panel.text())?.[1];
@@ -27,12 +30,12 @@ async function specialMissionId(request: APIRequestContext): Promise<string> {
   return id!;
 }
 
-async function balanceOf(page: Page, baseURL: string | undefined, player: NewPlayer): Promise<number> {
+async function walletOf(page: Page, baseURL: string | undefined, player: NewPlayer) {
   const res = await page.request.get(`${baseURL}/api/profile/wallet`, {
     headers: { Authorization: `Bearer ${player.token}` },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
+  return ((await res.json()) as { data: { balance: number; bonus_balance: number; points_balance: number } }).data;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -72,15 +75,21 @@ test.describe(`missions ${PREVIEW_ONLY}`, () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes(`/missions/${missionId}/claim`)) claims.push(r.url());
     });
-    const before = await balanceOf(page, baseURL, player);
+    const before = await walletOf(page, baseURL, player);
     await page.goto('/rewards');
     const card = page.locator(`[data-testid="mission-card"][data-mission="${missionId}"]`);
     await expect(card).toHaveAttribute('data-status', 'completed');
+    await expect(card).toContainText('300 pontos de fidelidade');
+    await expect(card).not.toContainText('R$ 3,00');
     await card.getByTestId('mission-claim').click();
     await expect(card).toHaveAttribute('data-status', 'claimed');
     await expect(page.getByTestId('mission-widget')).toHaveAttribute('data-status', 'claimed');
     expect(claims).toHaveLength(1);
-    expect((await balanceOf(page, baseURL, player)) - before).toBe(300);
+    // Loyalty points, in their own balance: not a centavo of cash or bonus.
+    const after = await walletOf(page, baseURL, player);
+    expect(after.points_balance - before.points_balance).toBe(300);
+    expect(after.balance).toBe(before.balance);
+    expect(after.bonus_balance).toBe(0);
     await page.getByTestId('mission-widget-dismiss').click();
     await expect(page.getByTestId('mission-widget')).toHaveCount(0);
   });

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe(`regulated brand ${PREVIEW_ONLY}`, () => {
-  test('Sorte Verde hides the deposit bonus banner and names the rule; Azul Bet shows it', async ({
+  test('Sorte Verde hides the deposit bonus banner, shows no compliance note nor "losses back" copy; Azul Bet shows it', async ({
     page,
     baseURL,
   }) => {
@@ -22,16 +22,20 @@ test.describe(`regulated brand ${PREVIEW_ONLY}`, () => {
 
     await page.goto('/');
     await shell.waitForSite();
-    await expect(page.getByRole('img', { name: 'Cashback toda semana', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: 'Pontos de fidelidade', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: 'Cashback toda semana', exact: true })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Bônus de boas-vindas', exact: true })).toHaveCount(0);
-    const note = page.getByTestId('regulated-note');
-    await expect(note).toContainText('Bônus vinculado a depósito não oferecido');
-    await expect(note).toContainText('art. 42');
+    // The compliance note is for a reviewer (the QA panel's compliance view), never for the player.
+    await expect(page.getByTestId('regulated-note')).toHaveCount(0);
+    await expect(page.getByText('Bônus não oferecidos pelas regras brasileiras de apostas')).toHaveCount(0);
+    await expect(page.getByText(/perdas de volta/)).toHaveCount(0);
 
     await page.goto('/en');
     await shell.waitForSite();
     await expect(page.getByRole('img', { name: 'Welcome bonus', exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('regulated-note')).toContainText('Deposit-linked bonus not offered');
+    await expect(page.getByRole('img', { name: 'Loyalty points', exact: true })).toHaveCount(1);
+    await expect(page.getByTestId('regulated-note')).toHaveCount(0);
+    await expect(page.getByText(/losses back/)).toHaveCount(0);
 
     await page.goto(`${ShellPage.origin(baseURL, 'azul.localhost')}/`);
     await shell.waitForSite();
@@ -45,12 +49,13 @@ test.describe(`/bonus ${PREVIEW_ONLY}`, () => {
     page,
     baseURL,
   }) => {
-    const player = await registerPlayer(page, baseURL);
+    // Azul Bet (not regulated) offers coupons; a regulated brand offers none (test below).
+    const player = await registerPlayer(page, baseURL, 'azul.localhost');
     const checks: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/bonuses/check-coupon')) checks.push(r.postData() ?? '');
     });
-    await openAsPlayer(page, player, '/bonus');
+    await openAsPlayer(page, player, `${ShellPage.origin(baseURL, 'azul.localhost')}/bonus`);
     await expect(page.getByTestId('bonus-page')).toBeVisible();
     // The brand's coupons are listed (GET /bonuses/coupons).
     await expect(page.getByTestId('coupons-section').getByTestId('coupon-card').first()).toBeVisible();
@@ -93,6 +98,31 @@ test.describe(`/bonus ${PREVIEW_ONLY}`, () => {
   });
 });
 
+test.describe(`a regulated brand's rewards ${PREVIEW_ONLY}`, () => {
+  for (const prefix of ['', '/en'] as const) {
+    test(`Sorte Verde${prefix}: no coupon, no cashback section; missions pay loyalty points`, async ({
+      page,
+      baseURL,
+    }) => {
+      const player = await registerPlayer(page, baseURL);
+      await openAsPlayer(page, player, `${prefix}/bonus`);
+      await expect(page.getByTestId('bonus-page')).toBeVisible();
+      await expect(page.getByTestId('cashback-section')).toHaveCount(0);
+      await expect(page.getByTestId('coupons-section').getByTestId('coupon-card')).toHaveCount(0);
+      // Asked by its code, a free-spins coupon is refused with the rule (Portaria SPA/MF 1.231/2024 art. 42).
+      await page.getByTestId('coupon-input').fill('GIROS10');
+      await page.getByTestId('coupon-submit').click();
+      await expect(page.getByTestId('coupon-result')).toHaveAttribute('data-status', 'invalid');
+      await expect(page.getByTestId('coupon-error')).toContainText('art. 42');
+
+      await page.goto(`${prefix}/rewards`);
+      const card = page.locator('[data-testid="mission-card"]', { hasText: 'R$ 50,00' }).first();
+      await expect(card).toContainText(prefix === '' ? '500 pontos de fidelidade' : '500 loyalty points');
+      await expect(page.getByTestId('mission-card').filter({ hasText: /giros grátis|free spins/ })).toHaveCount(0);
+    });
+  }
+});
+
 test.describe(`/bonus screenshots ${SCREENSHOTS}`, () => {
   for (const [width, height] of [
     [390, 844],
@@ -112,5 +142,28 @@ test.describe(`/bonus screenshots ${SCREENSHOTS}`, () => {
         animations: 'disabled',
       });
     });
+  }
+});
+
+test.describe(`home, regulated and not, screenshots ${SCREENSHOTS}`, () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    for (const host of ['localhost', 'azul.localhost']) {
+      for (const prefix of ['', '/en']) {
+        test(`home ${host}${prefix} at ${width}x${height}`, async ({ page, baseURL }) => {
+          await page.setViewportSize({ width, height });
+          await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+          await page.goto(`${ShellPage.origin(baseURL, host)}${prefix}/`);
+          await new ShellPage(page).waitForSite();
+          await expect(page.getByTestId('home-page')).toBeVisible();
+          await expect(page.getByTestId('regulated-note')).toHaveCount(0);
+          await page.screenshot({
+            path: `test-results/home-${host === 'localhost' ? 'regulated' : 'azul'}${prefix ? '-en' : ''}-${width}.png`,
+          });
+        });
+      }
+    }
   }
 });

@@ -17,7 +17,7 @@ export function missionOf(value: unknown): Mission | null {
   const m = value;
   if (!isInt(m.id) || m.id < 1 || typeof m.title !== 'string' || typeof m.description !== 'string') return null;
   if (m.goal_kind !== 'bet_total' && m.goal_kind !== 'rounds') return null;
-  if (m.reward_kind !== 'cash' && m.reward_kind !== 'free_spins') return null;
+  if (m.reward_kind !== 'cash' && m.reward_kind !== 'free_spins' && m.reward_kind !== 'points') return null;
   if (!isInt(m.goal) || m.goal < 1 || !isInt(m.progress) || m.progress < 0 || !isInt(m.reward) || m.reward < 0)
     return null;
   if (typeof m.status !== 'string' || !STATUSES.has(m.status)) return null;

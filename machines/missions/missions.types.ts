@@ -14,7 +14,7 @@ export interface Mission {
   goal_kind: 'bet_total' | 'rounds';
   goal: number;
   progress: number;
-  reward_kind: 'cash' | 'free_spins';
+  reward_kind: 'cash' | 'free_spins' | 'points';
   reward: number;
   status: MissionStatus;
   accepted_at: string | null;

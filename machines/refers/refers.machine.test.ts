@@ -67,6 +67,7 @@ describe('refers: stories', () => {
     expect(t.vm().affiliates).toEqual({
       code: 'AB12CD34',
       link: 'https://azul.test/register?ref=AB12CD34',
+      unit: 'cash',
       creditPerReferral: 1000,
       totalEarned: 1000,
       referrals: [{ name: 'Maria S.', registeredAt: '2026-11-27T10:00:00Z', earned: 1000 }],
@@ -181,6 +182,7 @@ describe('refers view', () => {
       {
         code: 'X1',
         link: '/register?ref=X1',
+        unit: 'cash',
         creditPerReferral: 0,
         totalEarned: 500,
         referrals: [{ name: 'A', registeredAt: '', earned: 500 }],

@@ -23,6 +23,11 @@ export interface ReferralView {
 export interface AffiliatesView {
   code: string;
   link: string;
+  /**
+   * What a referral pays: `cash` (centavos) or, on a regulated brand, `points` (loyalty points, never cash: Lei
+   * 14.790/2023 art. 29); the amounts below are in that unit.
+   */
+  unit: 'cash' | 'points';
   creditPerReferral: number;
   totalEarned: number;
   referrals: ReferralView[];
@@ -32,13 +37,14 @@ export function affiliatesViewOf(base: string, body: unknown): AffiliatesView | 
   const data = bodyOf(body);
   const link = referralLinkOf(base, body);
   if (!data || !link) return null;
+  const points = data.reward_kind === 'points';
   const referrals = (Array.isArray(data.referrals) ? data.referrals : []).flatMap((row: unknown) =>
-    isRecord(row) && typeof row.name === 'string' && int(row.earned) !== null
+    isRecord(row) && typeof row.name === 'string' && int(points ? row.points : row.earned) !== null
       ? [
           {
             name: row.name,
             registeredAt: typeof row.registered_at === 'string' ? row.registered_at : '',
-            earned: row.earned as number,
+            earned: int(points ? row.points : row.earned) as number,
           },
         ]
       : [],
@@ -46,8 +52,9 @@ export function affiliatesViewOf(base: string, body: unknown): AffiliatesView | 
   return {
     code: data.referral_code as string,
     link,
-    creditPerReferral: int(data.credit_per_referral) ?? 0,
-    totalEarned: int(data.total_earned) ?? referrals.reduce((sum, r) => sum + r.earned, 0),
+    unit: points ? 'points' : 'cash',
+    creditPerReferral: int(points ? data.points_per_referral : data.credit_per_referral) ?? 0,
+    totalEarned: int(points ? data.total_points : data.total_earned) ?? referrals.reduce((sum, r) => sum + r.earned, 0),
     referrals,
   };
 }

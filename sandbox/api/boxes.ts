@@ -371,6 +371,11 @@ export interface AcquireParams {
   brandId: number;
   boxId: number;
   source: 'purchase' | 'grant';
+  /**
+   * What a purchase is paid with: cash (default) or loyalty points, a box's price in points being its price in
+   * centavos (Portaria SPA/MF 1.231/2024 art. 43: points are spent on boxes; what such a box gives back is points).
+   */
+  payWith?: 'cash' | 'points' | undefined;
   clientSeed?: string | undefined;
   requestId?: string | undefined;
   now: Date;
@@ -404,16 +409,20 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
       [p.boxId, p.brandId],
     );
     if (!box) return { ok: false, reason: 'not-found' };
-    if (purchase && balance < box.price) return { ok: false, reason: 'insufficient' };
+    const withPoints = purchase && p.payWith === 'points';
+    const points = withPoints ? (await lockLedgerWallet(tx, p.userId)).points : 0;
+    if (purchase && (withPoints ? points : balance) < box.price) return { ok: false, reason: 'insufficient' };
     const price = purchase ? box.price : 0;
     const seeds = await rotateSeeds(tx, p.userId, p.clientSeed);
     const serverSeedHash = sha256Hex(seeds.server_seed);
-    const after = { box_id: box.id, price, balance: balance - price };
+    const after = withPoints
+      ? { box_id: box.id, price, paid_with: 'points', points: points - price }
+      : { box_id: box.id, price, balance: balance - price };
     const [created] = await tx.query<{ id: number }>(
       `WITH pb AS (
          INSERT INTO player_boxes (user_id, box_id, source, price_paid, request_id, server_seed, server_seed_hash,
-                                   client_seed, nonce, purchased_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id),
+                                   client_seed, nonce, purchased_at, paid_with)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $15) RETURNING id),
        audit AS (
          INSERT INTO audit_log (brand_id, user_id, actor, action, before, after, at)
          SELECT $11, $1, $12, $13, NULL, jsonb_build_object('user_box_id', pb.id) || $14::jsonb, $10 FROM pb)
@@ -433,10 +442,20 @@ export async function acquireBoxRow(db: Db, p: AcquireParams): Promise<AcquireRo
         p.actor,
         purchase ? 'box.bought' : 'box.granted',
         JSON.stringify(maskSecrets(after)),
+        withPoints ? 'points' : 'cash',
       ],
     );
     if (!created) throw new Error('player box not created');
-    if (purchase && price > 0)
+    if (withPoints && price > 0)
+      await postOrThrow(tx, {
+        userId: p.userId,
+        account: 'points',
+        kind: 'points_spend',
+        amount: -price,
+        ref: { type: 'player_box', id: created.id },
+        now: p.now,
+      });
+    else if (purchase && price > 0)
       balance = await postOrThrow(tx, {
         userId: p.userId,
         account: 'cash',
@@ -552,8 +571,8 @@ export async function sellBox(
 ): Promise<SellResult<UserBox>> {
   const result = await db.transaction(async (tx): Promise<SellResult<UserBox>> => {
     await lockWallet(tx, p.userId);
-    const [row] = await tx.query<{ status: string; sell_value: number; box_id: number }>(
-      `SELECT pb.status, b.sell_value, b.id AS box_id FROM player_boxes pb JOIN boxes b ON b.id = pb.box_id
+    const [row] = await tx.query<{ status: string; sell_value: number; box_id: number; paid_with: PaidWith }>(
+      `SELECT pb.status, b.sell_value, b.id AS box_id, pb.paid_with FROM player_boxes pb JOIN boxes b ON b.id = pb.box_id
         WHERE pb.id = $1 AND pb.user_id = $2`,
       [p.userBoxId, p.userId],
     );
@@ -564,7 +583,14 @@ export async function sellBox(
       [p.userBoxId, p.now, row.sell_value],
     );
     if (!sold) return { ok: false, reason: 'conflict' };
-    const balance = await credit(tx, p.userId, row.sell_value, { type: 'player_box', id: p.userBoxId }, p.now);
+    const balance = await credit(
+      tx,
+      p.userId,
+      row.sell_value,
+      { type: 'player_box', id: p.userBoxId },
+      row.paid_with,
+      p.now,
+    );
     await appendAudit(tx, {
       brandId: p.brandId,
       playerId: p.userId,
@@ -587,8 +613,9 @@ export async function sellPrize(
 ): Promise<SellResult<UserPrize>> {
   const result = await db.transaction(async (tx): Promise<SellResult<UserPrize>> => {
     await lockWallet(tx, p.userId);
-    const [row] = await tx.query<{ sell_value: number; prize_id: number }>(
-      `SELECT p.sell_value, p.id AS prize_id FROM player_prizes pp JOIN box_prizes p ON p.id = pp.prize_id
+    const [row] = await tx.query<{ sell_value: number; prize_id: number; paid_with: PaidWith }>(
+      `SELECT p.sell_value, p.id AS prize_id, pb.paid_with FROM player_prizes pp JOIN box_prizes p ON p.id = pp.prize_id
+         JOIN player_boxes pb ON pb.id = pp.player_box_id
         WHERE pp.id = $1 AND pp.user_id = $2`,
       [p.userPrizeId, p.userId],
     );
@@ -599,7 +626,14 @@ export async function sellPrize(
       [p.userPrizeId, p.now, row.sell_value],
     );
     if (!sold) return { ok: false, reason: 'conflict' };
-    const balance = await credit(tx, p.userId, row.sell_value, { type: 'player_prize', id: p.userPrizeId }, p.now);
+    const balance = await credit(
+      tx,
+      p.userId,
+      row.sell_value,
+      { type: 'player_prize', id: p.userPrizeId },
+      row.paid_with,
+      p.now,
+    );
     await appendAudit(tx, {
       brandId: p.brandId,
       playerId: p.userId,
@@ -616,14 +650,23 @@ export async function sellPrize(
   return result;
 }
 
-/** A sale's credit (cash): a `prize_sale` ledger row; answers the cash balance. */
+type PaidWith = 'cash' | 'points';
+
+/**
+ * A sale's credit: cash (a `prize_sale` row) for a box bought with cash or granted; points (`points_refund`) for a
+ * box bought with points and its prize, so points never become cash (Portaria SPA/MF 1.231/2024 art. 43). Answers
+ * the cash balance.
+ */
 async function credit(
   tx: Queryable,
   userId: number,
   amount: number,
   ref: { type: 'player_box' | 'player_prize'; id: number },
+  paidWith: PaidWith,
   now: Date,
 ): Promise<number> {
-  if (amount <= 0) return (await balancesOf(tx, userId)).cash;
+  if (amount > 0 && paidWith === 'points')
+    await postOrThrow(tx, { userId, account: 'points', kind: 'points_refund', amount, ref, now });
+  if (amount <= 0 || paidWith === 'points') return (await balancesOf(tx, userId)).cash;
   return postOrThrow(tx, { userId, account: 'cash', kind: 'prize_sale', amount, ref, now });
 }

@@ -44,6 +44,7 @@ export interface PlayerRow {
   created_at: Date;
   balance: number;
   bonus_balance: number;
+  points_balance: number;
   deposit_count: number;
   /** The end of the player's soonest-ending active bonus (the API applies expiry first when it has come). */
   bonus_ends_at: Date | null;
@@ -55,7 +56,7 @@ export const PROFILE_SETTINGS = PRIVACY_TOGGLES;
 export type ProfileSettings = Schema<'ProfileSettings'>;
 
 export const PLAYER_SELECT = `
-  SELECT u.*, w.balance, w.bonus_balance, w.deposit_count,
+  SELECT u.*, w.balance, w.bonus_balance, w.points_balance, w.deposit_count,
          (SELECT min(pb.expires_at) FROM player_bonuses pb WHERE pb.user_id = u.id AND pb.status = 'active')
            AS bonus_ends_at,
          coalesce((SELECT max(r.level) FROM ranking_levels r WHERE r.total_bet <= u.total_bet), 1) AS level
@@ -149,10 +150,13 @@ export function assertNotImpeded(row: PlayerRow, field: 'amount' | 'game_id'): v
   throw new ApiError(403, nationalListBody(row.sigap_status as SigapImpediment, field));
 }
 
-export function toWallet(row: Pick<PlayerRow, 'balance' | 'bonus_balance' | 'deposit_count'>): Schema<'Wallet'> {
+export function toWallet(
+  row: Pick<PlayerRow, 'balance' | 'bonus_balance' | 'deposit_count'> & Partial<Pick<PlayerRow, 'points_balance'>>,
+): Schema<'Wallet'> {
   return {
     balance: row.balance,
     bonus_balance: row.bonus_balance,
+    points_balance: row.points_balance ?? 0,
     deposit_count: row.deposit_count,
     currency: 'BRL' as const,
   };

@@ -38,6 +38,7 @@ import { activeSelfExclusion } from './players';
 import { stakeWithinLossLimit } from './responsible-gaming';
 import { advanceMissions, gameTypeOfCategory, type GameType } from './rewards';
 import { balancesOf, lockWallet } from '../money/ledger';
+import { awardLevelPoints } from '../money/points';
 import { countWagering, expireBonuses, payWin, refundStake, takeStake } from '../money/bonus';
 import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
 
@@ -471,6 +472,8 @@ async function moveMoney(
       [PROVIDER_ID, body.transaction_id, paid.cash, paid.bonus, paid.bonusId],
     );
     await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [userId, body.amount]);
+    // A regulated brand's levels pay loyalty points when reached (Portaria SPA/MF 1.231/2024 art. 43).
+    await awardLevelPoints(tx, userId, now);
     await tx.query(
       `INSERT INTO bets (user_id, game_id, bet_amount, bet_bonus, bonus_id, win_amount, created_at, round_id, provider)
        VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)

@@ -6,16 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableCount, isFuture, slotsSoFar } from '../../shared/cashback';
+import { completeCpf } from '../../shared/cpf';
 import { providerOf } from '../config';
 import { signBody } from '../provider/signature';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
+import { REFERRAL_POINTS } from '../money/points';
 import { loadContract } from './contract';
 import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
-// Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Sorte Verde releases cashback on Mondays at 12:00, 10 %.
+// Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Azul Bet releases cashback on Mondays at 12:00, 5 %; Sorte Verde,
+// regulated, offers none (no "win back your losses": Portaria SPA/MF 1.231/2024).
 let clock = new Date('2026-11-18T15:00:00Z');
 let api: TestApi;
 let counter = 0;
@@ -40,7 +43,7 @@ async function register(email: string, host = 'localhost', referral?: string) {
       email,
       phone: `(11) 9${String(1000_0000 + ++counter).slice(0, 8)}`,
       ...REGISTRATION_DEFAULTS,
-      ...(host === 'azul.localhost' ? { cpf: '' } : {}),
+      ...(host === 'azul.localhost' ? { cpf: completeCpf(String(314_159_000 + counter).slice(-9)) } : {}),
       ...(referral ? { referral_code: referral } : {}),
     },
   });
@@ -61,12 +64,12 @@ async function wallet(operation: string, payload: Record<string, unknown>) {
 }
 
 /** A launched game session of the player; returns a round player: a debit of `bet`, then a credit of `win`. */
-async function launched(userId: number) {
+async function launched(userId: number, brandId = 1) {
   const [game] = await api.db.query<{ id: number; gamecode: string }>(
     'SELECT id, gamecode FROM games WHERE in_lobby ORDER BY id LIMIT 1',
   );
   if (!game) throw new Error('no game');
-  const { token } = await createGameSession(api.db, { userId, brandId: 1, gameId: game.id, origin: null, now: clock });
+  const { token } = await createGameSession(api.db, { userId, brandId, gameId: game.id, origin: null, now: clock });
   expect((await wallet('authenticate', { session_token: token, game_code: game.gamecode })).status).toBe(200);
   return async (bet: number, win = 0) => {
     const base = { session_token: token, game_code: game.gamecode, round_id: uid('round'), currency: 'BRL' };
@@ -81,6 +84,14 @@ const balanceOf = async (userId: number) =>
   0;
 const fund = (userId: number, amount: number) =>
   api.db.query('UPDATE wallets SET balance = $2 WHERE user_id = $1', [userId, amount]);
+
+const pointsOf = async (userId: number) =>
+  (await api.db.query<{ points_balance: number }>('SELECT points_balance FROM wallets WHERE user_id = $1', [userId]))[0]
+    ?.points_balance ?? 0;
+const bonusOf = async (userId: number) =>
+  (await api.db.query<{ bonus_balance: number }>('SELECT bonus_balance FROM wallets WHERE user_id = $1', [userId]))[0]
+    ?.bonus_balance ?? 0;
+const AZUL = 'azul.localhost';
 
 function get(url: string, token: string, host = 'localhost') {
   return api.app.inject({ method: 'GET', url: `/api${url}`, headers: { host, ...bearer(token) } });
@@ -97,26 +108,28 @@ function post(url: string, token: string, payload?: unknown, host = 'localhost')
 describe('cashback from real losses', () => {
   it('lists what the week lost, and its slots unlock and are credited as the app counts them', async () => {
     at('2026-11-18T15:00:00Z');
-    const p = await register('cashback@recompensas.test');
+    const p = await register('cashback@recompensas.test', AZUL);
     await fund(p.id, 100_000);
-    const play = await launched(p.id);
+    const play = await launched(p.id, 2);
     await play(20_000, 2_000); // loss 180,00
-    await play(3_000, 5_000); // won 20,00: loss 160,00 → 10 % = 16,00
+    await play(3_000, 5_000); // won 20,00: loss 160,00 → 5 % = 8,00
 
     // The clock moves days: a fresh session for each instant (sessions end when idle).
-    const fresh = () => api.login('cashback@recompensas.test', 'localhost', 'Segura#2024');
+    const fresh = () => api.login('cashback@recompensas.test', AZUL, 'Segura#2024');
     const items = async () => {
-      const res = await get('/bonuses/cashback', await fresh());
+      const res = await get('/bonuses/cashback', await fresh(), AZUL);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { data: CashbackItem[] }).data;
     };
     // Before the release: the open week's item, dated Monday 23, not yet claimable.
     at('2026-11-22T15:00:00Z');
     let [item] = await items();
-    expect(item).toMatchObject({ id: 20261123, available_at: '2026-11-23', type: 'calendar', amount: 1_600 });
+    expect(item).toMatchObject({ id: 20261123, available_at: '2026-11-23', type: 'calendar', amount: 800 });
     expect(isFuture(item!, clock)).toBe(true);
     expect(availableCount(item!, clock)).toBe(0);
-    expect((await post('/bonuses/cashback/claim', await fresh(), { cashback_id: 20261123 })).statusCode).toBe(422);
+    expect((await post('/bonuses/cashback/claim', await fresh(), { cashback_id: 20261123 }, AZUL)).statusCode).toBe(
+      422,
+    );
 
     // Around each unlock time (São Paulo): what the claim credits is what the app's pure function says is available.
     const instants = [
@@ -137,7 +150,7 @@ describe('cashback from real losses', () => {
         slotAmount(item!.amount, item!.slots, item!.claimed + 1 + k),
       ).reduce((a, b) => a + b, 0);
       const before = await balanceOf(p.id);
-      const res = await post('/bonuses/cashback/claim', await fresh(), { cashback_id: item!.id });
+      const res = await post('/bonuses/cashback/claim', await fresh(), { cashback_id: item!.id }, AZUL);
       if (available === 0) {
         expect(res.statusCode).toBe(422);
         expect((res.json() as { errors: Record<string, string[]> }).errors.cashback_id).toBeDefined();
@@ -148,44 +161,70 @@ describe('cashback from real losses', () => {
       }
       credits.push((await balanceOf(p.id)) - before);
     }
-    expect(credits).toEqual([0, 533, 0, 533, 0, 534]);
-    expect((await items())[0]).toMatchObject({ claimed: 3, claimed_amount: 1_600 });
+    expect(credits).toEqual([0, 266, 0, 266, 0, 268]);
+    expect((await items())[0]).toMatchObject({ claimed: 3, claimed_amount: 800 });
   });
 
   it('20 claims of the same slot at once credit it once', async () => {
     at('2026-11-25T15:00:00Z'); // Wednesday
-    const p = await register('cashback20@recompensas.test');
+    const p = await register('cashback20@recompensas.test', AZUL);
     await fund(p.id, 50_000);
-    const play = await launched(p.id);
-    await play(30_000); // loss 300,00 → 30,00
+    const play = await launched(p.id, 2);
+    await play(30_000); // loss 300,00 → 5 % = 15,00
     at('2026-11-30T15:30:00Z'); // Monday 30, 12:30: slot 1 unlocked
-    const token = await api.login('cashback20@recompensas.test', 'localhost', 'Segura#2024');
+    const token = await api.login('cashback20@recompensas.test', AZUL, 'Segura#2024');
     const before = await balanceOf(p.id);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('/bonuses/cashback/claim', token, { cashback_id: 20261130 })),
+      Array.from({ length: 20 }, () => post('/bonuses/cashback/claim', token, { cashback_id: 20261130 }, AZUL)),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(19);
-    expect((await balanceOf(p.id)) - before).toBe(1_000);
+    expect((await balanceOf(p.id)) - before).toBe(500);
     const rows = await api.db.query('SELECT * FROM cashback_claims WHERE user_id = $1', [p.id]);
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a self-excluded player (403) and an unknown item (404)', async () => {
     at('2026-11-30T15:30:00Z');
-    const p = await register('cashbackex@recompensas.test');
-    expect((await post('/bonuses/cashback/claim', p.token, { cashback_id: 20261130 })).statusCode).toBe(404);
+    const p = await register('cashbackex@recompensas.test', AZUL);
+    expect((await post('/bonuses/cashback/claim', p.token, { cashback_id: 20261130 }, AZUL)).statusCode).toBe(404);
     await api.db.query(`UPDATE users SET self_excluded_at = $2, self_excluded_until = NULL WHERE id = $1`, [
       p.id,
       clock,
     ]);
-    expect((await post('/bonuses/cashback/claim', p.token, { cashback_id: 20261130 })).statusCode).toBe(403);
-    expect((await get('/bonuses/cashback', p.token)).statusCode).toBe(403);
+    expect((await post('/bonuses/cashback/claim', p.token, { cashback_id: 20261130 }, AZUL)).statusCode).toBe(403);
+    expect((await get('/bonuses/cashback', p.token, AZUL)).statusCode).toBe(403);
+  });
+
+  it('a regulated brand offers no cashback of losses: none listed, a claim refused, even with its switch on', async () => {
+    at('2026-11-25T15:00:00Z');
+    const p = await register('semcashback@recompensas.test');
+    await fund(p.id, 50_000);
+    await (
+      await launched(p.id)
+    )(30_000); // a loss of R$ 300,00 that a cashback would pay back
+    await api.db.query(`UPDATE brands SET features = features || '{"cashback": true}'::jsonb WHERE id = 1`);
+    try {
+      at('2026-11-30T15:30:00Z');
+      const token = await api.login('semcashback@recompensas.test', 'localhost', 'Segura#2024');
+      const listed = await get('/bonuses/cashback', token);
+      expect(listed.statusCode).toBe(200);
+      expect((listed.json() as { data: CashbackItem[] }).data).toEqual([]);
+      const before = await balanceOf(p.id);
+      expect((await post('/bonuses/cashback/claim', token, { cashback_id: 20261130 })).statusCode).toBe(404);
+      expect(await balanceOf(p.id)).toBe(before);
+      const site = (await api.app.inject({ method: 'GET', url: '/api/site-config?domain=localhost' })).json() as {
+        cashback: boolean;
+      };
+      expect(site.cashback).toBe(false);
+    } finally {
+      await api.db.query(`UPDATE brands SET features = features || '{"cashback": false}'::jsonb WHERE id = 1`);
+    }
   });
 });
 
 describe('missions driven by real bets', () => {
-  it('accept, progress by stakes, claim before completion 422, 20 claims at once credit once, again 409', async () => {
+  it('accept, progress by stakes, claim before completion 422, 20 claims at once pay once, again 409 (regulated: points, never cash or bonus)', async () => {
     at('2026-11-26T15:00:00Z');
     const p = await register('missao@recompensas.test');
     await fund(p.id, 100_000);
@@ -214,14 +253,21 @@ describe('missions driven by real bets', () => {
     const roundsNow = ((await get(`/missions/${rounds!.id}`, p.token)).json() as { data: Mission }).data;
     expect(roundsNow).toMatchObject({ status: 'accepted', progress: 2 });
 
+    // Sorte Verde is regulated: the mission pays 500 loyalty points, and not a centavo of cash or bonus money
+    // (Portaria SPA/MF 1.231/2024 arts. 42–43; Lei 14.790/2023 art. 29).
+    expect(bet).toMatchObject({ reward_kind: 'points', reward: 500 });
     const before = await balanceOf(p.id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/missions/${bet!.id}/claim`, p.token)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
-    expect((await balanceOf(p.id)) - before).toBe(500);
-    const ok = answers.find((r) => r.statusCode === 200)!.json() as { data: Mission; message: string };
+    expect((await balanceOf(p.id)) - before).toBe(0);
+    expect(await bonusOf(p.id)).toBe(0);
+    expect(await pointsOf(p.id)).toBe(500);
+    const ok = answers.find((r) => r.statusCode === 200)!.json() as { data: Mission; message: string; points: number };
     expect(ok.data.status).toBe('claimed');
-    expect(ok.message).toContain('R$');
+    expect(ok.points).toBe(500);
+    expect(ok.message).toBe('Recompensa resgatada: 500 pontos de fidelidade.');
+    expect(ok.message).not.toContain('R$');
     expect((await post(`/missions/${bet!.id}/claim`, p.token)).statusCode).toBe(409);
   });
 
@@ -303,20 +349,17 @@ describe('missions: the contract of every operation, bad input included', () => 
 });
 
 describe('coupons and the regulated brand', () => {
-  it('Sorte Verde (regulated) refuses a deposit bonus and an advance even by code, and does not list them', async () => {
+  it('Sorte Verde (regulated) refuses every coupon (deposit bonus, advance, free spins) even by code, and lists none', async () => {
     const p = await register('cupom@recompensas.test');
-    for (const code of ['BEMVINDO100', 'bemvindo100', 'ADIANTA20']) {
+    for (const code of ['BEMVINDO100', 'bemvindo100', 'ADIANTA20', ' giros10 ', 'GIROS10']) {
       const res = await post('/bonuses/check-coupon', p.token, { coupon: code });
       expect(res.statusCode, code).toBe(422);
-      expect((res.json() as { errors: { coupon: string[] } }).errors.coupon[0]).toMatch(
-        /Lei 14\.790\/2023 \(art\. 29\)/,
-      );
+      const [message] = (res.json() as { errors: { coupon: string[] } }).errors.coupon;
+      expect(message).toMatch(/Lei 14\.790\/2023 \(art\. 29\)/);
+      expect(message).toMatch(/Portaria SPA\/MF 1\.231\/2024 \(art\. 42\)/);
     }
-    const valid = await post('/bonuses/check-coupon', p.token, { coupon: ' giros10 ' });
-    expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toMatchObject({ coupon: { code: 'GIROS10', kind: 'free_spins', value: 10 } });
     const listed = ((await get('/bonuses/coupons', p.token)).json() as { data: { code: string }[] }).data;
-    expect(listed.map((c) => c.code)).toEqual(['GIROS10']);
+    expect(listed).toEqual([]);
   });
 
   it('Azul Bet (not regulated) offers them', async () => {
@@ -348,20 +391,46 @@ describe('coupons and the regulated brand', () => {
 });
 
 describe('referrals and VIP', () => {
-  it('credits the referrer once per player registered with their code, and lists what each earned', async () => {
-    const referrer = await register('padrinho@recompensas.test');
+  it('a regulated brand pays the referrer loyalty points once per referral, never cash or bonus', async () => {
+    const referrer = await register('padrinho-pts@recompensas.test');
     const [row] = await api.db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE id = $1', [
       referrer.id,
     ]);
     const before = await balanceOf(referrer.id);
-    const referee = await register('afilhado@recompensas.test', 'localhost', row!.referral_code.toLowerCase());
-    expect((await balanceOf(referrer.id)) - before).toBe(REFERRAL_CREDIT);
-    // Again (a retried registration step): nothing more.
+    const referee = await register('afilhado-pts@recompensas.test', 'localhost', row!.referral_code);
     await api.db.transaction((tx) =>
       creditReferral(tx, { brandId: 1, refereeId: referee.id, referralCode: row!.referral_code, now: clock }),
     );
-    expect((await balanceOf(referrer.id)) - before).toBe(REFERRAL_CREDIT);
-    const affiliates = (await get('/profile/affiliates', referrer.token)).json() as {
+    expect(await balanceOf(referrer.id)).toBe(before);
+    expect(await bonusOf(referrer.id)).toBe(0);
+    expect(await pointsOf(referrer.id)).toBe(REFERRAL_POINTS);
+    const affiliates = (await get('/profile/affiliates', referrer.token)).json() as { data: Record<string, unknown> };
+    expect(affiliates.data).toMatchObject({
+      reward_kind: 'points',
+      credit_per_referral: 0,
+      points_per_referral: 1_000,
+      total_earned: 0,
+      total_points: 1_000,
+      referrals: [{ name: 'Teste R.', earned: 0, points: 1_000 }],
+    });
+  });
+
+  it('credits the referrer once per player registered with their code, and lists what each earned (Azul Bet: bonus money)', async () => {
+    const referrer = await register('padrinho@recompensas.test', AZUL);
+    const [row] = await api.db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE id = $1', [
+      referrer.id,
+    ]);
+    const before = await bonusOf(referrer.id);
+    const referee = await register('afilhado@recompensas.test', AZUL, row!.referral_code.toLowerCase());
+    // Azul Bet is not regulated: the credit is bonus money with its rollover (the honest terms of its rewards).
+    expect((await bonusOf(referrer.id)) - before).toBe(REFERRAL_CREDIT);
+    // Again (a retried registration step): nothing more.
+    await api.db.transaction((tx) =>
+      creditReferral(tx, { brandId: 2, refereeId: referee.id, referralCode: row!.referral_code, now: clock }),
+    );
+    expect((await bonusOf(referrer.id)) - before).toBe(REFERRAL_CREDIT);
+    expect(await pointsOf(referrer.id)).toBe(0);
+    const affiliates = (await get('/profile/affiliates', referrer.token, AZUL)).json() as {
       data: { referral_code: string; total_earned: number; referrals: { name: string; earned: number }[] };
     };
     expect(affiliates.data).toMatchObject({

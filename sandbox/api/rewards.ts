@@ -18,6 +18,7 @@ import { SPORTSBOOK_GAME_CODE } from '../sportsbook/bets';
 import type { Brand } from './brands';
 import { balancesOf, lockWallet, postOrThrow, type LedgerRefType } from '../money/ledger';
 import { grantBonus } from '../money/bonus';
+import { awardPoints, brandIsRegulated, REFERRAL_POINTS } from '../money/points';
 
 export type CashbackItem = Schema<'CashbackItem'>;
 export type Mission = Schema<'Mission'>;
@@ -75,7 +76,9 @@ export async function cashbackItems(
   userId: number,
   now: Date,
 ): Promise<CashbackItem[]> {
-  if (!brand.features.cashback) return [];
+  // No "win back your losses" on a regulated brand (Portaria SPA/MF 1.231/2024, advertising rules; art. 42): a
+  // cashback of losses is not offered there, whatever the switch says.
+  if (!brand.features.cashback || brand.features.is_regulated) return [];
   const percentage = brand.settings.cashback_conversion_percentage;
   const releases = releaseInstants(brand, now, CASHBACK_WEEKS + 1).reverse(); // oldest first; last = next
   const claims = await db.query<{ item_id: number; n: number; total: number }>(
@@ -128,7 +131,7 @@ export interface MissionRow {
   description: string;
   goal_kind: 'bet_total' | 'rounds';
   goal: number;
-  reward_kind: 'cash' | 'free_spins';
+  reward_kind: 'cash' | 'free_spins' | 'points';
   reward: number;
   assigned_only: boolean;
   status: Mission['status'] | null;
@@ -239,9 +242,13 @@ export interface CouponRow {
   expires_at: Date | null;
 }
 
-/** Banned on a regulated brand: tied to a deposit, or credit ahead of any bet (Lei 14.790 art. 29). */
+/**
+ * Banned on a regulated brand: every coupon kind is a bonus. A deposit match or a coupon that requires a deposit is
+ * a bonus tied to a deposit, a cash coupon is bonus credit to bet with, free spins are stakes given to bet with
+ * (Portaria SPA/MF 1.231/2024 art. 42; Lei 14.790/2023 art. 29: no advance, anticipation or bonus for betting).
+ */
 export const bannedWhenRegulated = (c: Pick<CouponRow, 'kind' | 'requires_deposit' | 'advance'>) =>
-  c.requires_deposit || c.kind === 'deposit_match' || c.advance;
+  c.requires_deposit || c.advance || c.kind === 'deposit_match' || c.kind === 'cash' || c.kind === 'free_spins';
 
 export function toCoupon(row: CouponRow): Coupon {
   return {
@@ -281,7 +288,8 @@ export async function findCoupon(db: Queryable, brandId: number, code: string): 
 /**
  * Credits the referrer of a player who has just registered with their code, once (the referee is the key of
  * referral_credits), in the registration's transaction: REFERRAL_CREDIT to the referrer (their wallet locked first),
- * as a reward (`creditReward`).
+ * as a reward (`creditReward`); on a regulated brand REFERRAL_POINTS loyalty points instead, never cash (Lei
+ * 14.790/2023 art. 29; Portaria SPA/MF 1.231/2024 art. 43).
  */
 export async function creditReferral(
   tx: Queryable,
@@ -293,12 +301,22 @@ export async function creditReferral(
   ]);
   if (!referrer || referrer.id === p.refereeId) return;
   await lockWallet(tx, referrer.id);
+  const regulated = await brandIsRegulated(tx, p.brandId);
   const inserted = await tx.query(
-    `INSERT INTO referral_credits (referee_id, referrer_id, amount, created_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO referral_credits (referee_id, referrer_id, amount, points, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (referee_id) DO NOTHING RETURNING referee_id`,
-    [p.refereeId, referrer.id, REFERRAL_CREDIT, p.now],
+    [p.refereeId, referrer.id, regulated ? 0 : REFERRAL_CREDIT, regulated ? REFERRAL_POINTS : 0, p.now],
   );
   if (inserted.length === 0) return;
+  if (regulated) {
+    await awardPoints(tx, {
+      userId: referrer.id,
+      points: REFERRAL_POINTS,
+      ref: { type: 'referral', id: p.refereeId },
+      now: p.now,
+    });
+    return;
+  }
   await creditReward(tx, {
     userId: referrer.id,
     brandId: p.brandId,
@@ -317,8 +335,9 @@ export interface RewardTerms {
 
 /**
  * What a brand's rewards pay in: on a brand with bonus money (unregulated), a mission's or referral's credit is bonus
- * money with the brand's rollover (`reward_wagering_multiple`, default 1×) for `reward_bonus_days` (default 30);
- * a regulated brand grants no bonus money, so it is cash (until its rewards are loyalty points).
+ * money with the brand's rollover (`reward_wagering_multiple`, default 1×) for `reward_bonus_days` (default 30).
+ * A regulated brand's missions and referrals pay loyalty points instead (`creditReward`, sandbox/money/points.ts);
+ * its terms (no rollover) are never used for them.
  */
 export async function rewardTermsOf(tx: Queryable, brandId: number): Promise<RewardTerms> {
   const [brand] = await tx.query<{ regulated: boolean; multiple: number | null; days: number | null }>(
@@ -333,7 +352,9 @@ export async function rewardTermsOf(tx: Queryable, brandId: number): Promise<Rew
 
 /**
  * Credits a reward to a player whose wallet the caller has locked: cashback as cash (a refund of losses, no
- * rollover); a mission's or referral's credit by the brand's reward terms. Returns the wallet's balances after it.
+ * rollover; never on a regulated brand: cashbackItems lists none there); a mission's or referral's credit by the
+ * brand's reward terms, or, on a regulated brand, as loyalty points (`points`, else `amount` points), never cash or
+ * bonus (Portaria SPA/MF 1.231/2024 arts. 42–43; Lei 14.790/2023 art. 29). Returns the wallet's balances after it.
  */
 export async function creditReward(
   tx: Queryable,
@@ -342,11 +363,15 @@ export async function creditReward(
     brandId: number;
     source: 'cashback' | 'mission' | 'referral';
     amount: number;
+    /** What it pays on a regulated brand, in points (default: `amount`). */
+    points?: number;
     ref: { type: LedgerRefType; id: string | number };
     now: Date;
   },
-): Promise<{ cash: number; bonus: number }> {
-  if (p.source === 'cashback') {
+): Promise<{ cash: number; bonus: number; points: number }> {
+  if (p.source !== 'cashback' && (await brandIsRegulated(tx, p.brandId))) {
+    await awardPoints(tx, { userId: p.userId, points: p.points ?? p.amount, ref: p.ref, now: p.now });
+  } else if (p.source === 'cashback') {
     await postOrThrow(tx, {
       userId: p.userId,
       account: 'cash',
@@ -373,7 +398,7 @@ export async function creditReward(
     );
   }
   const after = await balancesOf(tx, p.userId);
-  return { cash: after.cash, bonus: after.bonus };
+  return { cash: after.cash, bonus: after.bonus, points: after.points };
 }
 
 /* ------------------------------------------------------------------ Ranking */

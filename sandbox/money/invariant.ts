@@ -3,7 +3,7 @@
  * movements. Each rule is one query that lists what breaks it (an empty list: the rule holds).
  *
  * 1. balances: per player and account, the ledger rows sum to the stored balance (`wallets.balance` for cash,
- *    `wallets.bonus_balance` for bonus).
+ *    `wallets.bonus_balance` for bonus, `wallets.points_balance` for loyalty points).
  * 2. running: each row's `balance_after` is the running sum of its account's rows up to it (no row was changed,
  *    dropped or written out of order).
  * 3. negative: no balance and no `balance_after` below zero.
@@ -16,6 +16,9 @@
  *    rows give it back (net zero on its cash and bonus parts).
  * 9. grants: every bonus's `bonus_grant` rows sum to what it was granted.
  * 10. rounds: a provider round's stake is what its accepted, not rolled-back debits took.
+ * 11. points-apart: loyalty points never become cash or bonus, nor cash or bonus points (Portaria SPA/MF 1.231/2024
+ *     art. 43: a wallet of their own): the points account has only points kinds and the points kinds only it; no
+ *     stake, win or withdrawal touched points; a box bought with points was sold back for points, never cash.
  */
 import type { Queryable } from '../db/types';
 
@@ -43,7 +46,12 @@ const RULES: Array<{ rule: string; sql: string }> = [
           SELECT w.user_id, 'bonus ' || w.bonus_balance || ' but rows sum to ' || coalesce(b.total, 0)
             FROM wallets w LEFT JOIN (SELECT user_id, sum(amount) AS total FROM ledger_entries WHERE account = 'bonus'
                                        GROUP BY user_id) b ON b.user_id = w.user_id
-           WHERE w.bonus_balance <> coalesce(b.total, 0)`,
+           WHERE w.bonus_balance <> coalesce(b.total, 0)
+          UNION ALL
+          SELECT w.user_id, 'points ' || w.points_balance || ' but rows sum to ' || coalesce(p.total, 0)
+            FROM wallets w LEFT JOIN (SELECT user_id, sum(amount) AS total FROM ledger_entries WHERE account = 'points'
+                                       GROUP BY user_id) p ON p.user_id = w.user_id
+           WHERE w.points_balance <> coalesce(p.total, 0)`,
   },
   {
     rule: 'running',
@@ -55,8 +63,8 @@ const RULES: Array<{ rule: string; sql: string }> = [
   },
   {
     rule: 'negative',
-    sql: `SELECT user_id, 'cash ' || balance || ', bonus ' || bonus_balance FROM wallets
-           WHERE balance < 0 OR bonus_balance < 0
+    sql: `SELECT user_id, 'cash ' || balance || ', bonus ' || bonus_balance || ', points ' || points_balance FROM wallets
+           WHERE balance < 0 OR bonus_balance < 0 OR points_balance < 0
           UNION ALL
           SELECT user_id, 'row ' || id || ' leaves ' || balance_after FROM ledger_entries WHERE balance_after < 0`,
   },
@@ -136,6 +144,20 @@ const RULES: Array<{ rule: string; sql: string }> = [
                         GROUP BY provider, round_id, user_id) d
                    ON d.provider = b.provider AND d.round_id = b.round_id AND d.user_id = b.user_id
            WHERE b.round_id IS NOT NULL AND b.provider IS NOT NULL AND b.bet_amount <> coalesce(d.total, 0)`,
+  },
+  {
+    rule: 'points-apart',
+    sql: `SELECT user_id, 'row ' || id || ': ' || kind || ' on the ' || account || ' account' FROM ledger_entries
+           WHERE (account = 'points') <> (kind IN ('points_award', 'points_spend', 'points_refund'))
+          UNION ALL
+          SELECT l.user_id, 'box ' || pb.id || ' bought with points was sold for cash (row ' || l.id || ')'
+            FROM ledger_entries l JOIN player_boxes pb ON l.ref_type = 'player_box' AND l.ref_id = pb.id::text
+           WHERE pb.paid_with = 'points' AND l.account <> 'points'
+          UNION ALL
+          SELECT l.user_id, 'prize ' || pp.id || ' of a box bought with points was sold for cash (row ' || l.id || ')'
+            FROM ledger_entries l JOIN player_prizes pp ON l.ref_type = 'player_prize' AND l.ref_id = pp.id::text
+            JOIN player_boxes pb ON pb.id = pp.player_box_id
+           WHERE pb.paid_with = 'points' AND l.account <> 'points'`,
   },
 ];
 

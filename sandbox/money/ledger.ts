@@ -1,7 +1,9 @@
 /**
- * The ledger: the only code that changes a wallet's balances. A wallet has two accounts, `cash` (the player's
- * money: deposits, wins on cash stakes, converted bonus; the only one a withdrawal takes from) and `bonus` (money
- * granted with a rollover; sandbox/money/bonus.ts). Every change is one statement that moves the balance (never
+ * The ledger: the only code that changes a wallet's balances. A wallet has three accounts, `cash` (the player's
+ * money: deposits, wins on cash stakes, converted bonus; the only one a withdrawal takes from), `bonus` (money
+ * granted with a rollover; sandbox/money/bonus.ts) and `points` (a regulated brand's loyalty points, kept apart:
+ * Portaria SPA/MF 1.231/2024 art. 43; sandbox/money/points.ts). Points are counted in points, not centavos; they
+ * are spent on prize boxes only and never become cash or bonus (no kind moves them across accounts). Every change is one statement that moves the balance (never
  * below zero: the UPDATE's own condition, under the wallet's row lock) and writes its ledger row with the balance
  * after it, so a movement without its row cannot happen. Callers run inside a database transaction and take the
  * wallet's lock first (`lockWallet`), as every money path of the sandbox does, so a player's movements never
@@ -11,7 +13,7 @@
  */
 import type { Queryable } from '../db/types';
 
-export type Account = 'cash' | 'bonus';
+export type Account = 'cash' | 'bonus' | 'points';
 
 /** The kinds of movement (migration 023 lists them with what each is). */
 export const LEDGER_KINDS = [
@@ -31,6 +33,9 @@ export const LEDGER_KINDS = [
   'referral_reward',
   'box_purchase',
   'prize_sale',
+  'points_award',
+  'points_spend',
+  'points_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -46,6 +51,7 @@ export type LedgerRefType =
   | 'referral'
   | 'player_box'
   | 'player_prize'
+  | 'level'
   | 'panel';
 
 export interface Posting {
@@ -63,27 +69,37 @@ export interface Posting {
 export interface Balances {
   cash: number;
   bonus: number;
+  /** Loyalty points (a regulated brand's rewards): never spendable on stakes or withdrawable. */
+  points: number;
   depositCount: number;
 }
 
+type WalletRow = { balance: number; bonus_balance: number; points_balance: number; deposit_count: number };
+const balancesOfRow = (row: WalletRow): Balances => ({
+  cash: row.balance,
+  bonus: row.bonus_balance,
+  points: row.points_balance,
+  depositCount: row.deposit_count,
+});
+
 /** Takes the wallet's row lock (the first lock of every money path) and reads its balances. */
 export async function lockWallet(tx: Queryable, userId: number): Promise<Balances> {
-  const [row] = await tx.query<{ balance: number; bonus_balance: number; deposit_count: number }>(
-    'SELECT balance, bonus_balance, deposit_count FROM wallets WHERE user_id = $1 FOR UPDATE',
+  const [row] = await tx.query<WalletRow>(
+    'SELECT balance, bonus_balance, points_balance, deposit_count FROM wallets WHERE user_id = $1 FOR UPDATE',
     [userId],
   );
   if (!row) throw new Error(`no wallet for user ${userId}`);
-  return { cash: row.balance, bonus: row.bonus_balance, depositCount: row.deposit_count };
+  return balancesOfRow(row);
 }
 
 /** The balances without a lock (reads). */
 export async function balancesOf(db: Queryable, userId: number): Promise<Balances> {
-  const [row] = await db.query<{ balance: number; bonus_balance: number; deposit_count: number }>(
-    'SELECT balance, bonus_balance, deposit_count FROM wallets WHERE user_id = $1',
+  const [row] = await db.query<WalletRow>(
+    'SELECT balance, bonus_balance, points_balance, deposit_count FROM wallets WHERE user_id = $1',
     [userId],
   );
   if (!row) throw new Error(`no wallet for user ${userId}`);
-  return { cash: row.balance, bonus: row.bonus_balance, depositCount: row.deposit_count };
+  return balancesOfRow(row);
 }
 
 /** The column of each account (two fixed statements: no account name is ever spliced from input). */
@@ -96,7 +112,14 @@ const POST_SQL: Record<Account, string> = {
                      RETURNING bonus_balance AS after)
           INSERT INTO ledger_entries (user_id, account, kind, amount, balance_after, ref_type, ref_id, bonus_id, created_at)
           SELECT $1, 'bonus', $3, $2, w.after, $4, $5, $6, $7 FROM w RETURNING balance_after`,
+  points: `WITH w AS (UPDATE wallets SET points_balance = points_balance + $2 WHERE user_id = $1 AND points_balance + $2 >= 0
+                      RETURNING points_balance AS after)
+           INSERT INTO ledger_entries (user_id, account, kind, amount, balance_after, ref_type, ref_id, bonus_id, created_at)
+           SELECT $1, 'points', $3, $2, w.after, $4, $5, $6, $7 FROM w RETURNING balance_after`,
 };
+
+/** The kinds that move points, and only points (migration 027's CHECK says the same). */
+export const POINTS_KINDS: readonly LedgerKind[] = ['points_award', 'points_spend', 'points_refund'];
 
 /**
  * Moves `amount` on one account and writes its row, in one statement. Returns the account's balance after it, or
@@ -104,6 +127,8 @@ const POST_SQL: Record<Account, string> = {
  */
 export async function post(tx: Queryable, p: Posting): Promise<number | null> {
   if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new RangeError(`ledger amount ${p.amount}`);
+  if ((p.account === 'points') !== POINTS_KINDS.includes(p.kind))
+    throw new RangeError(`ledger: ${p.kind} cannot move the ${p.account} account`);
   const [row] = await tx.query<{ balance_after: number }>(POST_SQL[p.account], [
     p.userId,
     p.amount,

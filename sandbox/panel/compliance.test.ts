@@ -286,3 +286,21 @@ describe("reviewer's index", () => {
     expect(machineStateAt([], at)).toBeNull();
   });
 });
+
+describe('the regulated brand’s withheld bonuses, for a reviewer', () => {
+  it('the compliance view names each withheld bonus and its rule (the note the player never sees)', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/sandbox/compliance', headers: PANEL_HEADERS });
+    expect(res.statusCode).toBe(200);
+    const section = res.body.slice(res.body.indexOf('id="compliance-rewards"'));
+    expect(section).toContain('Bônus não oferecidos pelas regras brasileiras de apostas');
+    expect(section).toContain('o jogador não vê esta nota');
+    // Sorte Verde's welcome banner and its coupons, each with its rule and the DOU citation.
+    expect(section).toMatch(/Sorte Verde<\/td>\s*<td>banner<\/td>\s*<td>Bônus de boas-vindas<\/td>/);
+    expect(section).toContain('Portaria SPA/MF 1.231/2024, art. 42 (DOU de 01/08/2024, pp. 76–78)');
+    expect(section).toMatch(/<td>cupom<\/td>\s*<td>GIROS10<\/td>/);
+    expect(section).toContain('Lei 14.790/2023, art. 29');
+    expect(section).toMatch(/<td>cashback<\/td>/);
+    // Azul Bet is not regulated: nothing of it is listed.
+    expect(section.slice(0, section.indexOf('</section>'))).not.toContain('Azul Bet');
+  });
+});

@@ -33,6 +33,7 @@ import {
 import { formatCentavos, Html, html, page } from './layout';
 import { listRecordings, recordingMachineStates, registerRecordingRoutes } from './compliance-recordings';
 import { parseRuleMap, plainCell, type Rule } from './rule-map';
+import { regulatedRewardsSection } from './compliance-rewards';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 const ACTOR_LABEL = { player: 'jogador', panel: 'painel de QA', system: 'sistema' } as const;
@@ -230,6 +231,7 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
     const players = await listCompliancePlayers(db);
     const key = MACHINE_DOCS.filter((m) => m.key);
     const rest = MACHINE_DOCS.filter((m) => !m.key);
+    const rewards = await regulatedRewardsSection(db);
     const machineItem = (m: (typeof MACHINE_DOCS)[number]) =>
       html`<li id="machine-${m.name}">
         <a href="/sandbox/compliance/machines/${m.name}"><strong>${m.name}</strong></a>
@@ -285,6 +287,7 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceD
             teste que prova, de <code>docs/compliance.md</code>.
           </p>
         </section>
+        ${rewards}
         <section id="compliance-machines">
           <h2>Máquinas de estado: o que cada uma garante e o teste que prova</h2>
           <p class="muted">

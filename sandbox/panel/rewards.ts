@@ -17,6 +17,7 @@ import {
   type Mission,
 } from '../api/rewards';
 import { balancesOf, lockWallet } from '../money/ledger';
+import { awardLevelPoints } from '../money/points';
 import { countWagering, expireBonuses, payWin, takeStake } from '../money/bonus';
 
 /** The panel's test bet found too little money: its transaction is rolled back. */
@@ -232,6 +233,8 @@ export function registerRewardsRoutes(app: FastifyInstance, deps: RewardsPanelDe
           now,
         });
         await tx.query('UPDATE users SET total_bet = total_bet + $2 WHERE id = $1', [player.id, bet.centavos]);
+        // A regulated brand's levels pay loyalty points when reached (Portaria SPA/MF 1.231/2024 art. 43).
+        await awardLevelPoints(tx, player.id, now);
         await countWagering(tx, player.id, bet.centavos, now);
         await advanceMissions(
           tx,

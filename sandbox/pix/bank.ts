@@ -59,13 +59,13 @@ export async function findTransaction(db: Queryable, id: number): Promise<Transa
   return row ?? null;
 }
 
-/** The wallet as the contract's `Wallet` reads it: cash (`balance`), bonus money and the paid deposits. */
+/** The wallet as the contract's `Wallet` reads it: cash (`balance`), bonus money, loyalty points, the paid deposits. */
 export async function walletOf(
   db: Queryable,
   userId: number,
-): Promise<{ balance: number; bonus_balance: number; deposit_count: number }> {
+): Promise<{ balance: number; bonus_balance: number; points_balance: number; deposit_count: number }> {
   const b = await balancesOf(db, userId);
-  return { balance: b.cash, bonus_balance: b.bonus, deposit_count: b.depositCount };
+  return { balance: b.cash, bonus_balance: b.bonus, points_balance: b.points, deposit_count: b.depositCount };
 }
 
 /**

@@ -111,7 +111,9 @@ export const SORTE_VERDE: SeedBrand = {
     reg_phone: true,
     login_requires_email: true,
     casAllowGoogleAuth: true,
-    cashback: true,
+    // No cashback of losses on a regulated brand ("win back your losses": Portaria SPA/MF 1.231/2024); its rewards
+    // are loyalty points (art. 43). The sandbox refuses it there even switched on (api/rewards.ts cashbackItems).
+    cashback: false,
     is_regulated: true,
   },
   settings: settings(
@@ -165,10 +167,12 @@ export const SORTE_VERDE: SeedBrand = {
       position: 'home',
     },
     {
-      title: 'Cashback toda semana',
-      subtitle: 'Parte das perdas de volta',
-      en: { title: 'Cashback every week', subtitle: 'Part of your losses back' },
-      link: '/bonus',
+      // No "win back your losses" on a regulated brand (Portaria SPA/MF 1.231/2024, advertising rules): its rewards
+      // are loyalty points (art. 43), and the banner says what they are and are not.
+      title: 'Pontos de fidelidade',
+      subtitle: 'Missões rendem pontos para caixas, nunca dinheiro',
+      en: { title: 'Loyalty points', subtitle: 'Missions earn points for boxes, never money' },
+      link: '/rewards',
       position: 'home',
     },
     {
@@ -199,7 +203,8 @@ export const AZUL_BET: SeedBrand = {
     reg_phone: true,
     login_requires_email: true,
     login_requires_cpf: true,
-    // Not regulated: it offers the deposit bonuses Sorte Verde, regulated, must not.
+    // Not regulated: it offers the deposit bonuses and the weekly cashback Sorte Verde, regulated, must not.
+    cashback: true,
     is_regulated: false,
   },
   settings: settings(

@@ -1,7 +1,9 @@
 /**
- * Each brand's promotions (/promotions), in Portuguese and English, original texts. Sorte Verde is
- * regulated: its Friday reload (a deposit bonus) is seeded so the rule has something to withhold, and is never
- * listed nor served there. Azul Bet (not regulated) advertises its welcome deposit bonus.
+ * Each brand's promotions (/promotions), in Portuguese and English, original texts. Sorte Verde is regulated: its
+ * Friday reload (a deposit bonus) is seeded so the rule has something to withhold, and is never listed nor served
+ * there; it offers no cashback of losses ("win back your losses" is a banned claim: Portaria SPA/MF 1.231/2024) and
+ * its missions, ranking and referrals pay loyalty points, never cash (art. 43; Lei 14.790/2023 art. 29). Azul Bet
+ * (not regulated) advertises its welcome deposit bonus and its weekly cashback.
  */
 export type PromotionTheme = 'welcome' | 'cashback' | 'spins' | 'tournament' | 'referral' | 'missions';
 
@@ -83,8 +85,68 @@ through it, you get R$ 10.00 in your balance.</p>
   },
 };
 
+/** A regulated brand's loyalty points: earned on missions, levels and referrals, spent on prize boxes only. */
+const LOYALTY_POINTS: SeedPromotion = {
+  slug: 'pontos-de-fidelidade',
+  theme: 'missions',
+  bonusKind: null,
+  ctaPath: '/rewards',
+  endsInDays: null,
+  pt: {
+    title: 'Pontos de fidelidade',
+    summary: 'Missões, níveis e indicações rendem pontos de fidelidade, que você troca por caixas de prêmios.',
+    badge: 'Todos',
+    html: `<h2>Como funciona</h2>
+<p>Ao concluir uma missão, subir de nível ou indicar um amigo você recebe pontos de fidelidade, num saldo separado
+do seu dinheiro.</p>
+<ul><li>Os pontos podem ser trocados por caixas de prêmios.</li><li>Pontos não viram dinheiro nem bônus, não
+servem para apostar e não podem ser sacados.</li></ul>
+<p>Jogue com responsabilidade.</p>`,
+  },
+  en: {
+    title: 'Loyalty points',
+    summary: 'Missions, levels and referrals earn loyalty points, which you exchange for prize boxes.',
+    badge: 'Everyone',
+    html: `<h2>How it works</h2>
+<p>Completing a mission, reaching a level or referring a friend earns you loyalty points, in a balance kept apart
+from your money.</p>
+<ul><li>Points can be exchanged for prize boxes.</li><li>Points never become money or a bonus, cannot be used to
+bet and cannot be withdrawn.</li></ul>
+<p>Play responsibly.</p>`,
+  },
+};
+
+/** Refer a friend on a regulated brand: loyalty points, never cash (Lei 14.790/2023 art. 29). */
+const REFER_POINTS: SeedPromotion = {
+  slug: 'indique-um-amigo',
+  theme: 'referral',
+  bonusKind: null,
+  ctaPath: '/refers',
+  endsInDays: null,
+  pt: {
+    title: 'Indique um amigo',
+    summary: 'Compartilhe o seu link e ganhe 1.000 pontos de fidelidade por cada amigo que se cadastrar.',
+    badge: 'Todos',
+    html: `<h2>Traga a sua turma</h2>
+<p>Na página <strong>Indique e ganhe</strong> você encontra o seu link pessoal. Quando um amigo maior de 18 anos se
+cadastra por ele, você recebe 1.000 pontos de fidelidade.</p>
+<ol><li>Copie ou compartilhe o seu link.</li><li>O amigo conclui o cadastro.</li><li>Os pontos caem na hora.</li></ol>
+<p>Pontos não viram dinheiro: troque-os por caixas de prêmios. Cada amigo conta uma vez.</p>`,
+  },
+  en: {
+    title: 'Refer a friend',
+    summary: 'Share your link and earn 1,000 loyalty points for every friend who signs up.',
+    badge: 'Everyone',
+    html: `<h2>Bring your crew</h2>
+<p>Your personal link is on the <strong>Refer and earn</strong> page. When a friend aged 18 or over signs up
+through it, you get 1,000 loyalty points.</p>
+<ol><li>Copy or share your link.</li><li>Your friend completes the sign-up.</li><li>The points land at once.</li></ol>
+<p>Points never become money: exchange them for prize boxes. Each friend counts once.</p>`,
+  },
+};
+
 const SORTE_VERDE: SeedPromotion[] = [
-  CASHBACK,
+  LOYALTY_POINTS,
   {
     slug: 'corrida-verde',
     theme: 'tournament',
@@ -93,28 +155,28 @@ const SORTE_VERDE: SeedPromotion[] = [
     endsInDays: 10,
     pt: {
       title: 'Corrida Verde',
-      summary: 'Suba no ranking do mês apostando nos slots e dispute prêmios para os 50 primeiros.',
+      summary: 'Suba no ranking do mês nos slots: os 50 primeiros recebem pontos de fidelidade.',
       badge: 'Torneio',
       html: `<h2>Quem joga, sobe</h2>
-<p>Cada real apostado nos slots participantes vale um ponto. Os 50 primeiros do ranking no fim do mês dividem os
-prêmios.</p>
-<table><thead><tr><th>Posição</th><th>Prêmio</th></tr></thead>
-<tbody><tr><td>1º</td><td>R$ 2.000,00</td></tr><tr><td>2º a 10º</td><td>R$ 300,00</td></tr>
-<tr><td>11º a 50º</td><td>R$ 50,00</td></tr></tbody></table>`,
+<p>Cada real apostado nos slots participantes vale um ponto no ranking. Os 50 primeiros no fim do mês recebem
+pontos de fidelidade (nunca dinheiro), para trocar por caixas de prêmios.</p>
+<table><thead><tr><th>Posição</th><th>Pontos de fidelidade</th></tr></thead>
+<tbody><tr><td>1º</td><td>20.000</td></tr><tr><td>2º a 10º</td><td>3.000</td></tr>
+<tr><td>11º a 50º</td><td>500</td></tr></tbody></table>`,
     },
     en: {
       title: 'Green Race',
-      summary: 'Climb the monthly ranking by playing slots and compete for prizes for the top 50.',
+      summary: 'Climb the monthly ranking on slots: the top 50 get loyalty points.',
       badge: 'Tournament',
       html: `<h2>Play to climb</h2>
-<p>Every real wagered on the featured slots is one point. The top 50 of the ranking at the end of the month share
-the prizes.</p>
-<table><thead><tr><th>Place</th><th>Prize</th></tr></thead>
-<tbody><tr><td>1st</td><td>R$ 2,000.00</td></tr><tr><td>2nd to 10th</td><td>R$ 300.00</td></tr>
-<tr><td>11th to 50th</td><td>R$ 50.00</td></tr></tbody></table>`,
+<p>Every real wagered on the featured slots is one ranking point. The top 50 at the end of the month get loyalty
+points (never money), to exchange for prize boxes.</p>
+<table><thead><tr><th>Place</th><th>Loyalty points</th></tr></thead>
+<tbody><tr><td>1st</td><td>20,000</td></tr><tr><td>2nd to 10th</td><td>3,000</td></tr>
+<tr><td>11th to 50th</td><td>500</td></tr></tbody></table>`,
     },
   },
-  REFER,
+  REFER_POINTS,
   {
     // A deposit bonus: seeded so the regulated rule withholds it (never listed nor served on Sorte Verde).
     slug: 'recarga-de-sexta',

@@ -29,7 +29,7 @@ export interface SeedMission {
   description: string;
   goalKind: 'bet_total' | 'rounds';
   goal: number;
-  rewardKind: 'cash' | 'free_spins';
+  rewardKind: 'cash' | 'free_spins' | 'points';
   reward: number;
   /** Shown only to players it is assigned to (the QA panel assigns it). */
   assignedOnly: boolean;
@@ -149,4 +149,29 @@ const COMMON_MISSIONS: SeedMission[] = [
   },
 ];
 
-export const SEED_MISSIONS: Record<number, SeedMission[]> = { 1: COMMON_MISSIONS, 2: COMMON_MISSIONS };
+/**
+ * A regulated brand's missions pay loyalty points, never cash or free spins (Portaria SPA/MF 1.231/2024 arts. 42–43;
+ * Lei 14.790/2023 art. 29): R$ 1,00 of the unregulated reward is 100 points, a free spin 50 (money/points.ts).
+ */
+const REGULATED_MISSIONS: SeedMission[] = [
+  {
+    ...COMMON_MISSIONS[0]!,
+    description: 'Some R$ 50,00 em apostas no cassino e ganhe 500 pontos de fidelidade.',
+    rewardKind: 'points',
+    reward: 500,
+  },
+  {
+    ...COMMON_MISSIONS[1]!,
+    description: 'Jogue 10 rodadas em qualquer slot e ganhe 250 pontos de fidelidade.',
+    rewardKind: 'points',
+    reward: 250,
+  },
+  {
+    ...COMMON_MISSIONS[2]!,
+    description: 'Aposte R$ 20,00 e ganhe 300 pontos de fidelidade (atribuída pelo painel).',
+    rewardKind: 'points',
+    reward: 300,
+  },
+];
+
+export const SEED_MISSIONS: Record<number, SeedMission[]> = { 1: REGULATED_MISSIONS, 2: COMMON_MISSIONS };

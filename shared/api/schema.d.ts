@@ -3035,6 +3035,8 @@ export interface components {
             balance: number;
             /** @description Bonus money (granted with a rollover; never withdrawable; becomes cash when its rollover is met), integer centavos. Always 0 on a regulated brand. */
             bonus_balance: number;
+            /** @description Loyalty points (a regulated brand's rewards: missions, levels, referrals; Portaria SPA/MF 1.231/2024 art. 43), a number of points, not money: spent on prize boxes only, never staked, withdrawn or turned into cash or bonus. */
+            points_balance?: number;
             /** @description Approved deposits so far (first deposit when 1 or less). */
             deposit_count: number;
             /** @constant */
@@ -3628,9 +3630,12 @@ export interface components {
             goal: number;
             /** @description Toward `goal`, never above it; counts from acceptance. */
             progress: number;
-            /** @enum {string} */
-            reward_kind: "cash" | "free_spins";
-            /** @description Centavos (`cash`) or spins (`free_spins`). */
+            /**
+             * @description `points`: loyalty points, what a regulated brand's missions pay (never cash, bonus or free spins: Portaria SPA/MF 1.231/2024 arts. 42–43).
+             * @enum {string}
+             */
+            reward_kind: "cash" | "free_spins" | "points";
+            /** @description Centavos (`cash`), spins (`free_spins`) or loyalty points (`points`). */
             reward: number;
             status: components["schemas"]["MissionStatus"];
             /** Format: date-time */
@@ -3645,6 +3650,8 @@ export interface components {
             data: components["schemas"]["Mission"];
             message: string;
             balance?: components["schemas"]["Centavos"];
+            /** @description The loyalty points the claim credited (a regulated brand's mission). */
+            points?: number;
         };
         VipStatus: {
             level: number;
@@ -3712,14 +3719,23 @@ export interface components {
         };
         Affiliates: {
             referral_code: string;
+            /**
+             * @description What a referral pays: cash, or on a regulated brand loyalty points (never cash: Lei 14.790/2023 art. 29).
+             * @enum {string}
+             */
+            reward_kind?: "cash" | "points";
             credit_per_referral: components["schemas"]["Centavos"];
+            /** @description Loyalty points per referral (a regulated brand; 0 elsewhere). */
+            points_per_referral?: number;
             total_earned: components["schemas"]["Centavos"];
+            total_points?: number;
             referrals: {
                 /** @description First name and the surname's initial. */
                 name: string;
                 /** Format: date-time */
                 registered_at: string;
                 earned: components["schemas"]["Centavos"];
+                points?: number;
             }[];
         };
         /**
@@ -3866,6 +3882,11 @@ export interface components {
         BoxIdInput: number;
         BuyBoxRequest: {
             box_id: components["schemas"]["BoxIdInput"];
+            /**
+             * @description Cash (absent: cash) or loyalty points (a box's price in points is its price in centavos). A box bought with points, and its prize, sell back for points, never cash (Portaria SPA/MF 1.231/2024 art. 43). Not enough points: 422 on `pay_with`.
+             * @enum {string}
+             */
+            pay_with?: "cash" | "points";
             client_seed?: components["schemas"]["ClientSeed"];
             /**
              * @description Idempotency key chosen by the client for this purchase (one per confirmation, e.g. a UUID): a repeat

@@ -96,7 +96,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
     { title: 'bad locale', query: { locale: 'fr' }, status: 422, invalid: true },
   ],
   getPromotion: async () => [
-    { title: 'pt promotion', params: { slug: 'cashback-semanal' }, status: 200 },
+    { title: 'pt promotion', params: { slug: 'pontos-de-fidelidade' }, status: 200 },
     {
       title: 'deposit bonus, not regulated',
       headers: { 'x-brand-domain': 'azul.localhost' },

@@ -57,8 +57,11 @@ const missionId = async (api: TestApi, brandId: number, slug: string) =>
     )[0]!.id,
   );
 
-/** A casino round lost 10 days ago: its week is closed and its cashback item's slots are all unlocked. */
-async function lostLastWeek(api: TestApi, userId: number): Promise<number> {
+/**
+ * A casino round lost 10 days ago on Azul Bet (a regulated brand offers no cashback): its week is closed and its
+ * cashback item's slots are all unlocked.
+ */
+async function lostLastWeek(api: TestApi, userId: number, token: string): Promise<number> {
   await api.db.query(
     `INSERT INTO bets (user_id, game_id, bet_amount, win_amount, created_at)
      SELECT $1, id, 30000, 0, $2 FROM games WHERE in_lobby ORDER BY id LIMIT 1`,
@@ -67,7 +70,7 @@ async function lostLastWeek(api: TestApi, userId: number): Promise<number> {
   const res = await api.app.inject({
     method: 'GET',
     url: '/api/bonuses/cashback',
-    headers: { host: 'localhost', ...auth(await rewardsPlayer(api)) },
+    headers: { ...AZUL, ...auth(token) },
   });
   const item = (res.json() as { data: { id: number; available_at: string }[] }).data.find(
     (i) => new Date(`${i.available_at}T23:59:59-03:00`).getTime() < Date.now(),
@@ -81,7 +84,18 @@ export const rewardsContractCases: Record<string, (env: RewardsEnv) => Promise<R
     const token = await rewardsPlayer(api);
     const azul = await api.login('diego@azulbet.test', 'azul.localhost');
     return [
-      { title: 'a free-spins coupon', headers: auth(token), json: { coupon: 'giros10' }, status: 200 },
+      {
+        title: 'a free-spins coupon on a brand that is not regulated',
+        headers: { ...AZUL, ...auth(azul) },
+        json: { coupon: 'giros10' },
+        status: 200,
+      },
+      {
+        title: 'a free-spins coupon on a regulated brand (Portaria SPA/MF 1.231/2024 art. 42)',
+        headers: auth(token),
+        json: { coupon: 'giros10' },
+        status: 422,
+      },
       {
         title: 'a deposit bonus on a brand that is not regulated',
         headers: { ...AZUL, ...auth(azul) },
@@ -139,13 +153,20 @@ export const rewardsContractCases: Record<string, (env: RewardsEnv) => Promise<R
     { title: 'self-excluded', headers: auth(await excludedPlayer(api)), status: 403 },
   ],
   claimCashback: async ({ api }) => {
-    const token = await rewardsPlayer(api);
-    const id = await lostLastWeek(api, await idOf(api, 'rw@contrato.test'));
+    const token = await api.login('diego@azulbet.test', 'azul.localhost');
+    const id = await lostLastWeek(api, await idOf(api, 'diego@azulbet.test'), token);
+    const diego = { ...AZUL, ...auth(token) };
     return [
-      { title: 'an unlocked item', headers: auth(token), json: { cashback_id: id }, status: 200 },
-      { title: 'the same again (nothing left)', headers: auth(token), json: { cashback_id: id }, status: 422 },
-      { title: 'unknown item', headers: auth(token), json: { cashback_id: 20000101 }, status: 404 },
-      { title: 'not a number', headers: auth(token), json: { cashback_id: 'x' }, status: 422, invalid: true },
+      { title: 'an unlocked item', headers: diego, json: { cashback_id: id }, status: 200 },
+      { title: 'the same again (nothing left)', headers: diego, json: { cashback_id: id }, status: 422 },
+      { title: 'unknown item', headers: diego, json: { cashback_id: 20000101 }, status: 404 },
+      {
+        title: 'a regulated brand offers none',
+        headers: auth(await rewardsPlayer(api)),
+        json: { cashback_id: id },
+        status: 404,
+      },
+      { title: 'not a number', headers: diego, json: { cashback_id: 'x' }, status: 422, invalid: true },
       { title: 'no token', json: { cashback_id: id }, status: 401 },
       { title: 'self-excluded', headers: auth(await excludedPlayer(api)), json: { cashback_id: id }, status: 403 },
     ];

@@ -30,6 +30,8 @@ export const BOX_MESSAGES = {
   prizeAlreadySold: 'Este prêmio já foi vendido.',
   insufficient: (price: number, balance: number) =>
     `Saldo insuficiente: a caixa custa ${formatBRL('pt-BR', price)} e seu saldo é ${formatBRL('pt-BR', balance)}.`,
+  insufficientPoints: (price: number, points: number) =>
+    `Pontos insuficientes: a caixa custa ${price.toLocaleString('pt-BR')} pontos e você tem ${points.toLocaleString('pt-BR')}.`,
 } as const;
 
 function boxesOn(ctx: Ctx): Locale {
@@ -73,6 +75,7 @@ export const buyBox: Handler = async (ctx) => {
       brandId: ctx.brand.id,
       boxId: body.box_id,
       source: 'purchase',
+      payWith: body.pay_with,
       clientSeed: body.client_seed,
       requestId: body.request_id,
       now: ctx.now,
@@ -84,9 +87,14 @@ export const buyBox: Handler = async (ctx) => {
   if (!result.ok) {
     if (result.reason === 'not-found') fail(404, BOX_MESSAGES.boxNotFound);
     const [box] = await ctx.db.query<{ price: number }>('SELECT price FROM boxes WHERE id = $1', [body.box_id]);
-    const [wallet] = await ctx.db.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [
-      player.id,
-    ]);
+    const [wallet] = await ctx.db.query<{ balance: number; points_balance: number }>(
+      'SELECT balance, points_balance FROM wallets WHERE user_id = $1',
+      [player.id],
+    );
+    if (body.pay_with === 'points') {
+      const message = BOX_MESSAGES.insufficientPoints(box?.price ?? 0, wallet?.points_balance ?? 0);
+      fail(422, message, { pay_with: [message] });
+    }
     const message = BOX_MESSAGES.insufficient(box?.price ?? 0, wallet?.balance ?? 0);
     fail(422, message, { balance: [message] });
   }

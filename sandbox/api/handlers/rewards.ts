@@ -27,6 +27,7 @@ import {
 } from '../rewards';
 import { requirePlayer } from './guards';
 import { lockWallet } from '../../money/ledger';
+import { awardPoints, missionRewardInPoints, REFERRAL_POINTS } from '../../money/points';
 
 /** What a coupon code may be made of (the app refuses the rest before sending, machines/bonus/coupon-code.ts). */
 const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
@@ -35,7 +36,7 @@ export const REWARD_MESSAGES = {
   couponCharacters: 'O cupom só pode ter letras, números, hífen (-) e sublinhado (_).',
   couponInvalid: 'Cupom inválido ou expirado.',
   couponRegulated:
-    'Este cupom não pode ser oferecido nesta plataforma: a Lei 14.790/2023 (art. 29) proíbe adiantamento, antecipação ou bônus para apostar, e as regras de publicidade da SPA/MF proíbem bônus vinculado a depósito.',
+    'Este cupom não pode ser oferecido nesta plataforma: a Lei 14.790/2023 (art. 29) proíbe adiantamento, antecipação ou bônus para apostar, e a Portaria SPA/MF 1.231/2024 (art. 42) proíbe bônus vinculado a depósito e crédito de bônus para apostar.',
   cashbackNothing: 'Não há cashback disponível para resgatar agora.',
   cashbackUnknown: 'Cashback não encontrado.',
   missionUnknown: 'Missão não encontrada.',
@@ -44,8 +45,12 @@ export const REWARD_MESSAGES = {
   missionClaimed: 'A recompensa desta missão já foi resgatada.',
 } as const;
 
-const rewardText = (kind: 'cash' | 'free_spins', reward: number) =>
-  kind === 'cash' ? formatBRL('pt-BR', reward) : `${reward} giros grátis`;
+const rewardText = (kind: 'cash' | 'free_spins' | 'points', reward: number) =>
+  kind === 'cash'
+    ? formatBRL('pt-BR', reward)
+    : kind === 'points'
+      ? `${reward.toLocaleString('pt-BR')} pontos de fidelidade`
+      : `${reward} giros grátis`;
 
 async function publishBalance(ctx: Ctx, userId: number, balance: number, bonusBalance: number): Promise<void> {
   try {
@@ -189,26 +194,39 @@ export const claimMission: Handler = async (ctx) => {
       `UPDATE player_missions SET status = 'claimed', claimed_at = $3 WHERE user_id = $1 AND mission_id = $2`,
       [player.id, missionId, now],
     );
+    // A regulated brand pays loyalty points, whatever the mission names (Portaria SPA/MF 1.231/2024 arts. 42–43):
+    // never cash, bonus money or free spins.
+    const regulated = ctx.brand.features.is_regulated;
+    const points = regulated || row.reward_kind === 'points' ? missionRewardInPoints(row.reward_kind, row.reward) : 0;
+    const ref = { type: 'mission' as const, id: missionId };
+    if (points > 0) await awardPoints(tx, { userId: player.id, points, ref, now });
     const wallet =
-      row.reward_kind === 'cash' && row.reward > 0
+      !regulated && row.reward_kind === 'cash' && row.reward > 0
         ? await creditReward(tx, {
             userId: player.id,
             brandId: ctx.brand.id,
             source: 'mission',
             amount: row.reward,
-            ref: { type: 'mission', id: missionId },
+            ref,
             now,
           })
         : null;
     const claimed = await findMissionRow(tx, ctx.brand.id, player.id, missionId);
     if (!claimed) throw new Error('claimed mission vanished');
-    return { mission: toMission(claimed), balance: wallet?.cash ?? null, bonusBalance: wallet?.bonus ?? null };
+    return {
+      mission: toMission(claimed),
+      points,
+      balance: wallet?.cash ?? null,
+      bonusBalance: wallet?.bonus ?? null,
+    };
   });
   if (result.balance !== null) await publishBalance(ctx, player.id, result.balance, result.bonusBalance ?? 0);
+  const paid = result.points > 0 ? rewardText('points', result.points) : null;
   return ok({
     data: result.mission,
-    message: `Recompensa resgatada: ${rewardText(result.mission.reward_kind, result.mission.reward)}.`,
+    message: `Recompensa resgatada: ${paid ?? rewardText(result.mission.reward_kind, result.mission.reward)}.`,
     ...(result.balance !== null ? { balance: result.balance } : {}),
+    ...(result.points > 0 ? { points: result.points } : {}),
   });
 };
 
@@ -244,8 +262,14 @@ export const getVip: Handler = async (ctx) => {
 
 export const getAffiliates: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
-  const rows = await ctx.db.query<{ first_name: string; last_name: string; created_at: Date; earned: number | null }>(
-    `SELECT u.first_name, u.last_name, u.created_at, rc.amount AS earned
+  const rows = await ctx.db.query<{
+    first_name: string;
+    last_name: string;
+    created_at: Date;
+    earned: number | null;
+    points: number | null;
+  }>(
+    `SELECT u.first_name, u.last_name, u.created_at, rc.amount AS earned, rc.points
        FROM users u LEFT JOIN referral_credits rc ON rc.referee_id = u.id AND rc.referrer_id = $3
       WHERE u.brand_id = $1 AND u.referred_by = $2 AND u.id <> $3
       ORDER BY u.created_at DESC, u.id DESC`,
@@ -255,12 +279,18 @@ export const getAffiliates: Handler = async (ctx) => {
     name: `${r.first_name} ${r.last_name ? `${[...r.last_name][0]}.` : ''}`.trim(),
     registered_at: r.created_at.toISOString(),
     earned: r.earned ?? 0,
+    points: r.points ?? 0,
   }));
+  // A regulated brand's referral pays loyalty points, never cash (Lei 14.790/2023 art. 29).
+  const regulated = ctx.brand.features.is_regulated;
   return ok({
     data: {
       referral_code: player.referral_code,
-      credit_per_referral: REFERRAL_CREDIT,
+      reward_kind: regulated ? ('points' as const) : ('cash' as const),
+      credit_per_referral: regulated ? 0 : REFERRAL_CREDIT,
+      points_per_referral: regulated ? REFERRAL_POINTS : 0,
       total_earned: referrals.reduce((sum, r) => sum + r.earned, 0),
+      total_points: referrals.reduce((sum, r) => sum + r.points, 0),
       referrals,
     },
   });

@@ -93,6 +93,8 @@ async function siteConfigOf(db: Queryable, brand: Brand, config: SandboxConfig, 
     ...settings,
     siteTitle,
     ...features,
+    // A regulated brand offers no cashback of losses (Portaria SPA/MF 1.231/2024), whatever its switch says.
+    cashback: features.cashback && !features.is_regulated,
     min_deposit: brand.min_deposit,
     max_deposit: brand.max_deposit,
     min_withdrawal: brand.min_withdrawal,

@@ -33,6 +33,9 @@ export function BonusRoute() {
 }
 
 function Page(props: Pick<DynamicChildren, 'coupon' | 'couponList' | 'cashback' | 'activeBonuses'>) {
+  const { site } = useApp();
+  // A regulated brand offers no cashback of losses (its site config says `cashback: false`): no cashback section.
+  const showCashback = useSelector(site, (s) => s.context.config?.cashback === true);
   const coupon = useSelector(props.coupon, connectCoupon);
   const coupons = useSelector(props.couponList, connectCouponList);
   const cashback = useSelector(props.cashback, connectCashback);
@@ -42,6 +45,7 @@ function Page(props: Pick<DynamicChildren, 'coupon' | 'couponList' | 'cashback' 
       coupon={coupon}
       coupons={coupons}
       cashback={cashback}
+      showCashback={showCashback}
       active={active}
       // Codes are upper case and their case does not matter (openapi checkCoupon): one cache entry per coupon.
       onCheck={(code) => props.coupon.send({ type: 'coupon.check', code: code.toUpperCase() })}

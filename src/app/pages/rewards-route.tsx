@@ -22,12 +22,16 @@ const sameLevel = (a: RankProgress | null, b: RankProgress | null) => JSON.strin
 
 /** /rewards: the missions flow (systemId `missions`), the player's level and the cashback summary. */
 export function RewardsRoute() {
-  const { app, session } = useApp();
+  const { app, session, site } = useApp();
   const vm = useSelector(session, connectSession);
   const level = useSelector(session, levelOf, sameLevel);
   const missions = useAppChild('missions');
-  const cashback = useAppChild('cashback');
-  if (!vm.user) return <RewardsGuest onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })} />;
+  // A regulated brand offers no cashback of losses (its site config says `cashback: false`): no summary, no perk.
+  const hasCashback = useSelector(site, (s) => s.context.config?.cashback === true);
+  const cashbackChild = useAppChild('cashback');
+  const cashback = hasCashback ? cashbackChild : null;
+  if (!vm.user)
+    return <RewardsGuest cashback={hasCashback} onSignIn={() => app.send({ type: 'loginModal.open', tab: 'login' })} />;
   if (!missions) return <RewardsPage missions={null} widgets={[]} level={level} cashback={cashback} />;
   return <WithMissions missions={missions} cashback={cashback} level={level} />;
 }

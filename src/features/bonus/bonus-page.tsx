@@ -20,6 +20,8 @@ export interface BonusPageProps {
   coupon: CouponCheckView;
   coupons: ListView<CouponView>;
   cashback: CashbackView;
+  /** False on a brand without cashback (a regulated one: no "win back your losses"): the section is left out. */
+  showCashback?: boolean;
   active: ListView<ActiveBonusView>;
   onCheck: (code: string) => void;
   onClear: () => void;
@@ -86,7 +88,16 @@ export function BonusGuest({ onSignIn }: { onSignIn: () => void }) {
 }
 
 /** /bonus: the coupon field, the brand's coupons, the cashback slots with a claim, the active bonuses. */
-export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear, onClaim }: BonusPageProps) {
+export function BonusPage({
+  coupon,
+  coupons,
+  cashback,
+  showCashback = true,
+  active,
+  onCheck,
+  onClear,
+  onClaim,
+}: BonusPageProps) {
   const intl = useIntl();
   const t = useT();
   const [code, setCode] = useState('');
@@ -149,47 +160,49 @@ export function BonusPage({ coupon, coupons, cashback, active, onCheck, onClear,
         </div>
       </section>
 
-      <section className="page-panels__panel" aria-labelledby="bonus-cashback-title" data-testid="cashback-section">
-        <div className="page-panels__panel-head">
-          <h2 id="bonus-cashback-title" className="page-panels__heading">
-            {t('bonus.page.cashback_title')}
-          </h2>
-          <span className="page-panels__pill" data-testid="cashback-available">
-            {t('bonus.page.cashback_available', { count: cashback.available })}
-          </span>
-        </div>
-        <UiMessages messages={cashback.messages} />
-        <UiMessages messages={cashback.claimMessages} testId="cashback-claim-error" />
-        {cashback.rows.length === 0 && !cashback.loading ? (
-          <p className="bonus__empty">{t('bonus.page.cashback_empty')}</p>
-        ) : null}
-        <ul className="bonus__rows">
-          {cashback.rows.map((row) => (
-            <li key={row.id} className="bonus__row" data-testid="cashback-row">
-              <div>
-                <p className="bonus__row-title">{t(`bonus.page.cashback_type_${row.type}`)}</p>
-                <p className="bonus__row-meta">
-                  {t('bonus.page.cashback_meta', {
-                    date: date(row.availableAt),
-                    claimed: row.claimed,
-                    slots: row.slots,
-                  })}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                data-testid="cashback-claim"
-                disabled={row.available === 0 || cashback.claiming !== null}
-                onClick={() => onClaim(row.id)}
-              >
-                {row.available > 0
-                  ? t('bonus.page.cashback_claim', { count: row.available })
-                  : t('bonus.page.cashback_none')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {showCashback ? (
+        <section className="page-panels__panel" aria-labelledby="bonus-cashback-title" data-testid="cashback-section">
+          <div className="page-panels__panel-head">
+            <h2 id="bonus-cashback-title" className="page-panels__heading">
+              {t('bonus.page.cashback_title')}
+            </h2>
+            <span className="page-panels__pill" data-testid="cashback-available">
+              {t('bonus.page.cashback_available', { count: cashback.available })}
+            </span>
+          </div>
+          <UiMessages messages={cashback.messages} />
+          <UiMessages messages={cashback.claimMessages} testId="cashback-claim-error" />
+          {cashback.rows.length === 0 && !cashback.loading ? (
+            <p className="bonus__empty">{t('bonus.page.cashback_empty')}</p>
+          ) : null}
+          <ul className="bonus__rows">
+            {cashback.rows.map((row) => (
+              <li key={row.id} className="bonus__row" data-testid="cashback-row">
+                <div>
+                  <p className="bonus__row-title">{t(`bonus.page.cashback_type_${row.type}`)}</p>
+                  <p className="bonus__row-meta">
+                    {t('bonus.page.cashback_meta', {
+                      date: date(row.availableAt),
+                      claimed: row.claimed,
+                      slots: row.slots,
+                    })}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  data-testid="cashback-claim"
+                  disabled={row.available === 0 || cashback.claiming !== null}
+                  onClick={() => onClaim(row.id)}
+                >
+                  {row.available > 0
+                    ? t('bonus.page.cashback_claim', { count: row.available })
+                    : t('bonus.page.cashback_none')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="page-panels__panel" aria-labelledby="bonus-coupons-title" data-testid="coupons-section">
         <h2 id="bonus-coupons-title" className="page-panels__heading">

@@ -10,7 +10,6 @@ import { useSecondPass } from '../../ui/second-pass';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './banner-carousel';
 import { LiveBetsLazy } from './live-bets-lazy';
-import { RegulatedNote } from './regulated-note';
 import './home.css';
 import { useT } from '../../i18n/use-t';
 
@@ -72,8 +71,9 @@ export function HomePage({
   return (
     <div className="home" data-testid="home-page">
       <h1 className="visually-hidden">{brand.title}</h1>
+      {/* A regulated brand's withheld bonuses are named for a reviewer in the QA panel's compliance view, never to
+          the player (sandbox/panel/compliance-rewards.ts). */}
       {banners.length > 0 ? <BannerCarousel banners={banners} locale={locale} /> : null}
-      <RegulatedNote hidden={brand.hiddenBonuses} />
 
       <section className="home__welcome" data-testid="home-welcome" data-visitor={visitor.kind}>
         {visitor.kind === 'player' ? (

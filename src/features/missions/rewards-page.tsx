@@ -17,8 +17,11 @@ import './rewards.css';
 
 const useLocale = () => localeFromPath(useLocation().pathname);
 
-/** /rewards for a guest: what rewards are, and the way to sign in. */
-export function RewardsGuest({ onSignIn }: { onSignIn: () => void }) {
+/**
+ * /rewards for a guest: what rewards are, and the way to sign in. A brand without cashback (a regulated one) names
+ * its loyalty points instead (Portaria SPA/MF 1.231/2024 art. 43).
+ */
+export function RewardsGuest({ onSignIn, cashback = true }: { onSignIn: () => void; cashback?: boolean }) {
   const intl = useIntl();
   return (
     <div className="page rewards" data-testid="rewards-guest">
@@ -26,7 +29,7 @@ export function RewardsGuest({ onSignIn }: { onSignIn: () => void }) {
         <h1 className="rewards__title">{intl.formatMessage({ id: 'missions.page.title' })}</h1>
         <p className="rewards__lead">{intl.formatMessage({ id: 'missions.page.guest' })}</p>
         <ul className="rewards__perks">
-          {(['missions', 'level', 'cashback'] as const).map((k) => (
+          {(['missions', 'level', cashback ? 'cashback' : 'points'] as const).map((k) => (
             <li key={k} className="rewards__perk">
               <strong>{intl.formatMessage({ id: `missions.page.perk_${k}` })}</strong>
               <span>{intl.formatMessage({ id: `missions.page.perk_${k}_text` })}</span>

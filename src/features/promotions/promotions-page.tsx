@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { REGULATED_RULE_TEXT, type RegulatedRule } from '../../../machines/bonus/regulated';
 import type { PromotionsView } from '../../../machines/promotions/promotions.connect';
 import type { PromotionTheme, PromotionView } from '../../../machines/promotions/promotions.view';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
@@ -26,28 +25,6 @@ export interface PromotionsPageProps {
   /** The page's language prefix applied: `/promotion?slug=x` → `/en/promotion?slug=x`. */
   localize: (path: string) => string;
   onRetry: () => void;
-}
-
-/** The rules that kept promotions off a regulated brand, named for a compliance reviewer. */
-function RegulatedNote({ rules }: { rules: RegulatedRule[] }) {
-  const intl = useIntl();
-  if (rules.length === 0) return null;
-  return (
-    <aside
-      className="promos__regulated"
-      data-testid="regulated-note"
-      aria-label={intl.formatMessage({ id: 'home.regulated.label' })}
-    >
-      <p className="promos__regulated-title">{intl.formatMessage({ id: 'home.regulated.title' })}</p>
-      <ul>
-        {rules.map((rule) => (
-          <li key={rule} data-rule={rule}>
-            {intl.formatMessage({ id: REGULATED_RULE_TEXT[rule] })}
-          </li>
-        ))}
-      </ul>
-    </aside>
-  );
 }
 
 function Art({ theme, badge, large = false }: { theme: PromotionTheme; badge: string; large?: boolean }) {
@@ -132,7 +109,6 @@ export function PromotionsPage({ view, localize, onRetry }: PromotionsPageProps)
           );
         })}
       </ul>
-      <RegulatedNote rules={view.rules} />
     </div>
   );
 }
@@ -186,7 +162,6 @@ export function PromotionDetail({ view, localize, onRetry }: PromotionsPageProps
           </div>
         </article>
       )}
-      <RegulatedNote rules={view.rules} />
     </div>
   );
 }

@@ -19,7 +19,11 @@ export interface RefersPageProps {
 export function RefersPage({ view, onCopy, onShare, onRetry }: RefersPageProps) {
   const intl = useIntl();
   const t = useT();
-  const money = (centavos: number) => formatBRL(intl.locale, centavos);
+  // A regulated brand's referral pays loyalty points, never cash (Lei 14.790/2023 art. 29).
+  const money = (amount: number) =>
+    view.affiliates?.unit === 'points'
+      ? intl.formatMessage({ id: 'missions.reward.points' }, { count: amount })
+      : formatBRL(intl.locale, amount);
   const date = (iso: string) =>
     iso ? formatInSaoPaulo(iso, intl.locale, { day: '2-digit', month: 'short', year: 'numeric' }) : '';
   const a = view.affiliates;

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { connectCoupon } from '../../../machines/bonus/bonus.connect';
 import type { couponMachine } from '../../../machines/bonus/coupon.machine';
-import { REGULATED_RULE_TEXT } from '../../../machines/bonus/regulated';
 import type { UiMessage } from '../../../machines/kernel/api-error';
 import { Button } from '../../ui/button';
 import { useT } from '../../i18n/use-t';
@@ -87,19 +86,5 @@ export function DepositCoupon({ coupon }: { coupon: ActorRefFrom<typeof couponMa
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** A regulated brand offers no deposit-linked bonus; the panel names the rule instead of a field. */
-export function DepositCouponRegulated() {
-  const intl = useIntl();
-  return (
-    <aside
-      className="wallet__regulated"
-      data-testid="regulated-note"
-      aria-label={intl.formatMessage({ id: 'home.regulated.label' })}
-    >
-      <p>{intl.formatMessage({ id: REGULATED_RULE_TEXT.deposit })}</p>
-    </aside>
   );
 }

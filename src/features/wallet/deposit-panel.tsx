@@ -6,7 +6,7 @@ import { connectPix } from '../../../machines/pix/pix.connect';
 import type { pixMachine } from '../../../machines/pix/pix.machine';
 import type { couponMachine } from '../../../machines/bonus/coupon.machine';
 import { Button } from '../../ui/button';
-import { DepositCoupon, DepositCouponRegulated } from './deposit-coupon';
+import { DepositCoupon } from './deposit-coupon';
 import { formatBRL } from './money';
 import { UiMessages, UiMessageText } from '../../ui/ui-message';
 import { useT } from '../../i18n/use-t';
@@ -74,7 +74,6 @@ export function DepositPanel({ pix, balance }: { pix: ActorRefFrom<typeof pixMac
           </p>
         ) : null}
         {vm.couponField === 'offered' && coupon ? <DepositCoupon coupon={coupon} /> : null}
-        {vm.couponField === 'regulated' ? <DepositCouponRegulated /> : null}
         <Button type="submit" block disabled={vm.step === 'generating'} data-testid="deposit-submit">
           {t(vm.step === 'generating' ? 'wallet.deposit.generating' : 'wallet.deposit.generate')}
         </Button>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -31,17 +31,18 @@ function renderHome(isRegulated: boolean, locale: 'pt' | 'en' = 'pt') {
 }
 
 describe('home on a regulated brand', () => {
-  it('does not show the deposit bonus banner and names the rule that hid it', () => {
+  it('does not show the deposit bonus banner, and the player never sees the compliance note', () => {
     renderHome(true);
     expect(screen.queryByRole('img', { name: 'Bônus de boas-vindas' })).toBeNull();
-    expect(screen.getByRole('img', { name: 'Cashback toda semana' })).toBeInTheDocument();
-    const note = screen.getByTestId('regulated-note');
-    expect(within(note).getByText(/Bônus vinculado a depósito não oferecido/)).toHaveTextContent('art. 42');
+    expect(screen.queryByTestId('regulated-note')).toBeNull();
+    expect(screen.queryByText(/Bônus não oferecidos pelas regras brasileiras de apostas/)).toBeNull();
+    expect(screen.queryByText(/DOU/)).toBeNull();
   });
 
-  it('names the rule in English under /en', () => {
+  it('no compliance note under /en either', () => {
     renderHome(true, 'en');
-    expect(within(screen.getByTestId('regulated-note')).getByText(/Deposit-linked bonus not offered/)).toBeVisible();
+    expect(screen.queryByText(/Bonuses not offered under Brazilian betting rules/)).toBeNull();
+    expect(screen.queryByTestId('regulated-note')).toBeNull();
   });
 
   it('a brand that is not regulated shows the deposit bonus banner and no note', () => {
