@@ -28,6 +28,13 @@ export interface PlayerRow {
   /** Issue 15 (migration 014): the Brazilian address, and when the identity was verified (personal data locked). */
   address: Partial<Record<string, string>> | null;
   identity_verified_at: Date | null;
+  /** Migration 025: the regulated profile (Portaria SPA/MF 2.579/2025) and the second factor (Portaria 722/2024). */
+  gender: string | null;
+  regulated_profile_at: Date | null;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | null;
   created_at: Date;
   balance: number;
   bonus_balance: number;
@@ -101,6 +108,8 @@ export function toUser(row: PlayerRow): Schema<'User'> {
     has_cpf: row.cpf !== null,
     referral_code: row.referral_code,
     created_at: row.created_at.toISOString(),
+    regulated_profile_done: row.regulated_profile_at !== null,
+    second_factor_enabled: row.totp_enabled_at !== null,
   };
 }
 
