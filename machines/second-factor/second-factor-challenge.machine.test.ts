@@ -84,7 +84,13 @@ describe('second factor challenge machine (Portaria SPA/MF 722/2024)', () => {
   });
 
   it('lost device: a recovery code (wrong, then right), then the e-mailed code (wrong, then right)', async () => {
-    const { actor, calls } = start([failed(422), { emailSent: true }, failed(422), { emailSent: true }, { user: USER }]);
+    const { actor, calls } = start([
+      failed(422),
+      { emailSent: true },
+      failed(422),
+      { emailSent: true },
+      { user: USER },
+    ]);
     actor.send({ type: 'secondFactor.lostDevice' });
     expect(actor.getSnapshot().value).toBe('recovery');
     actor.send({ type: 'secondFactor.back' });

@@ -12,7 +12,6 @@ import {
 /** The session's player as the challenge hands it back (the session machine's `SessionUser`). */
 type User = unknown;
 
-
 /** A refused code: back to the step with the failure; 5 wrong codes: locked; an expired ticket: expired. */
 const refused = (step: 'totp' | 'recovery' | 'emailCode') => [
   {
@@ -31,7 +30,10 @@ const verifying = (method: SecondFactorMethod, step: 'totp' | 'recovery' | 'emai
     input: { method },
     onDone: [
       {
-        guard: { type: 'hasUser' as const, params: ({ event }: { event: { output: VerifyOutput<User> } }) => event.output },
+        guard: {
+          type: 'hasUser' as const,
+          params: ({ event }: { event: { output: VerifyOutput<User> } }) => event.output,
+        },
         target: 'done',
         actions: {
           type: 'keepUser' as const,

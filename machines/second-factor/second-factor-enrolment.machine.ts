@@ -70,10 +70,7 @@ export const secondFactorEnrolmentMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
-      always: [
-        { guard: 'isEnrolled', target: 'enrolled' },
-        { target: 'idle' },
-      ],
+      always: [{ guard: 'isEnrolled', target: 'enrolled' }, { target: 'idle' }],
     },
     idle: {
       on: {

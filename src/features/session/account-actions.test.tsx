@@ -19,6 +19,8 @@ const guest: SessionViewModel = {
   selfExclusion: null,
   selfExclusionEnded: false,
   chatContact: null,
+  secondFactor: null,
+  regulatedProfile: null,
 };
 const player: SessionViewModel = {
   ...guest,

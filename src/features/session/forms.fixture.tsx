@@ -25,6 +25,8 @@ export const guest: SessionViewModel = {
   selfExclusion: null,
   selfExclusionEnded: false,
   chatContact: null,
+  secondFactor: null,
+  regulatedProfile: null,
 };
 
 export interface HarnessOptions {
