@@ -21,7 +21,6 @@ import type {
   RankingLevel,
   RecentGame,
   SessionInput,
-  SessionUser,
   SignedInOutput,
   Wallet,
 } from '../../machines/session/session.types';

@@ -9,7 +9,7 @@ import type { SessionFormsProps } from './form-props';
 import { LoginForm } from './login-form';
 import { RecoveryForm } from './recovery-form';
 import { RegisterForm } from './register-form';
-import { SecondFactorChallengeForm } from '../second-factor/second-factor-challenge-form';
+import { SecondFactorChallengeForm } from './second-factor-form';
 
 export type { SessionFormServicesView, SessionFormsProps } from './form-props';
 

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import type { SecretDrop } from '../../lib/secret-drop';
 import { Button } from '../../ui/button';
 import { UiMessages } from '../../ui/ui-message';
-import '../second-factor/second-factor.css';
+import './second-factor-form.css';
 
 /**
  * The sign-in's second factor (Portaria SPA/MF 722/2024) in the login modal: the authenticator's code, or the
