@@ -38,14 +38,14 @@ export function SecondFactorEnrolment({ vm, onEvent, onCode }: SecondFactorEnrol
       <header className="access__head">
         <div className="access__head-text">
           <h2 id="access-2fa-title">{t('profile.access.second_factor.title')}</h2>
+          <span
+            className={`second-factor__state${enabled ? ' second-factor__state--on' : ''}`}
+            data-testid="access-2fa-state"
+          >
+            {t(enabled ? 'profile.access.second_factor.enabled' : 'profile.access.second_factor.disabled')}
+          </span>
           <p className="access__hint">{t('profile.access.second_factor.intro')}</p>
         </div>
-        <span
-          className={`second-factor__state${enabled ? ' second-factor__state--on' : ''}`}
-          data-testid="access-2fa-state"
-        >
-          {t(enabled ? 'profile.access.second_factor.enabled' : 'profile.access.second_factor.disabled')}
-        </span>
       </header>
       {vm.failure && vm.step !== 'locked' ? (
         <UiMessages messages={vm.failure.messages} testId="access-2fa-error" />
