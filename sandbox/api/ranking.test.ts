@@ -10,7 +10,15 @@ import { signBody } from '../provider/signature';
 import { RANKING_LEVELS } from '../seed-data/catalogue';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS, markProfileChosen } from './test-support';
+import {
+  bearer,
+  createTestApi,
+  panelForm,
+  TEST_CONFIG,
+  type TestApi,
+  REGISTRATION_DEFAULTS,
+  markProfileChosen,
+} from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 let api: TestApi;

@@ -44,7 +44,8 @@ function registration(extra: Record<string, unknown> = {}) {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, host = 'localhost') =>
   api.app.inject({ method: 'POST', url, headers: { host, ...headers }, payload: payload as Record<string, unknown> });
 
-const register = (payload: Record<string, unknown>, host = 'localhost') => post('/api/auth/register', payload, {}, host);
+const register = (payload: Record<string, unknown>, host = 'localhost') =>
+  post('/api/auth/register', payload, {}, host);
 
 const deposit = (token: string, host = 'localhost') =>
   post('/api/main-gateway/qrcode-pix', { amount: 5_000 }, bearer(token), host);
@@ -142,11 +143,7 @@ describe('regulated sign-up and profile (Portaria SPA/MF 2.579/2025)', () => {
     );
     expect(pix?.n).toBe(0);
 
-    const done = await post(
-      '/api/profile/regulated-profile',
-      { gender: 'male', limits: LIMITS },
-      bearer(token),
-    );
+    const done = await post('/api/profile/regulated-profile', { gender: 'male', limits: LIMITS }, bearer(token));
     expect(done.statusCode, done.body).toBe(200);
     expect((done.json() as { data: { regulated_profile_done: boolean } }).data.regulated_profile_done).toBe(true);
     expect((await deposit(token)).statusCode).toBe(201);
@@ -227,8 +224,7 @@ describe('second factor (Portaria SPA/MF 722/2024)', () => {
     const me = await api.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect((me.json() as { data: { second_factor_enabled: boolean } }).data.second_factor_enabled).toBe(false);
     expect(
-      (await post('/api/profile/second-factor/confirm', { code: totpCodeAt(secret, clock) }, bearer(token)))
-        .statusCode,
+      (await post('/api/profile/second-factor/confirm', { code: totpCodeAt(secret, clock) }, bearer(token))).statusCode,
     ).toBe(200);
     expect((await post('/api/profile/second-factor/setup', undefined, bearer(token))).statusCode).toBe(409);
   });
@@ -316,11 +312,7 @@ describe('second factor (Portaria SPA/MF 722/2024)', () => {
     const bare = await post('/api/address/create', { type: 'cpf', key }, bearer(token));
     expect(bare.statusCode, bare.body).toBe(403);
     expect(bare.json()).toMatchObject({ code: 'second_factor_required' });
-    const wrong = await post(
-      '/api/address/create',
-      { type: 'cpf', key, second_factor_code: '000000' },
-      bearer(token),
-    );
+    const wrong = await post('/api/address/create', { type: 'cpf', key, second_factor_code: '000000' }, bearer(token));
     expect(wrong.statusCode).toBe(422);
     const good = await post(
       '/api/address/create',

@@ -93,11 +93,7 @@ export async function saveRegulatedProfile(
       at: now,
     });
   }
-  await tx.query('UPDATE users SET gender = $2, regulated_profile_at = $3 WHERE id = $1', [
-    p.playerId,
-    p.gender,
-    now,
-  ]);
+  await tx.query('UPDATE users SET gender = $2, regulated_profile_at = $3 WHERE id = $1', [p.playerId, p.gender, now]);
   await appendAudit(tx, {
     brandId: p.brandId,
     playerId: p.playerId,

@@ -12,7 +12,15 @@ import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
 import { loadContract } from './contract';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS, markProfileChosen } from './test-support';
+import {
+  bearer,
+  createTestApi,
+  panelForm,
+  TEST_CONFIG,
+  type TestApi,
+  REGISTRATION_DEFAULTS,
+  markProfileChosen,
+} from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 // Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Sorte Verde releases cashback on Mondays at 12:00, 10 %.

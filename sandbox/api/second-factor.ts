@@ -72,7 +72,11 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+const normaliseRecovery = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 export async function storeRecoveryCodes(tx: Queryable, userId: number, codes: string[], now: Date): Promise<void> {
   await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
@@ -155,7 +159,11 @@ export function invalidSecondFactor(): never {
 }
 
 /** A sign-in waiting for its second factor: an opaque ticket, kept hashed. */
-export async function issueTicket(db: Queryable, userId: number, now: Date): Promise<{ ticket: string; expiresAt: Date }> {
+export async function issueTicket(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: Date }> {
   const ticket = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + SECOND_FACTOR_TICKET_MS);
   await db.query(

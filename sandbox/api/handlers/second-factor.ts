@@ -87,12 +87,16 @@ export const confirmSecondFactorEnrolment: Handler = (ctx) =>
     });
     return ok({
       recovery_codes: codes,
-      message: 'Verificação em duas etapas ativada. Guarde os códigos de recuperação: eles não serão mostrados de novo.',
+      message:
+        'Verificação em duas etapas ativada. Guarde os códigos de recuperação: eles não serão mostrados de novo.',
     });
   });
 
 /** The ticket's player, refused like a sign-in when self-excluded in the meantime. */
-async function ticketPlayer(ctx: Ctx, ticket: string): Promise<{ player: PlayerRow; recovered: boolean; hash: string }> {
+async function ticketPlayer(
+  ctx: Ctx,
+  ticket: string,
+): Promise<{ player: PlayerRow; recovered: boolean; hash: string }> {
   const row = await liveTicket(ctx.db, ticket, ctx.now);
   const player = await findPlayerById(ctx.db, row.user_id);
   if (!player || player.brand_id !== ctx.brand.id || !player.totp_enabled_at)
