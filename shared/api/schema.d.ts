@@ -603,8 +603,10 @@ export interface paths {
          *     rules apply). `cpf` is required when the brand's `registerCPF` is on. `captcha_token` is the
          *     Turnstile token when the brand has `turnstileSiteKey`; the sandbox brands accept only
          *     `sandbox-captcha-ok`. A duplicate e-mail, phone or CPF answers 409. On a regulated brand (`is_regulated`)
-         *     `gender` and `limits` are required (Portaria SPA/MF 2.579/2025; 422 naming the field when missing) and become
-         *     the player's responsible-gaming limits; elsewhere they are ignored.
+         *     `gender` and `limits` (Portaria SPA/MF 2.579/2025) come together (one without the other is 422 naming the
+         *     missing field) and become the player's responsible-gaming limits; without them the account's profile is
+         *     pending (`regulated_profile_done` false: stakes and deposits answer 403 `profile_incomplete` until POST
+         *     /profile/regulated-profile). Elsewhere they are ignored.
          */
         post: operations["register"];
         delete?: never;
@@ -3109,7 +3111,7 @@ export interface components {
             referral_code: string;
             /** Format: date-time */
             created_at: string;
-            /** @description The gender and the deposit, loss and time limits were chosen (Portaria SPA/MF 2.579/2025). On a regulated brand a player without them cannot stake or deposit (403 `profile_incomplete`) until POST /profile/regulated-profile. */
+            /** @description The gender and the deposit, loss and time limits were chosen (Portaria SPA/MF 2.579/2025), or the brand does not ask for them (not regulated). False: the player cannot stake or deposit (403 `profile_incomplete`) until POST /profile/regulated-profile; the app asks for them at sign-in. */
             regulated_profile_done?: boolean;
             /** @description A TOTP second factor is enrolled (Portaria SPA/MF 722/2024). */
             second_factor_enabled?: boolean;
@@ -4734,6 +4736,15 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Session"];
+            /** @description The second factor is asked before a session is made (regulated brand, player enrolled). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["LoginRefused"];
             404: components["responses"]["BrandNotFound"];
