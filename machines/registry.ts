@@ -8,6 +8,9 @@ import { installPromptMachine } from './install/install-prompt.machine';
 import { ageGateMachine } from './login-modal/age-gate.machine';
 import { loginModalMachine } from './login-modal/login-modal.machine';
 import { registrationMachine } from './registration/registration.machine';
+import { regulatedProfileMachine } from './regulated-profile/regulated-profile.machine';
+import { secondFactorChallengeMachine } from './second-factor/second-factor-challenge.machine';
+import { secondFactorEnrolmentMachine } from './second-factor/second-factor-enrolment.machine';
 import { channelMachine } from './realtime/channel.machine';
 import { connectionMachine } from './realtime/connection.machine';
 import { sessionMachine } from './session/session.machine';
@@ -489,5 +492,26 @@ export const machineRegistry: ReadonlyArray<{
     machine: inventoryMachine,
     guarantees:
       "Only the player's owned boxes and prizes can be sold or opened, one sale or opening at a time, a sale after a confirmation; the balance after a sale reaches the session; a box whose prizes cannot be fetched stays unopened; a box granted on the player's channel appears without a reload, after the sale or opening when one is under way.",
+  },
+  {
+    name: 'regulated-profile',
+    file: 'machines/regulated-profile/regulated-profile.machine.ts',
+    machine: regulatedProfileMachine,
+    guarantees:
+      'Portaria SPA/MF 2.579/2025: the gender and the deposit, loss and time limits start empty (the suggested limits are offered, never chosen for the player); nothing is saved until all four are chosen; a refused save keeps the choices and says why.',
+  },
+  {
+    name: 'second-factor-enrolment',
+    file: 'machines/second-factor/second-factor-enrolment.machine.ts',
+    machine: secondFactorEnrolmentMachine,
+    guarantees:
+      'Portaria SPA/MF 722/2024: a second factor is enrolled only after a code from the authenticator is accepted; the code goes through the drop, never an event; the recovery codes are shown once and forgotten when the player says they are saved; 5 wrong codes lock the step for the wait the platform gives; cancelling forgets the secret.',
+  },
+  {
+    name: 'second-factor-challenge',
+    file: 'machines/second-factor/second-factor-challenge.machine.ts',
+    machine: secondFactorChallengeMachine,
+    guarantees:
+      'Portaria SPA/MF 722/2024: a sign-in with a second factor ends only with the player the platform answered for a right code (the authenticator, or a recovery code then the e-mailed code); a wrong code says why and stays on its step; 5 wrong codes lock it for the wait the platform gives; an expired ticket asks to sign in again.',
   },
 ];

@@ -220,6 +220,12 @@ async function seedPlayer(tx: Queryable, p: SeedPlayer, passwordHash: string, no
     ],
   );
   if (!created) return;
+  if (!p.profilePending) {
+    await tx.query("UPDATE users SET gender = 'undisclosed', regulated_profile_at = $2 WHERE id = $1", [
+      created.id,
+      daysFrom(now, -60),
+    ]);
+  }
   if (p.address || p.documentsVerified) {
     // Verified (personal data read-only) exactly when every document type is approved (seeded below).
     await tx.query('UPDATE users SET address = $2::jsonb, identity_verified_at = $3 WHERE id = $1', [

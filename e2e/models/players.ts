@@ -28,6 +28,7 @@ export interface NewPlayer {
   token: string;
   /** The CPF registered (digits): the player's own pix key. */
   cpf: string;
+  id: number;
 }
 
 /**
@@ -40,6 +41,7 @@ export async function registerPlayer(
   baseURL: string | undefined,
   brandHost?: string,
   referralCode?: string,
+  profilePending = false,
 ): Promise<NewPlayer> {
   serial += 1;
   const stamp = `${Date.now()}${serial}`;
@@ -64,8 +66,19 @@ export async function registerPlayer(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  return { email, password, token, cpf };
+  const { token, data } = (await res.json()) as { token: string; data: { id: number } };
+  if (!brandHost && !profilePending) {
+    // The default brand is regulated: the player is taken as having chosen the gender and limits of Portaria SPA/MF
+    // 2.579/2025 earlier (no limit in force), so a spec about something else can deposit and stake.
+    const panel = sandboxPanelUrl();
+    const chosen = await page.request.post(`${panel}/players/${data.id}/regulated-profile`, {
+      headers: { origin: new URL(panel).origin },
+      form: { state: 'chosen' },
+      maxRedirects: 0,
+    });
+    expect(chosen.status()).toBe(303);
+  }
+  return { email, password, token, cpf, id: data.id };
 }
 
 /**

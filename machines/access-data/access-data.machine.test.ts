@@ -40,8 +40,11 @@ describe('access data machine', () => {
       'password',
       'phone',
       'phoneChange',
+      'secondFactor',
       'sessions',
     ]);
+    // Portaria SPA/MF 722/2024: the second factor's enrolment runs with the account's state (none yet).
+    expect(children.secondFactor?.getSnapshot().value).toBe('idle');
     expect(children.email?.getSnapshot().value).toBe('idle');
     expect(children.phone?.getSnapshot().value).toBe('verified');
     expect(children.password?.getSnapshot().context.email).toBe(ACCOUNT.email);

@@ -1,3 +1,4 @@
+import { secondFactorEnrolmentMachine } from '../second-factor/second-factor-enrolment.machine';
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
@@ -32,6 +33,8 @@ export const accessDataMachine = setup({
     passwordChange: passwordChangeMachine,
     sessions: accountSessionsMachine,
     contactChange: contactChangeMachine,
+    /** Portaria SPA/MF 722/2024: enrolling the second factor (src/app supplies its calls). */
+    secondFactor: secondFactorEnrolmentMachine,
   },
   guards: {
     newAddress: ({ context }, snapshot: ChangeSnapshot) => {
@@ -91,6 +94,11 @@ export const accessDataMachine = setup({
         },
         { id: 'password', src: 'passwordChange', input: ({ context }) => ({ email: context.account?.email ?? '' }) },
         { id: 'sessions', src: 'sessions' },
+        {
+          id: 'secondFactor',
+          src: 'secondFactor',
+          input: ({ context }) => ({ enrolled: context.account?.secondFactorEnabled ?? false }),
+        },
         {
           id: 'emailChange',
           src: 'contactChange',

@@ -19,6 +19,8 @@ export interface AccessAccount {
   /** E.164, or null when the player has none. */
   phone: string | null;
   phoneVerified: boolean;
+  /** A TOTP second factor is enrolled (Portaria SPA/MF 722/2024). */
+  secondFactorEnabled?: boolean;
 }
 
 /** Why a code was not accepted: the form says so in the player's language. */

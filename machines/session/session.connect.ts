@@ -1,3 +1,6 @@
+import type { ActorRefFrom } from 'xstate';
+import type { regulatedProfileMachine } from '../regulated-profile/regulated-profile.machine';
+import type { ChallengeRef } from '../second-factor/second-factor.connect';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';
 import type { SessionFailure, SessionUser } from './session.types';
@@ -11,6 +14,8 @@ export interface ChatContact {
   /** §2.3: the phone is taken from `username`. */
   phone: string;
 }
+
+export type RegulatedProfileRef = ActorRefFrom<typeof regulatedProfileMachine>;
 
 export interface SessionViewModel {
   status: SessionStatus;
@@ -44,6 +49,10 @@ export interface SessionViewModel {
    * they may withdraw before the balance is refunded to their pix key; null otherwise.
    */
   impediment: { reasonId: string; withdrawUntil: string } | null;
+  /** Portaria SPA/MF 722/2024: the sign-in's second factor while it is asked (the login modal shows it). */
+  secondFactor: ChallengeRef | null;
+  /** Portaria SPA/MF 2.579/2025: the gender and limits form while it is asked. */
+  regulatedProfile: RegulatedProfileRef | null;
 }
 
 function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -92,6 +101,8 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): S
           withdrawUntil: user.impediment.withdraw_until,
         }
       : null,
+    secondFactor: (snapshot.children.secondFactorChallenge as ChallengeRef | undefined) ?? null,
+    regulatedProfile: (snapshot.children.regulatedProfile as RegulatedProfileRef | undefined) ?? null,
   };
 }
 

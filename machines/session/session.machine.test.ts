@@ -71,6 +71,10 @@ const indefiniteError = apiError(403, {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 type Fakes = Partial<Record<'checkSession' | 'signIn' | 'register' | 'googleSignIn', () => Promise<SignedInOutput>>> & {
+  /** The second factor's challenge: resolves with the player (Portaria SPA/MF 722/2024). */
+  secondFactor?: () => Promise<{ user: SessionUser }>;
+  /** The regulated profile's form: resolves with the saved player (Portaria SPA/MF 2.579/2025). */
+  regulatedProfile?: () => Promise<{ user: SessionUser }>;
   signOut?: () => Promise<void>;
   endSelfExclusion?: () => Promise<void>;
   wallet?: () => Promise<Wallet>;
@@ -129,6 +133,8 @@ function build(fakes: Fakes = {}, initiallyStored = false) {
       fetchNotifications: fromPromise(fakes.notifications ?? (async () => notifications)),
       guestChannel: liveChannel,
       userChannel: liveChannel,
+      secondFactorChallenge: storing(fakes.secondFactor as (() => Promise<SignedInOutput>) | undefined) as never,
+      regulatedProfile: fromPromise(fakes.regulatedProfile ?? never) as never,
     },
     actions: {
       forgetToken: () => {
@@ -171,6 +177,8 @@ describe('session machine: generated paths', () => {
       fetchNotifications: pending(),
       guestChannel: liveChannel,
       userChannel: liveChannel,
+      secondFactorChallenge: pending(),
+      regulatedProfile: pending(),
     } as never,
     actions: { forgetToken: () => {} },
   });
@@ -190,6 +198,11 @@ describe('session machine: generated paths', () => {
     error('checkSession', apiError(401)),
     error('checkSession', apiError(0)),
     done('signIn'),
+    done('signIn', { secondFactor: true }),
+    done('secondFactorChallenge'),
+    { type: 'session.cancelSecondFactor' },
+    done('checkSession', { user: userFixture({ regulated_profile_done: false }) }),
+    done('regulatedProfile'),
     error('signIn', selfExcludedError),
     error('signIn', indefiniteError),
     error('signIn', apiError(422)),
@@ -237,6 +250,51 @@ describe('session machine: generated paths', () => {
 });
 
 describe('session machine: stories', () => {
+  it('Portaria SPA/MF 722/2024: a password answered with a second-factor ticket signs in only once the challenge ends; cancel goes back', async () => {
+    let finish: (value: { user: SessionUser }) => void = () => {};
+    const { actor, stored } = start(guestInput, {
+      signIn: async () => ({ secondFactor: true }),
+      googleSignIn: async () => ({ secondFactor: true }),
+      secondFactor: () => new Promise((resolve) => (finish = resolve)),
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(actor.getSnapshot().matches({ guest: 'secondFactor' })).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.send({ type: 'session.cancelSecondFactor' });
+    expect(actor.getSnapshot().matches({ guest: 'idle' })).toBe(true);
+    actor.send({ type: 'session.google' });
+    await flush();
+    expect(actor.getSnapshot().matches({ guest: 'secondFactor' })).toBe(true);
+    finish({ user: userFixture() });
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user?.email).toBe('ana@sorteverde.test');
+    expect(stored.token).toBe(true);
+  });
+
+  it('Portaria SPA/MF 2.579/2025: a player without the regulated profile is asked for it; the saved player replaces the shown one', async () => {
+    let save: (value: { user: SessionUser }) => void = () => {};
+    const { actor } = start(guestInput, {
+      signIn: async () => ({ user: userFixture({ regulated_profile_done: false }) }),
+      regulatedProfile: () => new Promise((resolve) => (save = resolve)),
+    });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'asking' } })).toBe(true);
+    save({ user: userFixture({ regulated_profile_done: true }) });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'complete' } })).toBe(true);
+    expect(actor.getSnapshot().context.user?.regulated_profile_done).toBe(true);
+  });
+
+  it('a player with the profile (or on a brand that does not ask) is not asked', async () => {
+    const { actor } = start(guestInput, { signIn: async () => ({ user: userFixture() }) });
+    actor.send({ type: 'session.login' });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'complete' } })).toBe(true);
+  });
+
   it('with no token the player is a guest and joins the guest channel', () => {
     const { actor, channels, active } = start(guestInput);
     expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'guest', signedIn: false, checkDone: true });

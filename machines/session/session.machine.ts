@@ -18,6 +18,8 @@ import type {
   Wallet,
 } from './session.types';
 import { playerChannel } from '../../shared/channels';
+import { regulatedProfileMachine } from '../regulated-profile/regulated-profile.machine';
+import { secondFactorChallengeMachine } from '../second-factor/second-factor-challenge.machine';
 
 /** §9: the user channel is joined 1000 ms after login (and the guest channel left). */
 export const USER_CHANNEL_DELAY_MS = 1000;
@@ -137,6 +139,10 @@ export const sessionMachine = setup({
     fetchNotifications: notSupplied<NotificationList>('session', 'fetchNotifications'),
     guestChannel: channelMachine,
     userChannel: channelMachine,
+    /** Portaria SPA/MF 722/2024: the second factor of a sign-in (src/app supplies its `verify`). */
+    secondFactorChallenge: secondFactorChallengeMachine,
+    /** Portaria SPA/MF 2.579/2025: the gender and limits a regulated brand asks for (src/app supplies `save`). */
+    regulatedProfile: regulatedProfileMachine,
   },
   delays: {
     userChannelDelay: USER_CHANNEL_DELAY_MS,
@@ -149,6 +155,9 @@ export const sessionMachine = setup({
     /** An indefinite exclusion whose sign-in reported when it may end (the platform checks the date itself). */
     exclusionRemovable: ({ context }) =>
       context.selfExclusionEndAt === null && context.selfExclusionRemovableAt !== null,
+    needsSecondFactor: (_: unknown, output: SignedInOutput) => output.secondFactor === true,
+    /** The platform says the brand asks for the regulated profile and this player has not chosen it. */
+    needsProfile: ({ context }) => context.user?.regulated_profile_done === false,
   },
   actions: {
     /** Removes the stored token (src/app supplies it; synchronous, so it happens within the transition). */
@@ -160,7 +169,14 @@ export const sessionMachine = setup({
     leaveGuestChannel: stopChild('guestChannel'),
     markTokenStored: assign({ hasToken: true }),
     markTokenGone: assign({ hasToken: false }),
-    keepUser: assign({ user: (_, output: SignedInOutput) => output.user, failure: null, ...resetSelfExclusion }),
+    keepUser: assign({
+      user: ({ context }, output: SignedInOutput) => output.user ?? context.user,
+      failure: null,
+      ...resetSelfExclusion,
+    }),
+    keepProfileUser: assign({
+      user: ({ context }, output: { user: unknown }) => (output.user as SessionContext['user']) ?? context.user,
+    }),
     recordImpediment: assign({
       user: ({ context }, impediment: NonNullable<SessionUser['impediment']>) =>
         context.user ? { ...context.user, impediment } : context.user,
@@ -306,9 +322,27 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            onDone: { target: '#session.signedIn', actions: { type: 'keepUser', params: ({ event }) => event.output } },
+            onDone: [
+              { guard: { type: 'needsSecondFactor', params: ({ event }) => event.output }, target: 'secondFactor' },
+              { target: '#session.signedIn', actions: { type: 'keepUser', params: ({ event }) => event.output } },
+            ],
             onError: refusedOrFailed,
           },
+        },
+        /**
+         * Portaria SPA/MF 722/2024: the password was right and the platform asks for the second factor (no session
+         * yet). The challenge (id `secondFactorChallenge`) ends with the player; cancelling goes back to the form.
+         */
+        secondFactor: {
+          invoke: {
+            id: 'secondFactorChallenge',
+            src: 'secondFactorChallenge',
+            onDone: {
+              target: '#session.signedIn',
+              actions: { type: 'keepUser', params: ({ event }) => event.output as SignedInOutput },
+            },
+          },
+          on: { 'session.cancelSecondFactor': { target: 'idle' } },
         },
         registering: {
           invoke: {
@@ -325,7 +359,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'googleSignIn',
             src: 'googleSignIn',
-            onDone: { target: '#session.signedIn', actions: { type: 'keepUser', params: ({ event }) => event.output } },
+            onDone: [
+              { guard: { type: 'needsSecondFactor', params: ({ event }) => event.output }, target: 'secondFactor' },
+              { target: '#session.signedIn', actions: { type: 'keepUser', params: ({ event }) => event.output } },
+            ],
             onError: refusedOrFailed,
           },
         },
@@ -395,6 +432,27 @@ export const sessionMachine = setup({
         },
       },
       states: {
+        /**
+         * Portaria SPA/MF 2.579/2025: a regulated brand's player who never chose the gender and limits is asked at
+         * sign-in (id `regulatedProfile`); stakes and deposits are refused by the platform until then.
+         */
+        profile: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'needsProfile', target: 'asking' }, { target: 'complete' }] },
+            asking: {
+              invoke: {
+                id: 'regulatedProfile',
+                src: 'regulatedProfile',
+                onDone: {
+                  target: 'complete',
+                  actions: { type: 'keepProfileUser', params: ({ event }) => event.output },
+                },
+              },
+            },
+            complete: {},
+          },
+        },
         account: {
           type: 'parallel',
           states: {

@@ -63,6 +63,8 @@ export type SessionCommand =
   | { type: 'session.google' }
   | { type: 'session.logout' }
   | { type: 'session.dismissSelfExclusion' }
+  /** Leave the second factor's step (back to the sign-in form). */
+  | { type: 'session.cancelSecondFactor' }
   /** End an indefinite self-exclusion whose waiting period is over (the sign-in's removal token is in the drop). */
   | { type: 'session.endSelfExclusion' }
   | { type: 'session.clearFailure' };
@@ -101,6 +103,8 @@ export type SessionEmitted =
   | { type: 'session.missionAssigned'; data: unknown };
 
 /** Output of the sign-in actors and of the session check. */
-export interface SignedInOutput {
-  user: SessionUser;
-}
+/**
+ * A sign-in's answer: the player, or (Portaria SPA/MF 722/2024, a regulated brand's player with a second factor)
+ * that the second factor is asked first (the ticket stays with src/app, never in the machine).
+ */
+export type SignedInOutput = { user: SessionUser; secondFactor?: undefined } | { secondFactor: true; user?: undefined };

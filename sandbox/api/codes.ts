@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
  * 6-digit codes (password recovery, e-mail and phone verification), stored only as hashes. The message the
  * player would receive goes to the outbox table, which the QA panel shows.
  */
-export type CodePurpose = 'password_reset' | 'email' | 'phone' | 'email_change' | 'phone_change';
+export type CodePurpose = 'password_reset' | 'email' | 'phone' | 'email_change' | 'phone_change' | 'second_factor';
 export const CODE_TTL_MS = 15 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado.';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payDeposit } from '../pix/bank';
 import { REWARD_MESSAGES } from './handlers/rewards';
-import { bearer, createTestApi, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
+import { bearer, createTestApi, markProfileChosen, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
 import { completeCpf } from '../../shared/cpf';
 
 let api: TestApi;
@@ -32,6 +32,7 @@ async function register(host: string) {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  await markProfileChosen(api.db, `cupom${counter}@exemplo.test`);
   return (res.json() as { token: string }).token;
 }
 

@@ -41,6 +41,15 @@ export interface PlayerRow {
   sigap_checked_at: Date | null;
   sigap_impeded_at: Date | null;
   sigap_closed_at: Date | null;
+  /** Migration 025: the regulated profile (Portaria SPA/MF 2.579/2025) and the second factor (Portaria 722/2024). */
+  gender: string | null;
+  regulated_profile_at: Date | null;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | null;
+  /** The player's brand is regulated (`is_regulated`): it asks for the regulated profile. */
+  brand_regulated: boolean;
   created_at: Date;
   balance: number;
   bonus_balance: number;
@@ -57,6 +66,8 @@ export type ProfileSettings = Schema<'ProfileSettings'>;
 
 export const PLAYER_SELECT = `
   SELECT u.*, w.balance, w.bonus_balance, w.points_balance, w.deposit_count,
+         coalesce((SELECT (b.features->>'is_regulated')::boolean FROM brands b WHERE b.id = u.brand_id), false)
+           AS brand_regulated,
          (SELECT min(pb.expires_at) FROM player_bonuses pb WHERE pb.user_id = u.id AND pb.status = 'active')
            AS bonus_ends_at,
          coalesce((SELECT max(r.level) FROM ranking_levels r WHERE r.total_bet <= u.total_bet), 1) AS level
@@ -116,6 +127,8 @@ export function toUser(row: PlayerRow): Schema<'User'> {
     referral_code: row.referral_code,
     created_at: row.created_at.toISOString(),
     ...impedimentOf(row),
+    regulated_profile_done: row.regulated_profile_at !== null || !row.brand_regulated,
+    second_factor_enabled: row.totp_enabled_at !== null,
   };
 }
 

@@ -36,6 +36,7 @@ import {
 } from './game-sessions';
 import { activeSelfExclusion } from './players';
 import { stakeWithinLossLimit } from './responsible-gaming';
+import { profileIncompleteById } from './regulated-profile';
 import { advanceMissions, gameTypeOfCategory, type GameType } from './rewards';
 import { balancesOf, lockWallet } from '../money/ledger';
 import { awardLevelPoints } from '../money/points';
@@ -54,6 +55,7 @@ export const WALLET_ERRORS = {
   INSUFFICIENT_FUNDS: 402,
   LOSS_LIMIT_REACHED: 402,
   PLAYER_BLOCKED: 403,
+  PROFILE_INCOMPLETE: 403,
   UNKNOWN_TRANSACTION: 404,
   DUPLICATE_TRANSACTION_MISMATCH: 409,
   TRANSACTION_ROLLED_BACK: 409,
@@ -456,6 +458,8 @@ async function moveMoney(
     // The player's loss limits, judged under the wallet row lock: 402 LOSS_LIMIT_REACHED with the
     // balance (the game says which refusal it was from the code).
     if (!(await stakeWithinLossLimit(tx, userId, body.amount, now))) return refused('LOSS_LIMIT_REACHED');
+    // Portaria SPA/MF 2.579/2025: no stake on a regulated brand before the gender and limits are chosen.
+    if (await profileIncompleteById(tx, userId)) return refused('PROFILE_INCOMPLETE');
     const wallet = await lockWallet(tx, userId);
     const paid = await takeStake(tx, {
       userId,

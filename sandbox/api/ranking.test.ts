@@ -10,7 +10,15 @@ import { signBody } from '../provider/signature';
 import { RANKING_LEVELS } from '../seed-data/catalogue';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
+import {
+  bearer,
+  createTestApi,
+  panelForm,
+  TEST_CONFIG,
+  type TestApi,
+  REGISTRATION_DEFAULTS,
+  markProfileChosen,
+} from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 let api: TestApi;
@@ -48,6 +56,7 @@ async function register(email: string, host = 'localhost') {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  await markProfileChosen(api.db, email);
   const body = res.json() as { token: string; data: { id: number } };
   return { token: body.token, id: body.data.id };
 }

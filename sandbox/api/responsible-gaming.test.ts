@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { bearer, createTestApi, panelForm, type TestApi } from './test-support';
+import { bearer, createTestApi, markProfileChosen, panelForm, type TestApi } from './test-support';
 import { signTestGoogleIdToken } from './google';
 import { DEFAULT_SELF_EXCLUSION_WAIT_MS, DEFAULT_LIMIT_COOLING_MS } from '../config';
 import { PLAY_TIME_OVER_MESSAGE } from './app';
@@ -50,6 +50,7 @@ async function newPlayer(): Promise<{ id: number; email: string; token: string }
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json() as { data: { id: number }; token: string };
+  await markProfileChosen(api.db, email);
   return { id: body.data.id, email, token: body.token };
 }
 

@@ -14,7 +14,15 @@ import { WALLET_PREFIX } from './provider-wallet';
 import { creditReferral, REFERRAL_CREDIT, slotAmount, type CashbackItem, type Mission } from './rewards';
 import { REFERRAL_POINTS } from '../money/points';
 import { loadContract } from './contract';
-import { bearer, createTestApi, panelForm, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from './test-support';
+import {
+  bearer,
+  createTestApi,
+  panelForm,
+  TEST_CONFIG,
+  type TestApi,
+  REGISTRATION_DEFAULTS,
+  markProfileChosen,
+} from './test-support';
 
 const SECRET = providerOf(TEST_CONFIG).secret;
 // Wednesday 2026-11-18 12:00 in São Paulo (UTC−3). Azul Bet releases cashback on Mondays at 12:00, 5 %; Sorte Verde,
@@ -48,6 +56,7 @@ async function register(email: string, host = 'localhost', referral?: string) {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  await markProfileChosen(api.db, email);
   const body = res.json() as { token: string; data: { id: number } };
   return { token: body.token, id: body.data.id };
 }

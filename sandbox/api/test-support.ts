@@ -98,3 +98,14 @@ export const panelForm = (fields: Record<string, string> = {}) => ({
   headers: { ...PANEL_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
 });
+
+/**
+ * Marks a test's player of a regulated brand as having chosen the gender and limits of Portaria SPA/MF 2.579/2025
+ * earlier (no limit rows), so a test about something else can deposit and stake there.
+ */
+export async function markProfileChosen(db: TestApi['db'], email: string): Promise<void> {
+  await db.query(
+    "UPDATE users SET gender = 'undisclosed', regulated_profile_at = created_at WHERE lower(email) = lower($1)",
+    [email],
+  );
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../shared/cpf';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
 import { verifyPlayer } from '../api/documents-test-support';
-import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi } from '../api/test-support';
+import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi, markProfileChosen } from '../api/test-support';
 import { parseCsv } from '../../tests/toolkit/csv';
 
 let clock = new Date('2026-11-26T15:00:00Z');
@@ -41,6 +41,7 @@ describe('audit trail and its exports', () => {
       },
     });
     expect(reg.statusCode, reg.body).toBe(201);
+    await markProfileChosen(api.db, email);
     const { data, token } = reg.json() as { data: { id: number }; token: string };
     const id = data.id;
     await api.db.query('UPDATE users SET cpf = $2 WHERE id = $1', [id, CPF.replace(/\D/g, '')]);

@@ -11,7 +11,7 @@ import { RECORDING_FORMAT, RECORDING_MAX_FILE_BYTES, RECORDING_VERSION } from '.
 import type { RecordedEvent, Recording } from '../../shared/recording/schema';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
 import { multipartBody } from '../api/documents-test-support';
-import { bearer, createTestApi, PANEL_HEADERS, type TestApi } from '../api/test-support';
+import { bearer, createTestApi, PANEL_HEADERS, type TestApi, markProfileChosen } from '../api/test-support';
 import { parseCsv } from '../../tests/toolkit/csv';
 import { playersOfRecording, statesOfRecording } from './compliance-recordings';
 
@@ -108,6 +108,7 @@ describe('QA recordings on the compliance timeline', () => {
         },
       });
       expect(reg.statusCode, reg.body).toBe(201);
+      await markProfileChosen(api.db, email);
       return reg.json() as { token: string; data: { id: number } };
     };
     const rita = await register('rita.gravada@exemplo.test', '11 987650311');

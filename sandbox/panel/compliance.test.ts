@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeCpf } from '../../shared/cpf';
 import { SANDBOX_CAPTCHA_TOKEN } from '../api/handlers/auth';
 import { multipartBody, png, verifyPlayer } from '../api/documents-test-support';
-import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi } from '../api/test-support';
+import { bearer, createTestApi, panelForm, PANEL_HEADERS, type TestApi, markProfileChosen } from '../api/test-support';
 import { parseCsv } from '../../tests/toolkit/csv';
 import { MACHINE_DOCS } from './compliance-machines';
 import { csvCell, machineStateAt } from './compliance-timeline';
@@ -52,6 +52,7 @@ describe('compliance timeline', () => {
       },
     });
     expect(reg.statusCode, reg.body).toBe(201);
+    await markProfileChosen(api.db, EMAIL);
     ({ token } = reg.json() as { token: string });
     id = (reg.json() as { data: { id: number } }).data.id;
     await api.db.query('UPDATE users SET cpf = $2 WHERE id = $1', [id, CPF.replace(/\D/g, '')]);

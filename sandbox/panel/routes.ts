@@ -277,6 +277,20 @@ export function registerPanel(app: FastifyInstance, deps: PanelDeps): void {
     return back(reply, `player-${id}`, `Jogador ${id} pode pedir um novo código agora.`);
   });
 
+  // QA: the regulated profile (Portaria SPA/MF 2.579/2025) as chosen earlier (gender "undisclosed", no limit rows:
+  // a test about something else stakes and deposits) or pending again (the sign-in form asks for it).
+  action('/sandbox/players/:id/regulated-profile', async (request, reply) => {
+    const id = Number(request.params.id);
+    const pending = field(request.body, 'state') === 'pending';
+    await db.query(
+      pending
+        ? 'UPDATE users SET gender = NULL, regulated_profile_at = NULL WHERE id = $1'
+        : "UPDATE users SET gender = coalesce(gender, 'undisclosed'), regulated_profile_at = coalesce(regulated_profile_at, $2) WHERE id = $1",
+      pending ? [id] : [id, deps.now()],
+    );
+    return back(reply, `player-${id}`, `Perfil regulado do jogador ${id}: ${pending ? 'pendente' : 'escolhido'}.`);
+  });
+
   action('/sandbox/players/:id/self-exclusion', async (request, reply) => {
     const until = field(request.body, 'until') ?? '';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) return back(reply, 'players', 'Data inválida.', true);

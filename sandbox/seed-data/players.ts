@@ -51,6 +51,12 @@ export interface SeedPlayer {
   history: SeedMoney[];
   /** The address on file (read-only once the identity is verified: `documentsVerified`). */
   address?: Address;
+  /**
+   * Registered before the regulated sign-up asked for the gender and limits (Portaria SPA/MF 2.579/2025): on a
+   * regulated brand they are asked at the next sign-in, and stakes and deposits wait for them. Every other demo
+   * player is seeded as having chosen them (gender "undisclosed"; limits they chose then are not seeded).
+   */
+  profilePending?: true;
 }
 
 /** Shared password of every demo player (8+ characters with letters and a symbol). */
@@ -157,6 +163,26 @@ export const DEMO_PLAYERS: SeedPlayer[] = [
       { daysAgo: 45, deposit: 10_000 },
       { daysAgo: 44, game: 'aviaozinho', bet: 40_000, win: 0 },
     ],
+  },
+  {
+    brandId: 1,
+    firstName: 'Fábio',
+    lastName: 'Nunes',
+    email: 'fabio@sorteverde.test',
+    password: DEMO_PASSWORD,
+    phone: '+5541997776666',
+    cpf: completeCpf('321654987'),
+    birthDate: '1992-08-21',
+    language: 'pt',
+    referralCode: 'FABIOSORTE',
+    balance: 0,
+    depositCount: 0,
+    totalBet: 0,
+    emailVerified: true,
+    profilePending: true,
+    recentGames: [],
+    notifications: [],
+    history: [],
   },
   {
     brandId: 2,

@@ -450,6 +450,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with the second factor (Portaria SPA/MF 722/2024)
+         * @description `method` `totp`: the authenticator's 6-digit code → the session (200). The lost-device path: `recovery`
+         *     with one of the recovery codes (used up) → an e-mail code is sent to the player's address (202); then
+         *     `email` with that code → the session (200), and the second factor is removed (the player enrols again from
+         *     the access-data page). A wrong code answers 422 `second_factor_invalid`; 5 wrong codes in 15 minutes
+         *     answer 429 `second_factor_rate_limited` with Retry-After; an expired or used ticket 410
+         *     `second_factor_expired`.
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling a TOTP second factor (Portaria SPA/MF 722/2024)
+         * @description A new secret (RFC 6238: SHA-1, 6 digits, 30 s) and its `otpauth://` URI for the authenticator's QR code. It
+         *     replaces an unconfirmed one; nothing changes until POST /profile/second-factor/confirm. 409 when a second
+         *     factor is already enrolled.
+         */
+        post: operations["startSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolment with a code from the authenticator; answers the recovery codes once
+         * @description The 6-digit code of the secret of POST /profile/second-factor/setup. The 10 recovery codes are answered
+         *     once, here, and kept only hashed. Wrong codes count towards the rate limit (422, then 429).
+         */
+        post: operations["confirmSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/regulated-profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the gender and the deposit, loss and time limits (Portaria SPA/MF 2.579/2025)
+         * @description The profile a regulated brand's sign-up asks for, for a player who has not chosen it yet (registered
+         *     before it was asked). The limits become the responsible-gaming limits at once (they only lower what is in
+         *     force; a raise waits its cooling-off like at POST /profile/limits). Until this is done, a stake or a deposit
+         *     on a regulated brand answers 403 `profile_incomplete`.
+         */
+        post: operations["completeRegulatedProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/me": {
         parameters: {
             query?: never;
@@ -491,7 +602,11 @@ export interface paths {
          * @description Rules of spec §5. Send `name` and `surname`, or the full name in `name` alone (then the full-name
          *     rules apply). `cpf` is required when the brand's `registerCPF` is on. `captcha_token` is the
          *     Turnstile token when the brand has `turnstileSiteKey`; the sandbox brands accept only
-         *     `sandbox-captcha-ok`. A duplicate e-mail, phone or CPF answers 409.
+         *     `sandbox-captcha-ok`. A duplicate e-mail, phone or CPF answers 409. On a regulated brand (`is_regulated`)
+         *     `gender` and `limits` (Portaria SPA/MF 2.579/2025) come together (one without the other is 422 naming the
+         *     missing field) and become the player's responsible-gaming limits; without them the account's profile is
+         *     pending (`regulated_profile_done` false: stakes and deposits answer 403 `profile_incomplete` until POST
+         *     /profile/regulated-profile). Elsewhere they are ignored.
          */
         post: operations["register"];
         delete?: never;
@@ -2575,6 +2690,7 @@ export interface components {
         /** @description Error body of spec §8. */
         Error: {
             message?: string;
+            code?: components["schemas"]["ErrorCode"];
             /** @description Field name → messages. */
             errors?: {
                 [key: string]: string[];
@@ -2958,6 +3074,8 @@ export interface components {
         /** @description 6-digit code sent by e-mail or SMS. */
         Code: string;
         RegisterRequest: {
+            gender?: components["schemas"]["Gender"];
+            limits?: components["schemas"]["RegulatedLimits"];
             /** @description First name, or the full name when `surname` is absent. */
             name: string;
             surname?: string;
@@ -2977,6 +3095,42 @@ export interface components {
             cpf?: components["schemas"]["CpfInput"];
             language?: components["schemas"]["Language"];
         };
+        /**
+         * @description A machine-readable reason beside `message`, for the app's catalogue in both languages (`error_codes.*`): `profile_incomplete` (403: the regulated profile of Portaria SPA/MF 2.579/2025 is missing), `second_factor_required` (403: this action waits for the second factor), `second_factor_invalid` (422: the code is wrong), `second_factor_rate_limited` (429: 5 wrong codes in 15 minutes; Retry-After says how long), `second_factor_expired` (410: the sign-in ticket expired or was used; sign in again).
+         * @enum {string}
+         */
+        ErrorCode: "profile_incomplete" | "second_factor_required" | "second_factor_invalid" | "second_factor_rate_limited" | "second_factor_expired";
+        /**
+         * @description The player's gender at a regulated sign-up (Portaria SPA/MF 2.579/2025).
+         * @enum {string}
+         */
+        Gender: "female" | "male" | "other" | "undisclosed";
+        /** @description The limits a regulated sign-up asks for (Portaria SPA/MF 2.579/2025), stored as the responsible-gaming limits (GET /profile/responsible-gaming): one deposit limit and one loss limit (integer centavos, R$ 1,00 to R$ 1.000.000,00, per day, week or month) and a daily play time (5 to 1440 minutes). */
+        RegulatedLimits: {
+            deposit: components["schemas"]["RegulatedMoneyLimit"];
+            loss: components["schemas"]["RegulatedMoneyLimit"];
+            session_minutes: number;
+        };
+        RegulatedMoneyLimit: {
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            amount: number;
+        };
+        RegulatedProfileRequest: {
+            gender: components["schemas"]["Gender"];
+            limits: components["schemas"]["RegulatedLimits"];
+        };
+        /** @description The password was right and the player has a second factor on a regulated brand (Portaria SPA/MF 722/2024): no session yet. POST /auth/second-factor/verify with the ticket (valid 10 minutes). */
+        SecondFactorChallenge: {
+            /** @constant */
+            second_factor_required: true;
+            /** @description Opaque, single use; never logged. */
+            ticket: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description A 6-digit TOTP or e-mail code, or a recovery code (xxxx-xxxx); never logged. */
+        SecondFactorCode: string;
         AuthSession: {
             data: components["schemas"]["User"];
             /** @description Opaque bearer token; send as `Authorization: Bearer {token}`. */
@@ -3028,6 +3182,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             impediment?: components["schemas"]["PlayerImpediment"];
+            /** @description The gender and the deposit, loss and time limits were chosen (Portaria SPA/MF 2.579/2025), or the brand does not ask for them (not regulated). False: the player cannot stake or deposit (403 `profile_incomplete`) until POST /profile/regulated-profile; the app asks for them at sign-in. */
+            regulated_profile_done?: boolean;
+            /** @description A TOTP second factor is enrolled (Portaria SPA/MF 722/2024). */
+            second_factor_enabled?: boolean;
         };
         /** @description Cash and bonus money apart (sandbox/README.md, Money). A stake spends cash first, then bonus; a withdrawal takes cash only. */
         Wallet: {
@@ -3520,6 +3678,8 @@ export interface components {
             data: components["schemas"]["PixAddress"];
         };
         PixAddressRequest: {
+            /** @description On a regulated brand, a player with a second factor confirms a new key with a code from the authenticator (Portaria SPA/MF 722/2024); without it a new key answers 403 `second_factor_required`. */
+            second_factor_code?: components["schemas"]["SecondFactorCode"];
             /** @constant */
             type: "cpf";
             key: string;
@@ -3990,6 +4150,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["PlayTimeLimitError"] | components["schemas"]["NationalListError"];
+            };
+        };
+        /** @description The player is self-excluded (the exclusion period), or the action is refused until the player does something first (`code`: `profile_incomplete`, `second_factor_required`). */
+        SelfExcludedOrRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SelfExclusionError"] | components["schemas"]["NationalListError"] | components["schemas"]["Error"];
             };
         };
         /**
@@ -4671,6 +4840,15 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Session"];
+            /** @description The second factor is asked before a session is made (regulated brand, player enrolled). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["LoginRefused"];
             404: components["responses"]["BrandNotFound"];
@@ -4742,11 +4920,160 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Session"];
+            /** @description The second factor is asked before a session is made (regulated brand, player enrolled). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["LoginRefused"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket: string;
+                    /** @enum {string} */
+                    method: "totp" | "recovery" | "email";
+                    code: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Session"];
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["LoginRefused"];
+            404: components["responses"]["BrandNotFound"];
+            /** @description The ticket expired or was used (`second_factor_expired`); sign in again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to scan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Base32, for typing into the authenticator by hand. */
+                        secret: string;
+                        otpauth_uri: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Enrolled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recovery_codes: string[];
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeRegulatedProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Marketing tracking code stored from the `lmcp` query parameter (spec §2.3). */
+                lmcp?: components["parameters"]["Lmcp"];
+                /** @description Domain whose brand the call is for; overrides the `Host` header. */
+                "X-Brand-Domain"?: components["parameters"]["BrandDomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegulatedProfileRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDataWithMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SelfExcluded"];
+            404: components["responses"]["BrandNotFound"];
+            422: components["responses"]["ValidationError"];
         };
     };
     getMe: {
@@ -6470,7 +6797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["SelfExcluded"];
+            403: components["responses"]["SelfExcludedOrRefused"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
         };
@@ -6662,9 +6989,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["SelfExcluded"];
+            403: components["responses"]["SelfExcludedOrRefused"];
             404: components["responses"]["BrandNotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestWithdrawal: {

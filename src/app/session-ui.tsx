@@ -33,6 +33,14 @@ const RealityCheckModal = lazy(
     import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.RealityCheckModal })),
   ),
 );
+/** Portaria SPA/MF 2.579/2025: the gender and limits form, fetched when a player must complete it. */
+const RegulatedProfileDialog = lazy(
+  withMessages('rg', () =>
+    import('../features/regulated-profile/regulated-profile-dialog').then((m) => ({
+      default: m.RegulatedProfileDialog,
+    })),
+  ),
+);
 const PlayTimeWarning = lazy(
   withMessages('rg', () =>
     import('../features/responsible-gaming/reality-check-modal').then((m) => ({ default: m.PlayTimeWarning })),
@@ -140,6 +148,15 @@ export function useSessionShell(locale: Locale): {
                 session.send({ type: 'session.dismissSelfExclusion' });
                 sendModal({ type: 'loginModal.open', tab: 'login' });
               }}
+            />
+          </Suspense>
+        ) : null}
+        {vm.regulatedProfile ? (
+          <Suspense fallback={null}>
+            <RegulatedProfileDialog
+              actorRef={vm.regulatedProfile}
+              locale={locale}
+              onSignOut={() => session.send({ type: 'session.logout' })}
             />
           </Suspense>
         ) : null}

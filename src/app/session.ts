@@ -10,6 +10,12 @@ import type { loginModalMachine } from '../../machines/login-modal/login-modal.m
 import type { LoginModalInput } from '../../machines/login-modal/login-modal.types';
 import { channelMachine } from '../../machines/realtime/channel.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
+import {
+  regulatedProfileMachine,
+  type RegulatedProfileValues,
+} from '../../machines/regulated-profile/regulated-profile.machine';
+import { secondFactorChallengeMachine } from '../../machines/second-factor/second-factor-challenge.machine';
+import type { SecondFactorMethod, VerifyOutput } from '../../machines/second-factor/second-factor.types';
 import type {
   NotificationList,
   RankingLevel,
@@ -106,19 +112,61 @@ export function createSessionServices(options: {
     if (typeof token === 'string' && token) drop.put('exclusionRemoval', { token });
     throw error;
   };
+  /**
+   * Portaria SPA/MF 722/2024: a sign-in answered 202 with a ticket (no session yet). The ticket stays here, never in
+   * a machine's context or event, for the challenge's `verify`.
+   */
+  let secondFactorTicket: string | null = null;
+  const challengeOf = (body: unknown): string | null => {
+    const ticket = (body as { second_factor_required?: unknown; ticket?: unknown } | null)?.ticket;
+    return (body as { second_factor_required?: unknown } | null)?.second_factor_required === true &&
+      typeof ticket === 'string'
+      ? ticket
+      : null;
+  };
+  const sessionOrChallenge = async (body: unknown): Promise<SignedInOutput> => {
+    const ticket = challengeOf(body);
+    if (ticket) {
+      secondFactorTicket = ticket;
+      return { secondFactor: true };
+    }
+    const session = await parsed('parseSession', Promise.resolve(body));
+    keepToken(session.token);
+    return { user: session.user };
+  };
   const signIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('login');
     if (!values) throw missing();
-    const body = await parsed(
-      'parseSession',
-      unwrap(
-        api.POST('/auth/login', {
-          body: { [values.identifier.field]: values.identifier.value, password: values.password },
-        }),
-      ).catch(keepRemovalToken),
+    const body = await unwrap(
+      api.POST('/auth/login', {
+        body: { [values.identifier.field]: values.identifier.value, password: values.password },
+      }),
+    ).catch(keepRemovalToken);
+    return sessionOrChallenge(body);
+  });
+  const verifySecondFactor = fromPromise<VerifyOutput<unknown>, { method: SecondFactorMethod }>(async ({ input }) => {
+    const typed = drop.take('secondFactorCode');
+    if (!typed || !secondFactorTicket) throw missing();
+    const result = await api.POST('/auth/second-factor/verify', {
+      body: { ticket: secondFactorTicket, method: input.method, code: typed.code },
+    });
+    const body = await unwrap(result);
+    if (result.response.status === 202) return { emailSent: true };
+    const session = await parsed('parseSession', Promise.resolve(body));
+    secondFactorTicket = null;
+    keepToken(session.token);
+    return { user: session.user };
+  });
+  const saveRegulatedProfile = fromPromise<{ user: unknown }, RegulatedProfileValues>(async ({ input }) => {
+    const body = await unwrap(
+      api.POST('/profile/regulated-profile', {
+        body: {
+          gender: input.gender,
+          limits: { deposit: input.deposit, loss: input.loss, session_minutes: input.sessionMinutes },
+        },
+      }),
     );
-    keepToken(body.token);
-    return { user: body.user };
+    return { user: await parsed('parseMe', Promise.resolve(body)) };
   });
   const register = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('register');
@@ -130,12 +178,8 @@ export function createSessionServices(options: {
   const googleSignIn = fromPromise<SignedInOutput>(async () => {
     const values = drop.take('google');
     if (!values) throw missing();
-    const body = await parsed(
-      'parseSession',
-      unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })).catch(keepRemovalToken),
-    );
-    keepToken(body.token);
-    return { user: body.user };
+    const body = await unwrap(api.POST('/auth/google', { body: { idToken: values.idToken } })).catch(keepRemovalToken);
+    return sessionOrChallenge(body);
   });
   const endSelfExclusion = fromPromise<void>(async () => {
     const held = drop.take('exclusionRemoval');
@@ -193,6 +237,8 @@ export function createSessionServices(options: {
         fetchNotifications,
         guestChannel: channelLogic,
         userChannel: channelLogic,
+        secondFactorChallenge: secondFactorChallengeMachine.provide({ actors: { verify: verifySecondFactor } }),
+        regulatedProfile: regulatedProfileMachine.provide({ actors: { save: saveRegulatedProfile } }),
       },
       actions: { forgetToken },
     }),

@@ -313,3 +313,26 @@ describe('freeText (QA recordings): text people write and file names', () => {
     }
   });
 });
+
+describe('second factor (Portaria SPA/MF 722/2024): nothing of it reaches the inspector or a QA recording', () => {
+  it("the enrolment's secret, its otpauth URI and the recovery codes are redacted; the challenge's events carry no code", () => {
+    const context = {
+      enrolledAtStart: false,
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUri: 'otpauth://totp/Sorte%20Verde:ana?secret=JBSWY3DPEHPK3PXP',
+      recoveryCodes: ['abcd-efgh', 'jkmn-pqrs'],
+      failure: null,
+      retryAfterS: null,
+    };
+    const out = JSON.stringify(redactSnapshot({ value: 'showingCodes', context }));
+    expect(out).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(out).not.toContain('abcd-efgh');
+    expect(out).toContain(REDACTED);
+    // A code under any second-factor key is redacted too, should one ever be sent.
+    const event = JSON.stringify(
+      redactEvent({ type: 'secondFactor.submit', otp: '123456', recoveryCode: 'abcd-efgh' }),
+    );
+    expect(event).not.toContain('123456');
+    expect(event).not.toContain('abcd-efgh');
+  });
+});

@@ -46,6 +46,8 @@ export interface DropPayloads {
   cpf: CpfPayload;
   /** The removal token of a sign-in refused for an indefinite self-exclusion (POST /profile/self-exclusion/remove). */
   exclusionRemoval: { token: string };
+  /** A second-factor code typed by the player (authenticator, recovery or e-mail code; Portaria SPA/MF 722/2024). */
+  secondFactorCode: { code: string };
 }
 
 export interface SecretDrop {

@@ -43,6 +43,8 @@ import { FieldErrorList, requirePlayer } from './guards';
 import { checkPersonalUpdate } from '../personal-data';
 import { checkAtSignUp, checkDueAtSignIn, checkPlayer } from '../../sigap/checks';
 import { isImpediment, type SigapImpediment } from '../../../shared/sigap';
+import { REGULATED_FIELD_MESSAGES, saveRegulatedProfile } from '../regulated-profile';
+import { issueTicket } from '../second-factor';
 
 /** The sandbox brands' local captcha check (instead of Cloudflare Turnstile): this exact token passes. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
@@ -66,7 +68,13 @@ const userAgentOf = (request: Ctx['request'] | undefined): string | undefined =>
   return typeof value === 'string' ? value : undefined;
 };
 
-async function sessionReply(db: Queryable, player: PlayerRow, now: Date, status = 200, userAgent?: string) {
+export async function sessionReply(
+  db: Queryable,
+  player: PlayerRow,
+  now: Date,
+  status = 200,
+  userAgent?: string,
+): Promise<Reply> {
   const token = await createSession(db, player.id, now, userAgent);
   return ok({ data: toUser(player), token }, status);
 }
@@ -97,7 +105,7 @@ function namesOf(
   return { first, last };
 }
 
-export const register: Handler = async ({ db, brand, body: raw, now, request }) => {
+export const register: Handler = async ({ db, brand, body: raw, now, request, config }) => {
   const body = raw as RegisterBody;
   const errors = new FieldErrorList();
   const { first, last } = namesOf(body, errors);
@@ -112,6 +120,12 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
   const cpf = body.cpf ? cpfDigits(body.cpf) : null;
   if (body.cpf && !isValidCpf(body.cpf)) errors.add('cpf', MSG.invalidCpf);
   else if (!body.cpf && brand.features.registerCPF) errors.add('cpf', MESSAGES.required);
+  // Portaria SPA/MF 2.579/2025: a regulated brand's sign-up asks for the gender and the limits, both or neither
+  // (never defaulted by the platform). Without them the account is made with its profile pending: no stake nor
+  // deposit until POST /profile/regulated-profile (the app's form always sends them).
+  const regulated = brand.features.is_regulated === true;
+  if (regulated && body.limits && !body.gender) errors.add('gender', REGULATED_FIELD_MESSAGES.gender);
+  if (regulated && body.gender && !body.limits) errors.add('limits', REGULATED_FIELD_MESSAGES.limits);
   errors.throwIfAny();
 
   await assertUnique(db, brand.id, { email: body.email, phone, cpf });
@@ -153,6 +167,15 @@ export const register: Handler = async ({ db, brand, body: raw, now, request }) 
       );
       if (!created) throw new Error('INSERT users returned no row');
       await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
+      if (regulated && body.gender && body.limits)
+        await saveRegulatedProfile(tx, {
+          brandId: brand.id,
+          playerId: created.id,
+          gender: body.gender,
+          limits: body.limits,
+          now,
+          coolingMs: responsibleGamingOf(config).coolingMs,
+        });
       // The referrer is credited once for this player (sandbox/README.md, Rewards).
       if (referrer) await creditReferral(tx, { brandId: brand.id, refereeId: created.id, referralCode: referrer, now });
       await issueCode(tx, 'email', emailRecipient(brand, { id: created.id, email: body.email }, 'email'), now);
@@ -203,11 +226,23 @@ export const login: Handler = async ({ db, brand, body: raw, now, config, reques
   assertNotSelfExcluded(player, now);
   await assertPlayTimeLeft(db, player, now);
   const checked = await checkSigapAtSignIn(ctxDeps(db, publisher), brand, player, now);
+  if (secondFactorAsked(brand, checked)) return challengeReply(db, checked, now);
   return db.transaction(async (tx) => {
     await recordNotice(tx, { brandId: brand.id, playerId: player.id, kind: 'login', at: now });
     return sessionReply(tx, checked, now, 200, userAgentOf(request));
   });
 };
+
+/** Portaria SPA/MF 722/2024: on a regulated brand a player with a second factor gets no session from a password. */
+function secondFactorAsked(brand: Brand, player: PlayerRow): boolean {
+  return brand.features.is_regulated === true && player.totp_enabled_at !== null;
+}
+
+/** 202: the ticket that POST /auth/second-factor/verify turns into a session. */
+async function challengeReply(db: Queryable, player: PlayerRow, now: Date): Promise<Reply> {
+  const { ticket, expiresAt } = await issueTicket(db, player.id, now);
+  return ok({ second_factor_required: true, ticket, expires_at: expiresAt.toISOString() }, 202);
+}
 
 /**
  * A sign-in refused because the player is self-excluded (right credentials only) is audited for the compliance
@@ -301,6 +336,7 @@ export const loginWithGoogle: Handler = async ({ db, brand, body, now, request, 
     const checked = await checkSigapAtSignIn(ctxDeps(db, publisher), brand, existing, now);
     if (!existing.google_sub)
       await db.query('UPDATE users SET google_sub = $2 WHERE id = $1', [existing.id, identity.sub]);
+    if (secondFactorAsked(brand, existing)) return challengeReply(db, existing, now);
     await recordNotice(db, { brandId: brand.id, playerId: existing.id, kind: 'login', at: now });
     return sessionReply(db, checked, now, 200, userAgentOf(request));
   }
@@ -385,11 +421,13 @@ export const logout: Handler = async ({ db, identity, now }) => {
   return ok({ message: 'Sessão encerrada.' });
 };
 
-function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, purpose: CodePurpose) {
+export function emailRecipient(brand: Brand, player: Pick<PlayerRow, 'id' | 'email'>, purpose: CodePurpose) {
   const subject =
     purpose === 'password_reset'
       ? `${brand.name}: código para redefinir a senha`
-      : `${brand.name}: confirme seu e-mail`;
+      : purpose === 'second_factor'
+        ? `${brand.name}: código para entrar sem o aplicativo autenticador`
+        : `${brand.name}: confirme seu e-mail`;
   return {
     brandId: brand.id,
     playerId: player.id,

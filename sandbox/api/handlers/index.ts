@@ -16,6 +16,7 @@ import * as personal from '../personal-data';
 import * as rg from './responsible-gaming';
 import * as rewards from './rewards';
 import * as promotions from './promotions';
+import * as secondFactor from './second-factor';
 import * as site from './site';
 import { launchSport } from './sports';
 import * as wallet from './wallet';
@@ -41,6 +42,10 @@ export const handlers: Record<string, Handler> = {
   verifyEmail: auth.verifyEmail,
   verifyPhone: auth.verifyPhone,
   requestPasswordChange: auth.requestPasswordChange,
+  verifySecondFactor: secondFactor.verifySecondFactor,
+  startSecondFactorEnrolment: secondFactor.startSecondFactorEnrolment,
+  confirmSecondFactorEnrolment: secondFactor.confirmSecondFactorEnrolment,
+  completeRegulatedProfile: secondFactor.completeRegulatedProfileHandler,
   listAccountSessions: accountSessions.listAccountSessions,
   revokeOtherAccountSessions: accountSessions.revokeOtherAccountSessions,
   revokeAccountSession: accountSessions.revokeAccountSession,

@@ -18,7 +18,7 @@ import {
   walletOf,
 } from '../../pix/bank';
 import type { Brand } from '../brands';
-import { ok, type Ctx, type Handler } from '../context';
+import { ok, type Ctx, type Handler, type Reply } from '../context';
 import { fail, fieldError, MESSAGES } from '../errors';
 import { isVerified } from '../documents';
 import { toWallet } from '../players';
@@ -28,6 +28,9 @@ import { usableCoupon } from './rewards';
 import { depositCouponOutcome, findDepositCoupon, type CouponOutcome } from '../../money/coupons';
 import { SPORTSBOOK_GAME_CODE } from '../../sportsbook/bets';
 import type { RequestBody } from '../../../shared/api/types';
+import { assertProfileComplete } from '../regulated-profile';
+import { secondFactorRequired, useTotp } from '../second-factor';
+import { attempt, withRetryAfter } from './second-factor';
 import { formatBRL } from '../../../shared/money';
 
 /** Why a deposit's coupon cannot give its bonus (the minimum deposit is worded with its amount). */
@@ -73,6 +76,7 @@ export const createPixDeposit: Handler = async (ctx) => {
   const player = requirePlayer(ctx);
   // IN SPA/MF 31/2025, IN SPA/MF 22/2025: an impeded player may only withdraw.
   assertNotImpeded(player, 'amount');
+  assertProfileComplete(ctx.brand, player); // Portaria SPA/MF 2.579/2025
   const { amount, coupon } = ctx.body as RequestBody<'createPixDeposit'>;
   checkRange(amount, ctx.brand.min_deposit, ctx.brand.max_deposit, 'depósito');
   // The deposit panel's coupon, checked by its rules (sandbox/money/coupons.ts) before the code is made, so the
@@ -195,14 +199,27 @@ export const selectWithdrawMethod: Handler = async (ctx) => {
 };
 
 /** Portaria SPA/MF 615/2024: only the player's own account; the sandbox accepts their own CPF as the key. */
-export const createPixAddress: Handler = async (ctx) => {
+export const createPixAddress: Handler = (ctx) => withRetryAfter(() => savePixAddress(ctx));
+
+async function savePixAddress(ctx: Ctx): Promise<Reply> {
   const player = requirePlayer(ctx);
-  const { key } = ctx.body as RequestBody<'createPixAddress'>;
+  const { key, second_factor_code: code } = ctx.body as RequestBody<'createPixAddress'>;
   const digits = key.replace(/\D/g, '');
   if (!player.cpf)
     fieldError('key', 'Cadastre seu CPF no perfil: só é possível sacar para uma chave pix do seu próprio CPF.');
   if (digits !== player.cpf)
     fieldError('key', 'A chave pix deve ser o seu próprio CPF: saques para terceiros não são permitidos.');
+  // Portaria SPA/MF 722/2024: on a regulated brand a new withdrawal key is confirmed with the second factor.
+  if (ctx.brand.features.is_regulated && player.totp_enabled_at) {
+    const [known] = await ctx.db.query(
+      "SELECT 1 FROM pix_addresses WHERE user_id = $1 AND key_type = 'cpf' AND pix_key = $2",
+      [player.id, digits],
+    );
+    if (!known) {
+      if (code === undefined) secondFactorRequired();
+      await attempt(ctx, player.id, () => useTotp(ctx.db, player, code, ctx.now));
+    }
+  }
   const [created] = await ctx.db.query<AddressRow>(
     `INSERT INTO pix_addresses (user_id, key_type, pix_key, created_at) VALUES ($1, 'cpf', $2, $3)
      ON CONFLICT (user_id, key_type, pix_key) DO NOTHING RETURNING *`,
@@ -215,7 +232,7 @@ export const createPixAddress: Handler = async (ctx) => {
   );
   if (!existing) fail(500, 'Chave não encontrada.');
   return ok({ data: toAddress(existing) });
-};
+}
 
 export const requestWithdrawal: Handler = async (ctx) => {
   const player = requirePlayer(ctx);

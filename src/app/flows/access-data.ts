@@ -20,6 +20,7 @@ import { accountSessionsMachine } from '../../../machines/access-data/account-se
 import { contactChangeMachine } from '../../../machines/access-data/contact-change.machine';
 import { contactVerificationMachine } from '../../../machines/access-data/contact-verification.machine';
 import { passwordChangeMachine } from '../../../machines/access-data/password-change.machine';
+import { secondFactorEnrolmentMachine } from '../../../machines/second-factor/second-factor-enrolment.machine';
 import type { ApiClient } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import { unwrap } from '../../lib/api/unwrap';
@@ -111,12 +112,27 @@ export function createAccessDataLogic(api: ApiClient) {
           emailVerified: data.email_verified,
           phone: data.phone,
           phoneVerified: data.phone_verified,
+          secondFactorEnabled: data.second_factor_enabled === true,
         };
       }),
       contact,
       passwordChange: password,
       sessions,
       contactChange,
+      secondFactor: secondFactorEnrolmentMachine.provide({
+        actors: {
+          start: fromPromise(async () => {
+            const data = await unwrap(api.POST('/profile/second-factor/setup'));
+            return { secret: data.secret, otpauthUri: data.otpauth_uri };
+          }),
+          confirm: fromPromise(async () => {
+            const typed = accessDrop.take('secondFactorCode');
+            if (!typed) throw new Error('second factor code missing from the drop');
+            const data = await unwrap(api.POST('/profile/second-factor/confirm', { body: { code: typed.code } }));
+            return { recoveryCodes: data.recovery_codes };
+          }),
+        },
+      }),
     },
   });
 }

@@ -10,6 +10,8 @@ import {
   connectSessions,
 } from '../../../machines/access-data/access-data.connect';
 import type { accessDataMachine } from '../../../machines/access-data/access-data.machine';
+import { connectEnrolment, type EnrolmentRef } from '../../../machines/second-factor/second-factor.connect';
+import { SecondFactorEnrolment } from '../../features/second-factor/second-factor-enrolment';
 import type { accountSessionsMachine } from '../../../machines/access-data/account-sessions.machine';
 import type { contactChangeMachine } from '../../../machines/access-data/contact-change.machine';
 import type { contactVerificationMachine } from '../../../machines/access-data/contact-verification.machine';
@@ -59,6 +61,8 @@ function Page({ actor }: { actor: ActorRefFrom<typeof accessDataMachine> }) {
   const phoneChange = childOf(children, 'phoneChange') as ChangeRef | null;
   const emailChangeVm = useSelector(emailChange ?? none, (s) => (s ? connectContactChange(s as never) : null));
   const phoneChangeVm = useSelector(phoneChange ?? none, (s) => (s ? connectContactChange(s as never) : null));
+  const secondFactor = childOf(children, 'secondFactor') as EnrolmentRef | null;
+  const secondFactorVm = useSelector(secondFactor ?? none, (s) => (s ? connectEnrolment(s as never) : null));
   const contactOf = (channel: 'email' | 'phone') => (channel === 'email' ? email : phone);
   const changeOf = (channel: 'email' | 'phone') => (channel === 'email' ? emailChange : phoneChange);
   return (
@@ -88,6 +92,18 @@ function Page({ actor }: { actor: ActorRefFrom<typeof accessDataMachine> }) {
       }}
       onSessions={(event) => sessions?.send({ type: `sessions.${event}` })}
       onRevoke={(id) => sessions?.send({ type: 'sessions.revoke', id })}
+      secondFactor={
+        secondFactorVm ? (
+          <SecondFactorEnrolment
+            vm={secondFactorVm}
+            onEvent={(event) => secondFactor?.send({ type: `enrolment.${event}` })}
+            onCode={(code) => {
+              accessDrop.put('secondFactorCode', { code });
+              secondFactor?.send({ type: 'enrolment.submit' });
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

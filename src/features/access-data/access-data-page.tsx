@@ -39,6 +39,8 @@ export interface AccessDataPageProps {
   onPasswordSubmit(values: { password: string; password_confirmation: string }): void;
   onSessions(event: 'revokeOthers' | 'confirm' | 'cancel' | 'retry' | 'dismiss'): void;
   onRevoke(id: number): void;
+  /** The second factor's section (Portaria SPA/MF 722/2024), rendered by the route from its machine. */
+  secondFactor?: ReactNode;
 }
 
 /** §5 / the sign-up rule: at least 8 characters, a letter and a symbol. */
@@ -534,6 +536,7 @@ export function AccessDataPage(props: AccessDataPageProps) {
       {props.sessions ? (
         <SessionsCard vm={props.sessions} t={t} onEvent={props.onSessions} onRevoke={props.onRevoke} />
       ) : null}
+      {props.secondFactor ?? null}
     </article>
   );
 }

@@ -20,6 +20,8 @@ const guest: SessionViewModel = {
   selfExclusionEnded: false,
   chatContact: null,
   impediment: null,
+  secondFactor: null,
+  regulatedProfile: null,
 };
 const player: SessionViewModel = {
   ...guest,

@@ -26,6 +26,8 @@ export const guest: SessionViewModel = {
   selfExclusionEnded: false,
   chatContact: null,
   impediment: null,
+  secondFactor: null,
+  regulatedProfile: null,
 };
 
 export interface HarnessOptions {

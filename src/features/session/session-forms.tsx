@@ -9,11 +9,21 @@ import type { SessionFormsProps } from './form-props';
 import { LoginForm } from './login-form';
 import { RecoveryForm } from './recovery-form';
 import { RegisterForm } from './register-form';
+import { SecondFactorChallengeForm } from './second-factor-form';
 
 export type { SessionFormServicesView, SessionFormsProps } from './form-props';
 
 /** The tab's form. */
 export default function SessionForms(props: SessionFormsProps) {
+  // Portaria SPA/MF 722/2024: the password was right, the second factor is asked (any tab: the sign-in is under way).
+  if (props.session.secondFactor)
+    return (
+      <SecondFactorChallengeForm
+        actorRef={props.session.secondFactor}
+        drop={props.drop}
+        onCancel={() => props.sendSession({ type: 'session.cancelSecondFactor' })}
+      />
+    );
   if (props.tab === 'register') return <RegisterForm {...props} />;
   if (props.tab === 'recovery') return <RecoveryForm {...props} />;
   return <LoginForm {...props} />;

@@ -5,6 +5,7 @@ import {
   statusMessageId,
   UNEXPECTED_MESSAGE_ID,
 } from '../../../machines/kernel/api-error';
+import type { components } from '../../../shared/api/schema';
 
 /** A message to show: a catalogue id (rendered in the player's language) or text the server already wrote. */
 export type ApiMessage = { id: string; values?: Record<string, string> } | { text: string };
@@ -94,6 +95,15 @@ function fieldMessages(errors: Record<string, unknown>): Record<string, string[]
  * messages flattened (and kept per field); otherwise the message `error_messages.{status}` when the catalogue
  * has that status, else `error_messages.unexpected`. 403 and 490 get the same content but `shown: false`.
  */
+/** The contract's `ErrorCode`s (openapi/openapi.yaml), each with an `error_codes.*` entry in both catalogues. */
+export const ERROR_CODES: ReadonlySet<string> = new Set<components['schemas']['ErrorCode']>([
+  'profile_incomplete',
+  'second_factor_required',
+  'second_factor_invalid',
+  'second_factor_rate_limited',
+  'second_factor_expired',
+]);
+
 export function normalizeApiError(status: number, body: unknown, retryAfterMs?: number): ApiError {
   const sigap = sigapMessageId(body);
   if (sigap) {
@@ -103,7 +113,13 @@ export function normalizeApiError(status: number, body: unknown, retryAfterMs?: 
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
   const fields = errors ? fieldMessages(errors) : {};
   const texts = Object.values(fields).flat();
-  const messages: ApiMessage[] = texts.length > 0 ? texts.map((text) => ({ text })) : [{ id: statusMessageId(status) }];
+  // A reason the contract names (`code`: ErrorCode) is said from the catalogue, in the player's language.
+  const coded = isRecord(body) && typeof body.code === 'string' && ERROR_CODES.has(body.code) ? body.code : null;
+  const messages: ApiMessage[] = coded
+    ? [{ id: `error_codes.${coded}` }]
+    : texts.length > 0
+      ? texts.map((text) => ({ text }))
+      : [{ id: statusMessageId(status) }];
   return new ApiError({
     status,
     shown: !UNSHOWN_STATUSES.has(status),
