@@ -42,10 +42,17 @@ function brokenProofs(rules: Rule[]): string[] {
         broken.push(`${rule.id}: no file ${proof.file}`);
         continue;
       }
-      // The words must be on a test's (or its describe block's) title line, not merely anywhere in the file.
-      const titled = readFileSync(proof.file, 'utf8')
-        .split('\n')
-        .some((line) => /\b(it|test|describe)(\.each\([^)]*\))?\(/.test(line) && line.includes(proof.title));
+      // The words must be in a test's (or its describe block's) title: on the line that calls it, test or describe,
+      // or on the two after it (a title of its own line, an it.each's table), not merely anywhere in the file.
+      const lines = readFileSync(proof.file, 'utf8').split('\n');
+      const titled = lines.some(
+        (line, i) =>
+          /\b(it|test|describe)(\.each)?\(/.test(line) &&
+          lines
+            .slice(i, i + 3)
+            .join('\n')
+            .includes(proof.title),
+      );
       if (!titled) broken.push(`${rule.id}: no test titled “${proof.title}” in ${proof.file}`);
     }
   }
