@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { seed } from '../seed';
 import { buildPlatform } from '../platform';
 import { SANDBOX_CAPTCHA_TOKEN } from './handlers/auth';
-import { bearer, TEST_CONFIG } from './test-support';
+import { bearer, markProfileChosen, TEST_CONFIG } from './test-support';
 import { createGameSession } from './game-sessions';
 import { WALLET_PREFIX } from './provider-wallet';
 import { providerOf } from '../config';
@@ -57,6 +57,8 @@ describe('responsible gaming on PostgreSQL (DATABASE_URL)', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // Sorte Verde asks gender and limits first (Portaria SPA/MF 2.579/2025): chosen, no limit yet.
+    await markProfileChosen(db, `pg${serial}@exemplo.test`);
     return res.json() as { data: { id: number }; token: string };
   }
   const post = (path: string, token: string, payload: Record<string, unknown>) =>

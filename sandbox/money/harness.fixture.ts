@@ -5,7 +5,14 @@
 import { expect } from 'vitest';
 import { createGameSession } from '../api/game-sessions';
 import { WALLET_PREFIX } from '../api/provider-wallet';
-import { bearer, createTestApi, TEST_CONFIG, type TestApi, REGISTRATION_DEFAULTS } from '../api/test-support';
+import {
+  bearer,
+  createTestApi,
+  markProfileChosen,
+  TEST_CONFIG,
+  type TestApi,
+  REGISTRATION_DEFAULTS,
+} from '../api/test-support';
 import { providerOf } from '../config';
 import { completeCpf } from '../../shared/cpf';
 import { payDeposit, type PayResult } from '../pix/bank';
@@ -86,6 +93,9 @@ export async function createMoneyHarness(options: Parameters<typeof createTestAp
         },
       });
       expect(res.statusCode, res.body).toBe(201);
+      // A regulated brand's new player chooses gender and limits first (Portaria SPA/MF 2.579/2025): chosen here,
+      // with no limit, so the money paths are what is tested.
+      await markProfileChosen(api.db, `dinheiro${n}@exemplo.test`);
       const body = res.json() as { token: string; data: { id: number } };
       return { id: body.data.id, token: body.token, host, cpf };
     },

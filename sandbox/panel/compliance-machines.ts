@@ -143,6 +143,30 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     tests: ['machines/registration/registration.machine.test.ts'],
   },
   {
+    name: 'regulated-profile',
+    file: 'machines/regulated-profile/regulated-profile.machine.ts',
+    key: true,
+    guarantees:
+      'On a regulated brand, the gender and the deposit, loss and time limits of Portaria SPA/MF 2.579/2025: nothing is chosen for the player (the suggestions are buttons), nothing is sent until every field is chosen, and a refused save keeps the choices with why. Until it is saved the platform refuses every deposit and stake.',
+    tests: ['machines/regulated-profile/regulated-profile.machine.test.ts', 'sandbox/api/regulated-auth.test.ts'],
+  },
+  {
+    name: 'second-factor-enrolment',
+    file: 'machines/second-factor/second-factor-enrolment.machine.ts',
+    key: true,
+    guarantees:
+      'Enrols a TOTP second factor (Portaria SPA/MF 722/2024): the secret is shown to scan, the recovery codes are shown once after the first right code, and neither the secret, the codes nor what the player types ever enters an event the inspector or a recording sees.',
+    tests: ['machines/second-factor/second-factor-enrolment.machine.test.ts', 'src/lib/redact.test.ts'],
+  },
+  {
+    name: 'second-factor-challenge',
+    file: 'machines/second-factor/second-factor-challenge.machine.ts',
+    key: true,
+    guarantees:
+      'A sign-in on a regulated brand with a second factor ends only with a right code (the authenticator, or a recovery code then an e-mail code); wrong codes say why, too many wait as the platform says (429), an expired ticket goes back to the password, and no code is kept in the context or its events.',
+    tests: ['machines/second-factor/second-factor-challenge.machine.test.ts', 'sandbox/api/regulated-auth.test.ts'],
+  },
+  {
     name: 'pix',
     file: 'machines/pix/pix.machine.ts',
     key: true,

@@ -15,6 +15,7 @@ import { personalDataContractCases } from './personal-data-cases';
 import { documentsContractCases } from './documents-cases';
 import { boxesContractCases } from './boxes-cases';
 import { rewardsContractCases } from './rewards-cases';
+import { secondFactorContractCases } from './second-factor-cases';
 import { multipartBody, type FilePart } from '../../sandbox/api/documents-test-support';
 
 const ANA_CPF_ON_FILE = DEMO_PLAYERS.find((p) => p.email === 'ana@sorteverde.test')?.cpf ?? '';
@@ -60,6 +61,7 @@ const cases: Record<string, (env: Env) => Promise<Case[]>> = {
   ...documentsContractCases,
   ...boxesContractCases,
   ...rewardsContractCases,
+  ...secondFactorContractCases,
   getSiteConfig: async (): Promise<Case[]> => [
     { title: 'known brand', query: { domain: 'localhost', t: '1' }, status: 200 },
     { title: 'other brand', query: { domain: 'azul.localhost' }, status: 200 },
