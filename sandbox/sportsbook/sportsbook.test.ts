@@ -35,7 +35,8 @@ function momentWithMovingOdds(from: Date): Date {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // The operator runs on the sportsbook's clock: a launch signed at a moved hour is checked at that hour.
+  api = await createTestApi({ now: () => new Date(now.getTime()) });
   // The provider reaches the operator's wallet over its HTTP routes (in-process: Fastify's inject).
   const fetch: FetchLike = async (url, init) => {
     const res = await api.app.inject({
@@ -142,7 +143,7 @@ describe('POST /games/launch/sport', () => {
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('origin')).toBe(APP_ORIGIN);
     expect(data.url).not.toContain(token);
-    expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(data.expires_at).getTime()).toBeGreaterThan(now.getTime());
 
     const first = await openSportsbook(data.url);
     expect(first.res.statusCode).toBe(200);
