@@ -39,6 +39,7 @@ import { playTimeMachine } from './responsible-gaming/play-time.machine';
 import { profileMachine } from './profile/profile.machine';
 import { accessDataMachine } from './access-data/access-data.machine';
 import { contactVerificationMachine } from './access-data/contact-verification.machine';
+import { resendCountdownMachine } from './kernel/resend-countdown.machine';
 import { passwordChangeMachine } from './access-data/password-change.machine';
 import { accountSessionsMachine } from './access-data/account-sessions.machine';
 import { contactChangeMachine } from './access-data/contact-change.machine';
@@ -323,6 +324,13 @@ export const machineRegistry: ReadonlyArray<{
     machine: contactVerificationMachine,
     guarantees:
       'A code is asked for only by the player, and a new one only after the 20 s wait, counted down a second at a time; a code that is not 6 digits is never sent; a refused code says why (wrong, expired, too many tries); a verified address stays verified, and a phone channel without a number offers nothing.',
+  },
+  {
+    name: 'resend-countdown',
+    file: 'machines/kernel/resend-countdown.machine.ts',
+    machine: resendCountdownMachine,
+    guarantees:
+      "§9's 20 s resend wait, one child for every flow that sends a code (contact verification and change, password change, the login modal's recovery): it counts down a second at a time, tells its parent the seconds left each second and ends at 0, so a new code can only be asked for then; a wait the platform gave (a 429) starts it from that figure, none or a nonsensical one ends it at once.",
   },
   {
     name: 'password-change',

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
+import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   ContactChangeConfirm,
   ContactChangeContext,
@@ -23,7 +24,7 @@ const SECOND_MS = 1000;
  *   §9's 20 s of the last code (the platform's 429 with `Retry-After`) it stays saying how long to wait.
  *   `change.cancel` → closed.
  * - code (parallel):
- *   - resend: `counting` from 20 s (§9's resend wait) a second at a time (`resendIn`), then `ready`:
+ *   - resend: `counting` from 20 s (§9's resend wait) a second at a time by the kernel's `resendCountdown` child (`resendIn`), then `ready`:
  *     `change.resend` → editing (the value kept, the password asked again: a new code needs it).
  *   - entry: `change.submitCode` with 6 digits → confirming → done; anything else is refused before any call
  *     (`format`). A refused code says why (wrong 422, expired or none 410, too many 429); another failure (409,
@@ -35,23 +36,24 @@ const SECOND_MS = 1000;
 export const contactChangeMachine = setup({
   types: {
     context: {} as ContactChangeContext,
-    events: {} as ContactChangeEvent,
+    events: {} as ContactChangeEvent | CountdownTick,
     input: {} as ContactChangeInput,
   },
   actors: {
+    resendCountdown: resendCountdownMachine,
     requestChange: notSupplied<void, ContactChangeRequest>('contact change', 'requestChange'),
     confirmChange: notSupplied<void, ContactChangeConfirm>('contact change', 'confirmChange'),
   },
-  delays: { second: SECOND_MS },
   guards: {
-    stillWaiting: ({ context }) => context.resendIn > 1,
     wellFormed: ({ event }) => event.type === 'change.submitCode' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
     toldToWait: (_, error: unknown) => resendWaitOf(error) !== null,
   },
   actions: {
     startCountdown: assign({ resendIn: RESEND_WAIT_MS / SECOND_MS }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    keepSeconds: assign({
+      resendIn: ({ context, event }) => (event.type === 'countdown.tick' ? event.seconds : context.resendIn),
+    }),
     clear: assign({ problem: null, notice: null, failure: null }),
     keepValue: assign({ value: ({ event }) => (event.type === 'change.submit' ? event.value.trim() : '') }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
@@ -128,12 +130,13 @@ export const contactChangeMachine = setup({
           initial: 'counting',
           states: {
             counting: {
-              after: {
-                second: [
-                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
+              invoke: {
+                id: 'resendCountdown',
+                src: 'resendCountdown',
+                input: ({ context }) => ({ seconds: context.resendIn }),
+                onDone: { target: 'ready' },
               },
+              on: { 'countdown.tick': { actions: 'keepSeconds' } },
             },
             ready: { on: { 'change.resend': { target: '#contactChange.editing', actions: 'noteResend' } } },
           },

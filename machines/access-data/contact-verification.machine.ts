@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
+import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
@@ -13,7 +14,7 @@ const SECOND_MS = 1000;
  * - start → `verified` when it already is, `noPhone` when the phone channel has no number, else `idle`.
  * - idle: `contact.send` → sending (the code is sent) → codeSent; a refusal stays idle with §8's text.
  * - codeSent (parallel):
- *   - resend: `counting` from 20 s (§9's resend wait, the recovery's constant) a second at a time (`resendIn`),
+ *   - resend: `counting` from 20 s (§9's resend wait, the recovery's constant) a second at a time by the kernel's `resendCountdown` child (`resendIn`),
  *     then `ready`: `contact.resend` → resending → counting again (a refusal: ready with the text).
  *   - The platform holds the same wait: a code asked for too soon (another tab, a reload) is 429 with the seconds
  *     left, and nothing is sent. Then the code sent a moment ago is the one to type (`sent_recently`), and the
@@ -28,22 +29,21 @@ const SECOND_MS = 1000;
 export const contactVerificationMachine = setup({
   types: {
     context: {} as ContactContext,
-    events: {} as ContactEvent,
+    events: {} as ContactEvent | CountdownTick,
     input: {} as ContactInput,
   },
   actors: {
+    resendCountdown: resendCountdownMachine,
     sendCode: notSupplied<CodeSent, { channel: ContactInput['channel'] }>('contact verification', 'sendCode'),
     checkCode: notSupplied<void, { channel: ContactInput['channel']; code: string }>(
       'contact verification',
       'checkCode',
     ),
   },
-  delays: { second: SECOND_MS },
   guards: {
     alreadyVerified: ({ context }) => context.verified,
     noPhoneNumber: ({ context }) => context.channel === 'phone' && !context.address,
     wasAlreadyVerified: (_, output: CodeSent) => output.verified,
-    stillWaiting: ({ context }) => context.resendIn > 1,
     wellFormed: ({ event }) => event.type === 'contact.submit' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
     toldToWait: (_, error: unknown) => resendWaitOf(error) !== null,
@@ -56,7 +56,9 @@ export const contactVerificationMachine = setup({
       problem: null,
       failure: null,
     }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    keepSeconds: assign({
+      resendIn: ({ context, event }) => (event.type === 'countdown.tick' ? event.seconds : context.resendIn),
+    }),
     clear: assign({ problem: null, notice: null, failure: null }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
     keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
@@ -124,12 +126,13 @@ export const contactVerificationMachine = setup({
           initial: 'counting',
           states: {
             counting: {
-              after: {
-                second: [
-                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
+              invoke: {
+                id: 'resendCountdown',
+                src: 'resendCountdown',
+                input: ({ context }) => ({ seconds: context.resendIn }),
+                onDone: { target: 'ready' },
               },
+              on: { 'countdown.tick': { actions: 'keepSeconds' } },
             },
             ready: { on: { 'contact.resend': { target: 'resending', actions: 'clear' } } },
             resending: {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
+import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   PasswordChangeContext,
   PasswordChangeEvent,
@@ -17,7 +18,7 @@ const SECOND_MS = 1000;
  * /auth/reset-password, which keeps this session and ends the others).
  *
  * - idle: `password.start` → requesting → code; a refusal stays idle with §8's text.
- * - code (parallel): resend counts down §9's 20 s a second at a time (`resendIn`), then `password.resend` sends a
+ * - code (parallel): resend counts down §9's 20 s a second at a time by the kernel's `resendCountdown` child (`resendIn`), then `password.resend` sends a
  *   new code (and counts again); `password.submitCode` with 6 digits → verifying → password (anything else is
  *   refused before any call); a refused code says why (wrong, expired, too many tries). The platform holds the
  *   same wait: a code asked for too soon (another tab) is 429 with the seconds left and nothing sent, so the code
@@ -31,17 +32,16 @@ const SECOND_MS = 1000;
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
-    events: {} as PasswordChangeEvent,
+    events: {} as PasswordChangeEvent | CountdownTick,
     input: {} as PasswordChangeInput,
   },
   actors: {
+    resendCountdown: resendCountdownMachine,
     requestCode: notSupplied<void>('password change', 'requestCode'),
     verifyCode: notSupplied<void, PasswordCodeInput>('password change', 'verifyCode'),
     changePassword: notSupplied<void, PasswordCodeInput>('password change', 'changePassword'),
   },
-  delays: { second: SECOND_MS },
   guards: {
-    stillWaiting: ({ context }) => context.resendIn > 1,
     wellFormed: ({ event }) => event.type === 'password.submitCode' && isCode(event.code.trim()),
     isCodeProblem: (_, error: unknown) => codeProblemOf(error) !== null,
     isCodeRefusal: (_, error: unknown) => (failureOf(error).fields.code?.length ?? 0) > 0,
@@ -55,7 +55,9 @@ export const passwordChangeMachine = setup({
       problem: null,
       failure: null,
     }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    keepSeconds: assign({
+      resendIn: ({ context, event }) => (event.type === 'countdown.tick' ? event.seconds : context.resendIn),
+    }),
     clear: assign({ problem: null, notice: null, failure: null }),
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error), notice: null }),
     keepProblem: assign({ problem: (_, error: unknown) => codeProblemOf(error), failure: null, notice: null }),
@@ -100,12 +102,13 @@ export const passwordChangeMachine = setup({
           initial: 'counting',
           states: {
             counting: {
-              after: {
-                second: [
-                  { guard: 'stillWaiting', target: 'counting', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
+              invoke: {
+                id: 'resendCountdown',
+                src: 'resendCountdown',
+                input: ({ context }) => ({ seconds: context.resendIn }),
+                onDone: { target: 'ready' },
               },
+              on: { 'countdown.tick': { actions: 'keepSeconds' } },
             },
             ready: { on: { 'password.resend': { target: 'resending', actions: 'clear' } } },
             resending: {

@@ -17,6 +17,8 @@ export interface LoginModalViewModel {
     busy: boolean;
     /** The 20 s wait is over: the code may be sent again. */
     canResend: boolean;
+    /** Seconds left before it may (0 once it may). */
+    resendIn: number;
     resending: boolean;
     failure: SessionFailure | null;
     /** The e-mail the code was sent to (shown on the code step, prefilled when changing it). */
@@ -53,6 +55,7 @@ export function connectLoginModal(snapshot: SnapshotFrom<typeof loginModalMachin
       step: stepOf(snapshot),
       busy: inRecovery('sending') || inRecovery({ code: { entry: 'verifying' } }) || inRecovery('resetting'),
       canResend: inRecovery({ code: { resend: 'ready' } }),
+      resendIn: inRecovery({ code: { resend: 'waiting' } }) ? context.resendIn : 0,
       resending: inRecovery({ code: { resend: 'sending' } }),
       failure: context.failure,
       email: context.recoveryEmail ?? '',

@@ -156,11 +156,15 @@ describe('login modal machine: stories', () => {
     actor.send({ type: 'recovery.submitEmail', email: 'ana@ex.com' });
     expect(vm().recovery.busy).toBe(true);
     await flush();
-    expect(vm().recovery).toMatchObject({ step: 'code', canResend: false, busy: false });
-    clock.increment(RESEND_WAIT_MS - 1);
+    expect(vm().recovery).toMatchObject({ step: 'code', canResend: false, busy: false, resendIn: 20 });
+    // Counted down a second at a time (the kernel's resend countdown), shown as the seconds left.
+    for (let s = 1; s < RESEND_WAIT_MS / 1000; s += 1) clock.increment(1000);
+    expect(vm().recovery).toMatchObject({ canResend: false, resendIn: 1 });
+    clock.increment(999);
     actor.send({ type: 'recovery.resend' });
     expect(calls).toEqual(['request']);
     clock.increment(1);
+    expect(vm().recovery.resendIn).toBe(0);
     expect(vm().recovery.canResend).toBe(true);
     actor.send({ type: 'recovery.resend' });
     expect(vm().recovery.resending).toBe(true);
@@ -197,7 +201,7 @@ describe('login modal machine: stories', () => {
       step: 'code',
       failure: { fields: { code: ['O código é inválido ou expirou.'] } },
     });
-    clock.increment(RESEND_WAIT_MS);
+    for (let s = 0; s < RESEND_WAIT_MS / 1000; s += 1) clock.increment(1000);
     actor.send({ type: 'recovery.resend' });
     await flush();
     expect(vm().recovery).toMatchObject({ canResend: true, failure: { status: 422 } });

@@ -2,6 +2,7 @@ import { and, assign, not, setup } from 'xstate';
 import { registrationMachine } from '../registration/registration.machine';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
+import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   LoginModalContext,
   LoginModalEvent,
@@ -23,7 +24,7 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
  * - closed: `loginModal.open` (routes /login, /register, /recover-pass and buttons) opens it, unless signed in.
  * - open: on the tab asked for: login, register (invokes the registration machine, id and systemId
  *   `registration`: geo lookup and server CPF check; asking for the register tab again keeps it), or recovery
- *   (email → sending → code → password → resetting → done, with the 20 s resend wait in `code.resend`; a reset
+ *   (email → sending → code → password → resetting → done, with the 20 s resend wait in `code.resend`, counted down by the kernel's `resendCountdown` child; a reset
  *   refused for the code goes back to `code`). The recovery e-mail and code typed are kept in the context while
  *   the recovery tab is open (the calls' inputs); the new password only goes through the drop. A session (or a
  *   self-exclusion refusal) closes it.
@@ -34,7 +35,7 @@ type OpenParams = { tab: LoginModalTab; byRoute: boolean };
 export const loginModalMachine = setup({
   types: {
     context: {} as LoginModalContext,
-    events: {} as LoginModalEvent,
+    events: {} as LoginModalEvent | CountdownTick,
     input: {} as LoginModalInput,
   },
   actors: {
@@ -43,9 +44,7 @@ export const loginModalMachine = setup({
     resetPassword: notSupplied<void, RecoveryCodeInput>('login modal', 'resetPassword'),
     /** src/app provides it with its geo and checkCpf actors; unsupplied they fail (BR / 55, check not made). */
     registration: registrationMachine,
-  },
-  delays: {
-    resendWait: RESEND_WAIT_MS,
+    resendCountdown: resendCountdownMachine,
   },
   guards: {
     isGuest: ({ context }) => !context.signedIn,
@@ -66,6 +65,10 @@ export const loginModalMachine = setup({
     keepRecoveryCode: assign({ recoveryCode: (_, code: string) => code }),
     forgetRecoveryCode: assign({ recoveryCode: null }),
     forgetRecovery: assign({ recoveryEmail: null, recoveryCode: null }),
+    startCountdown: assign({ resendIn: RESEND_WAIT_MS / 1000 }),
+    keepSeconds: assign({
+      resendIn: ({ context, event }) => (event.type === 'countdown.tick' ? event.seconds : context.resendIn),
+    }),
   },
 }).createMachine({
   id: 'loginModal',
@@ -78,6 +81,7 @@ export const loginModalMachine = setup({
     failure: null,
     recoveryEmail: null,
     recoveryCode: null,
+    resendIn: 0,
   }),
   // When the open modal handles one of these itself, it repeats the action (a parallel root's own transitions
   // are taken only when no region handles the event).
@@ -172,7 +176,16 @@ export const loginModalMachine = setup({
                     resend: {
                       initial: 'waiting',
                       states: {
-                        waiting: { after: { resendWait: { target: 'ready' } } },
+                        waiting: {
+                          entry: 'startCountdown',
+                          invoke: {
+                            id: 'resendCountdown',
+                            src: 'resendCountdown',
+                            input: ({ context }) => ({ seconds: context.resendIn }),
+                            onDone: { target: 'ready' },
+                          },
+                          on: { 'countdown.tick': { actions: 'keepSeconds' } },
+                        },
                         ready: { on: { 'recovery.resend': { target: 'sending', actions: 'clearFailure' } } },
                         sending: {
                           invoke: {

@@ -28,6 +28,8 @@ export interface LoginModalContext {
   recoveryEmail: string | null;
   /** The code that was verified, needed by the reset call (recovery tab only). */
   recoveryCode: string | null;
+  /** Seconds left before the recovery code may be sent again (§9: 20 s), counted down while waiting. */
+  resendIn: number;
 }
 
 /** Input of the recover-password call (and its resend). */

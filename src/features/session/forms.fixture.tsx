@@ -73,7 +73,7 @@ export function renderForms(
     },
     locale,
     session: guest,
-    recovery: { step: 'email', busy: false, canResend: false, resending: false, failure: null, email: '' },
+    recovery: { step: 'email', busy: false, canResend: false, resendIn: 0, resending: false, failure: null, email: '' },
     registration,
     drop,
     forms: { referralCode: () => 'AMIGO1', localCaptchaToken: 'local-ok' },

@@ -7,6 +7,7 @@ const step = (s: 'email' | 'code' | 'password' | 'done', email = '') => ({
   step: s,
   busy: false,
   canResend: false,
+  resendIn: 20,
   resending: false,
   failure: null,
   email,
@@ -38,5 +39,13 @@ describe('recovery form', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(sendModal).toHaveBeenLastCalledWith({ type: 'recovery.submitPassword' });
     expect(drop.take('recovery')).toEqual({ password: 'Senha@123', password_confirmation: 'Senha@123' });
+  });
+  it('shows the seconds left before the code may be sent again, then the resend button', () => {
+    const { rerender } = renderForms({ tab: 'recovery', recovery: { ...step('code', 'ana@ex.com'), resendIn: 7 } });
+    expect(screen.getByTestId('recovery-resend')).toHaveTextContent('Reenviar código (aguarde 7 s)');
+    expect(screen.getByTestId('recovery-resend')).toBeDisabled();
+    rerender({ recovery: { ...step('code', 'ana@ex.com'), canResend: true, resendIn: 0 } });
+    expect(screen.getByTestId('recovery-resend')).toHaveTextContent('Reenviar código');
+    expect(screen.getByTestId('recovery-resend')).toBeEnabled();
   });
 });

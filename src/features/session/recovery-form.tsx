@@ -95,7 +95,9 @@ export function RecoveryForm({ recovery, drop, sendModal }: SessionFormsProps) {
             data-testid="recovery-resend"
             onClick={() => sendModal({ type: 'recovery.resend' })}
           >
-            {t(recovery.canResend ? 'session.recovery.resend' : 'session.recovery.resend_wait')}
+            {recovery.canResend
+              ? t('session.recovery.resend')
+              : t('session.recovery.resend_wait', { seconds: recovery.resendIn })}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => sendModal({ type: 'recovery.changeEmail' })}>
             {t('session.recovery.change_email')}
