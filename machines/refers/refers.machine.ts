@@ -1,8 +1,42 @@
 import { assign, setup } from 'xstate';
-import { errorOf, failureOf } from '../kernel/api-error';
+import { errorOf, failureOf, type Failure } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
-import type { RefersContext, RefersEvent, RefersInput, RefersLinkInput } from './refers.types';
-import { referralLinkOf } from './refers.view';
+
+export interface RefersInput {
+  /** Where the link points: the site's origin and locale prefix (`https://azul.example` or `…/en`). */
+  base: string;
+  /** Whether the browser offers its share sheet (navigator.share). */
+  canShare: boolean;
+}
+
+export interface RefersContext extends RefersInput {
+  /** The last GET /profile/affiliates body read (kept while a reload runs or fails). */
+  data: unknown;
+  failure: Failure | null;
+}
+
+export interface RefersLinkInput {
+  link: string;
+}
+
+export type RefersEvent =
+  { type: 'refers.copy' } | { type: 'refers.share' } | { type: 'refers.retry' } | { type: 'refers.reload' };
+
+/** What /refers reads of GET /profile/affiliates: plain values, never trusted as HTML. */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+/** The body is `{ data: Affiliates }` (openapi getAffiliates) or the object itself. */
+export const bodyOf = (body: unknown): Record<string, unknown> | null =>
+  isRecord(body) && isRecord(body.data) ? body.data : isRecord(body) ? body : null;
+/** A referral code as the sandbox makes them: letters and digits only (anything else is not put in a link). */
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The player's link: `<base>/register?ref=<code>` (registration opens with the code filled in), or null. */
+export function referralLinkOf(base: string, body: unknown): string | null {
+  const code = bodyOf(body)?.referral_code;
+  if (typeof code !== 'string' || !CODE.test(code)) return null;
+  return `${base}/register?ref=${encodeURIComponent(code)}`;
+}
 
 const outputOf = ({ event }: { event: { output: unknown } }) => event.output;
 /** How long "Copiado!" stays before the button reads "Copiar" again. */

@@ -19,7 +19,15 @@ import { pageEvents } from './page-events';
  * home, which ships with the entry: its banner is the page's largest paint and must not wait for a route chunk
  *.
  */
-const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ Component: React.ComponentType }>> = {
+type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+/**
+ * Pages whose app side is one file, `src/app/flows/<page kind>.tsx` (its flows' real calls and its route element,
+ * exported as `Route`): found here by their name, each its own chunk, with the catalogue part the route entry names.
+ */
+const FLOW_PAGES = import.meta.glob<{ Route: React.ComponentType }>('./flows/*.tsx');
+
+const PAGE_MODULES: Partial<Record<Exclude<RouteEntry['page'], 'home'>, PageModule>> = {
   // A content page that does not exist shows the not-found page (the errors part).
   content: withMessages('errors', () => import('./pages/content-route').then((m) => ({ Component: m.ContentRoute }))),
   placeholder: withMessages('pages', () =>
@@ -59,7 +67,6 @@ const PAGE_MODULES: Record<Exclude<RouteEntry['page'], 'home'>, () => Promise<{ 
   promotions: withMessages('rewards', () =>
     import('./pages/promotions-route').then((m) => ({ Component: m.PromotionsRoute })),
   ),
-  refers: withMessages('rewards', () => import('./pages/refers-route').then((m) => ({ Component: m.RefersRoute }))),
   rewards: withMessages('rewards', () => import('./pages/rewards-route').then((m) => ({ Component: m.RewardsRoute }))),
   responsible: withMessages('rg', () =>
     import('./pages/responsible-route').then((m) => ({ Component: m.ResponsibleRoute })),
@@ -83,6 +90,14 @@ const notFoundModule = withMessages('errors', () =>
   import('./pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
 );
 
+/** The chunk that renders a page kind: its entry above, or its `flows/<kind>.tsx`; none: a bug the route test finds. */
+export function pageModuleOf(entry: RouteEntry): PageModule | undefined {
+  if (entry.page === 'home') return undefined;
+  const own = FLOW_PAGES[`./flows/${entry.page}.tsx`];
+  if (own) return withMessages(entry.messages ?? 'pages', () => own().then((m) => ({ Component: m.Route })));
+  return PAGE_MODULES[entry.page];
+}
+
 function relativePath(entry: RouteEntry): string {
   return entry.path.replace(/^\//, '');
 }
@@ -92,7 +107,7 @@ function pageRoute(entry: RouteEntry, locale: Locale): RouteObject {
   const route: NonIndexRouteObject = {
     id: routeId(entry, locale),
     handle,
-    ...(entry.page === 'home' ? { Component: HomeRoute } : { lazy: PAGE_MODULES[entry.page] }),
+    ...(entry.page === 'home' ? { Component: HomeRoute } : { lazy: pageModuleOf(entry) }),
     errorElement: <RouteErrorBoundary />,
   };
   if (entry.params) {

@@ -4,6 +4,7 @@
  */
 import type { FeatureName } from '../../machines/site/site.connect';
 import type { LoginModalTab } from '../../machines/site/shell-ui.types';
+import type { CatalogPart } from '../i18n/catalog-parts';
 import type { Locale } from '../i18n/locale';
 
 /** Which lazily loaded page module renders the route. */
@@ -72,6 +73,8 @@ export interface RouteEntry {
   contentSlug?: string;
   /** Lobby routes: which list. */
   lobby?: LobbyList;
+  /** The catalogue part a page whose app side is `src/app/flows/<page>.tsx` loads with its chunk (default `pages`). */
+  messages?: CatalogPart;
   /** Parameter checks: a parameter that fails its pattern shows the 404 page. */
   params?: Record<string, RegExp>;
 }
@@ -180,7 +183,7 @@ export const ROUTES: readonly RouteEntry[] = [
   placeholder('promotion', '/promotion', { page: 'promotions' }),
   placeholder('promotions', '/promotions', { page: 'promotions' }),
   placeholder('ranking', '/ranking', { page: 'ranking' }),
-  placeholder('refers', '/refers', { auth: true, page: 'refers' }),
+  placeholder('refers', '/refers', { auth: true, page: 'refers', messages: 'rewards' }),
   placeholder('responsible-gambling', '/responsible-gambling', { auth: true, page: 'responsible' }),
   content('responsible-gaming'),
   placeholder('rewards', '/rewards', { page: 'rewards' }),

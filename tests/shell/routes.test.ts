@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../src/app/router';
+import { appRoutes, pageModuleOf } from '../../src/app/router';
 import { localizedRoutePath, paramsAreValid, ROUTES, routeId } from '../../src/app/routes';
 import { messagesFor } from './messages';
 
@@ -150,5 +150,22 @@ describe('route table (§2.1, §2.2)', () => {
     expect(pt['shell.preloader.maintenance']).toBe('Fazendo uma pausa para melhorar!');
     expect(pt['shell.preloader.maintenance_hint']).toBe('Para descobrir mais, entre em contato com um administrador!');
     expect(pt['errors.not_found.title']).toBe('Página não encontrada');
+  });
+});
+
+describe('page chunks', () => {
+  it('every page kind but home renders from a chunk of its own (an entry in the router or flows/<kind>.tsx)', () => {
+    for (const entry of ROUTES) {
+      if (entry.page === 'home') expect(pageModuleOf(entry), entry.name).toBeUndefined();
+      else expect(typeof pageModuleOf(entry), `${entry.name} (${entry.page})`).toBe('function');
+    }
+  });
+
+  it("a page whose app side is flows/<kind>.tsx is found by its name: /refers's route element", async () => {
+    const refers = ROUTES.find((r) => r.name === 'refers');
+    expect(refers).toMatchObject({ page: 'refers', messages: 'rewards' });
+    const module = await pageModuleOf(refers as (typeof ROUTES)[number])?.();
+    expect(module?.Component.name).toBe('Route');
+    expect(pageModuleOf({ ...(refers as (typeof ROUTES)[number]), page: 'nothing' as 'refers' })).toBeUndefined();
   });
 });
