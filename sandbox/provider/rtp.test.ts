@@ -104,15 +104,15 @@ describe('the engines return what the catalogue declares', () => {
 });
 
 describe('the RTP in the catalogue (Portaria SPA/MF 1.231/2024 art. 4 II)', () => {
-  it('lists each game with its rtp_bp in the lobby and in a search', async () => {
-    const lobby = await api.app.inject({ url: '/api/casinos/games?page=1', headers: { host: 'localhost' } });
+  it('lists each game with its rtp_bp in the lobby and in a search (Azul Bet, a brand that offers them all)', async () => {
+    const lobby = await api.app.inject({ url: '/api/casinos/games?page=1', headers: { host: AZUL_BET.host } });
     expect(lobby.statusCode).toBe(200);
     const data = (lobby.json() as { data: { gamecode: string; rtp_bp: number }[] }).data;
     expect(data.length).toBeGreaterThan(0);
     for (const game of data) expect([9259, 9900, 7541]).toContain(game.rtp_bp);
     const search = await api.app.inject({
       url: '/api/casinos/games?page=1&searchTerm=safari',
-      headers: { host: 'localhost' },
+      headers: { host: AZUL_BET.host },
     });
     expect((search.json() as { data: { gamecode: string; rtp_bp: number }[] }).data).toContainEqual(
       expect.objectContaining({ gamecode: 'safari-selvagem', rtp_bp: 7541 }),
@@ -121,6 +121,49 @@ describe('the RTP in the catalogue (Portaria SPA/MF 1.231/2024 art. 4 II)', () =
 });
 
 describe('the minimum RTP on a regulated brand (Portaria SPA/MF 1.207/2024)', () => {
+  it('offers no game under 85% on Sorte Verde: not in the lobby, a search, the home rows, the featured, related or provider counts; Azul Bet offers it', async () => {
+    const get = async (url: string, host: string) => {
+      const res = await api.app.inject({ url, headers: { host } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as { data: unknown };
+    };
+    const codes = (body: { data: unknown }) => JSON.stringify(body.data).match(/"gamecode":"[^"]+"/g) ?? [];
+    const SAFARI = '"gamecode":"safari-selvagem"';
+    const [safari] = await api.db.query<{ id: number; provider: string }>(
+      "SELECT g.id, p.code AS provider FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.gamecode = 'safari-selvagem'",
+    );
+    // It is featured, so the featured list and its row show it where it is offered.
+    await api.db.query("UPDATE games SET featured_rank = 1 WHERE gamecode = 'safari-selvagem'");
+    for (const url of [
+      '/api/casinos/games?page=1&searchTerm=safari',
+      `/api/casinos/games?page=1&searchTerm=selvagem&provider=${safari?.provider}`,
+      '/api/featured/games',
+      '/api/featured/home-games?locale=pt',
+    ]) {
+      expect(codes(await get(url, SORTE_VERDE.host)), `Sorte Verde ${url}`).not.toContain(SAFARI);
+      expect(codes(await get(url, AZUL_BET.host)), `Azul Bet ${url}`).toContain(SAFARI);
+    }
+    const related = async (host: string) => {
+      const neighbour = await api.db.query<{ id: number }>(
+        "SELECT id FROM games WHERE in_lobby AND gamecode <> 'safari-selvagem' AND provider_id = (SELECT provider_id FROM games WHERE gamecode = 'safari-selvagem') LIMIT 1",
+      );
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/games/getRelated',
+        headers: { host },
+        payload: { game_id: neighbour[0]?.id },
+      });
+      expect(res.statusCode).toBe(200);
+      return codes(res.json() as { data: unknown });
+    };
+    expect(await related(SORTE_VERDE.host)).not.toContain(SAFARI);
+    const providers = async (host: string) =>
+      ((await get('/api/games/providers', host)).data as { code: string; games_count: number }[]).find(
+        (p) => p.code === safari?.provider,
+      )?.games_count ?? 0;
+    expect(await providers(AZUL_BET.host)).toBe((await providers(SORTE_VERDE.host)) + 1);
+  });
+
   it('refuses to launch a game under 85% on Sorte Verde with 403 RTP_BELOW_MINIMUM, and launches it on Azul Bet', async () => {
     const safari = await gameId('safari-selvagem');
     const refused = await launchUrl(safari, SORTE_VERDE);

@@ -10,6 +10,7 @@ import { fail, fieldError, MESSAGES } from '../errors';
 import { assertNotSelfExcluded, type PlayerRow } from '../players';
 import { writeCacheOf } from '../write-cache';
 import { requirePlayer } from './guards';
+import { MIN_RTP_BP } from '../../../shared/rtp';
 
 /**
  * The games catalogue (spec §7 Games): the lobby with its filter, the home page's rows, featured, related,
@@ -93,6 +94,19 @@ function gameColumns(params: Params, viewer: Viewer): string {
 
 const GAMES_FROM = 'games g JOIN providers p ON p.id = g.provider_id';
 
+/**
+ * The games a brand offers in its lists (`alias`: the query's name for games). Every brand: the lobby's own (not
+ * the sportsbook's row). A regulated brand offers no game whose RTP is under the minimum or unknown (Portaria
+ * SPA/MF 1.207/2024: at least 85%): it is not listed, searched, featured or related, as its launch is refused
+ * (RTP_BELOW_MINIMUM, RTP_UNKNOWN). `MIN_RTP_BP` is a constant integer, never the caller's input.
+ */
+export function offeredGames(alias: string, regulated: boolean): string {
+  const g = alias ? `${alias}.` : '';
+  return regulated ? `${g}in_lobby AND ${g}rtp_bp >= ${Math.trunc(MIN_RTP_BP)}` : `${g}in_lobby`;
+}
+
+const isRegulated = (ctx: Ctx): boolean => ctx.brand.features.is_regulated === true;
+
 export function toGame(row: GameRow): Game {
   return {
     game_id: row.game_id,
@@ -138,7 +152,7 @@ export const listGames: Handler = async (ctx) => {
   const term = foldSearchText(typeof ctx.query.searchTerm === 'string' ? ctx.query.searchTerm : '');
   const params = new Params();
   // The lobby lists casino games only (not the sportsbook's own row: migration 006).
-  const where: string[] = ['g.in_lobby'];
+  const where: string[] = [offeredGames('g', isRegulated(ctx))];
   // Every word must appear; each LIKE can be served by the trigram index on search_text (migration 004).
   for (const word of new Set(term.split(' ').filter(Boolean))) {
     where.push(`g.search_text LIKE ${params.add(containing(word))}`);
@@ -183,7 +197,7 @@ type HomeGameRow = Schema<'HomeGameRow'>;
  * The tables GET /featured/home-games is made of: a write to any of them empties its cache. A player's
  * favourites are not among them (their flags are read per call); likes are (totalLikes).
  */
-export const HOME_GAMES_TABLES = ['games', 'providers', 'categories', 'game_likes'] as const;
+export const HOME_GAMES_TABLES = ['games', 'providers', 'categories', 'game_likes', 'brands'] as const;
 
 /**
  * GET /featured/home-games: featured, then a row per category, then a row per provider (12 games each).
@@ -195,7 +209,9 @@ export const listHomeGames: Handler = async (ctx) => {
   const viewer = viewerOf(ctx);
   const locale = ctx.query.locale === 'en' ? 'en' : 'pt';
   const cache = writeCacheOf<HomeGameRow[]>(ctx.db, 'home-games', HOME_GAMES_TABLES);
-  const rows = await cache.get(`${viewer.brandId} ${locale}`, () => homeGameRows(ctx.db, viewer.brandId, locale));
+  const rows = await cache.get(`${viewer.brandId} ${locale}`, () =>
+    homeGameRows(ctx.db, viewer.brandId, locale, isRegulated(ctx)),
+  );
   if (viewer.playerId === null) return ok({ data: rows });
   const flags = await ctx.db.query<{ kind: 'like' | 'favorite'; game_id: number }>(
     `SELECT 'like' AS kind, game_id FROM game_likes WHERE user_id = $1
@@ -219,7 +235,13 @@ export const listHomeGames: Handler = async (ctx) => {
 };
 
 /** The home page's rows as a guest of the brand sees them (no flags set). */
-async function homeGameRows(db: Queryable, brandId: number, locale: 'pt' | 'en'): Promise<HomeGameRow[]> {
+async function homeGameRows(
+  db: Queryable,
+  brandId: number,
+  locale: 'pt' | 'en',
+  regulated: boolean,
+): Promise<HomeGameRow[]> {
+  const offered = offeredGames('', regulated);
   const params = new Params();
   const size = params.add(ROW_SIZE);
   const columns = gameColumns(params, { brandId, playerId: null });
@@ -234,15 +256,15 @@ async function homeGameRows(db: Queryable, brandId: number, locale: 'pt' | 'en')
     `WITH ranked AS (
        SELECT id, 'featured' AS kind, 'featured' AS slug, row_number() OVER (ORDER BY featured_rank, id) AS rn,
               count(*) OVER ()::int AS row_total
-         FROM games WHERE featured_rank IS NOT NULL AND in_lobby
+         FROM games WHERE featured_rank IS NOT NULL AND ${offered}
        UNION ALL
        SELECT id, 'category', category_slug, row_number() OVER (PARTITION BY category_slug ORDER BY views DESC, id),
               count(*) OVER (PARTITION BY category_slug)::int
-         FROM games WHERE in_lobby
+         FROM games WHERE ${offered}
        UNION ALL
        SELECT g.id, 'provider', p.code, row_number() OVER (PARTITION BY g.provider_id ORDER BY g.views DESC, g.id),
               count(*) OVER (PARTITION BY g.provider_id)::int
-         FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.in_lobby
+         FROM games g JOIN providers p ON p.id = g.provider_id WHERE ${offeredGames('g', regulated)}
      )
      SELECT coalesce(json_agg(t ORDER BY t.kind, t.slug, t.rn), '[]') AS rows
        FROM (SELECT r.kind, r.slug, r.row_total, r.rn, ${columns}
@@ -279,7 +301,7 @@ export const listFeaturedGames: Handler = async (ctx) => {
   const params = new Params();
   const columns = gameColumns(params, viewerOf(ctx));
   const rows = await ctx.db.query<GameRow>(
-    `SELECT ${columns} FROM ${GAMES_FROM} WHERE g.featured_rank IS NOT NULL AND g.in_lobby ORDER BY g.featured_rank, g.id LIMIT 24`,
+    `SELECT ${columns} FROM ${GAMES_FROM} WHERE g.featured_rank IS NOT NULL AND ${offeredGames('g', isRegulated(ctx))} ORDER BY g.featured_rank, g.id LIMIT 24`,
     params.values,
   );
   return ok({ data: rows.map(toGame) });
@@ -416,7 +438,7 @@ export const listRelatedGames: Handler = async (ctx) => {
   const provider = params.add(game.provider_id);
   const rows = await ctx.db.query<GameRow>(
     `SELECT ${columns} FROM ${GAMES_FROM}
-      WHERE g.in_lobby AND g.id <> ${params.add(gameId)} AND (g.category_slug = ${category} OR g.provider_id = ${provider})
+      WHERE ${offeredGames('g', isRegulated(ctx))} AND g.id <> ${params.add(gameId)} AND (g.category_slug = ${category} OR g.provider_id = ${provider})
       ORDER BY (g.category_slug = ${category} AND g.provider_id = ${provider}) DESC, (g.category_slug = ${category}) DESC,
                g.views DESC, g.id
       LIMIT ${params.add(ROW_SIZE)}`,

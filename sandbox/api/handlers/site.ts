@@ -5,6 +5,7 @@ import { operatorOf, type Brand } from '../brands';
 import { ok, type BrandOptionalHandler, type Handler } from '../context';
 import { ApiError, fail, MESSAGES } from '../errors';
 import { escapeHtml } from '../../html';
+import { offeredGames } from './games';
 
 /** The contract's `Language`: the `locale` query parameter of the calls that carry operator-authored texts. */
 export type Locale = Schema<'Language'>;
@@ -147,11 +148,12 @@ export const listCategories: Handler = async ({ db }) => {
 export const listBanners: Handler = async ({ db, brand, query }) =>
   ok({ data: await bannersOf(db, brand.id, localeOf(query)) });
 
-export const listProviders: Handler = async ({ db }) => {
+export const listProviders: Handler = async ({ db, brand }) => {
+  const offered = offeredGames('g', brand.features.is_regulated === true);
   const rows = await db.query<{ id: number; code: string; name: string; image: string; games_count: number }>(
-    `SELECT p.id, p.code, p.name, p.image, (SELECT count(*)::int FROM games g WHERE g.provider_id = p.id AND g.in_lobby) AS games_count
+    `SELECT p.id, p.code, p.name, p.image, (SELECT count(*)::int FROM games g WHERE g.provider_id = p.id AND ${offered}) AS games_count
        FROM providers p
-      WHERE EXISTS (SELECT 1 FROM games g WHERE g.provider_id = p.id AND g.in_lobby)
+      WHERE EXISTS (SELECT 1 FROM games g WHERE g.provider_id = p.id AND ${offered})
       ORDER BY p.sort_order, p.id`,
   );
   return ok({ data: rows });
