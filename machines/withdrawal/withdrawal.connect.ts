@@ -16,6 +16,9 @@ export interface WithdrawalViewModel {
   canAddAddress: boolean;
   keyText: string;
   keyErrors: UiMessage[];
+  /** The platform asked for the authenticator's 6-digit code to save the new key. */
+  keyNeedsCode: boolean;
+  keyCodeText: string;
   /** A submit without a key. */
   needsAddress: boolean;
   withdrawal: { id: number; amount: number; status: number } | null;
@@ -58,6 +61,8 @@ export function connectWithdrawal(snapshot: SnapshotFrom<typeof withdrawalMachin
     canAddAddress: context.canAddAddress,
     keyText: context.keyText,
     keyErrors: context.keyErrors,
+    keyNeedsCode: context.keyNeedsCode,
+    keyCodeText: context.keyCodeText,
     needsAddress: context.submitted && context.addressId === null,
     withdrawal: context.withdrawal,
     canCancel: step === 'inProcess' && inProcess && snapshot.matches({ inProcess: 'idle' }),

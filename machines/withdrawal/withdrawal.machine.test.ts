@@ -216,6 +216,62 @@ describe('withdrawal machine: stories', () => {
     expect(actor.getSnapshot().context.addressId).toBe(5);
   });
 
+  it('a new key on a regulated brand with the authenticator on: asked for the code, sent with it, then forgotten (Portaria SPA/MF 722/2024)', async () => {
+    const created: PixAddress = { id: 6, key: '***.982.247-**' };
+    const asked: unknown[] = [];
+    const required = Object.assign(new Error('403'), {
+      status: 403,
+      messages: [{ text: 'Confirme com o código do seu app autenticador.' }],
+      fields: { second_factor_code: ['Confirme com o código do seu app autenticador.'] },
+    });
+    const wrong = Object.assign(new Error('422'), {
+      status: 422,
+      messages: [{ text: 'Código inválido.' }],
+      fields: { second_factor_code: ['Código inválido.'] },
+    });
+    const replies: Array<PixAddress | Error> = [required, wrong, created];
+    const { actor } = start({
+      loadMethod: resolves({ ...ready, addresses: [] }) as never,
+      createAddress: fromPromise(async ({ input: i }) => {
+        asked.push(i);
+        const next = replies.shift() as PixAddress | Error;
+        if (next instanceof Error) throw next;
+        return next;
+      }) as never,
+    });
+    await flush();
+    const vm = () => connectWithdrawal(actor.getSnapshot());
+    expect(vm()).toMatchObject({ keyNeedsCode: false, keyCodeText: '' });
+    actor.send({ type: 'withdrawal.keyChanged', text: '529.982.247-25' });
+    actor.send({ type: 'withdrawal.addKey' });
+    await flush();
+    expect(vm()).toMatchObject({
+      keyNeedsCode: true,
+      keyCodeText: '',
+      keyErrors: [{ text: 'Confirme com o código do seu app autenticador.' }],
+    });
+    // Digits only, six at most.
+    actor.send({ type: 'withdrawal.keyCodeChanged', text: '12 34-56789' });
+    expect(vm().keyCodeText).toBe('123456');
+    actor.send({ type: 'withdrawal.addKey' });
+    await flush();
+    expect(vm()).toMatchObject({ keyNeedsCode: true, keyCodeText: '', keyErrors: [{ text: 'Código inválido.' }] });
+    actor.send({ type: 'withdrawal.keyCodeChanged', text: '654321' });
+    actor.send({ type: 'withdrawal.addKey' });
+    await flush();
+    expect(asked).toEqual([
+      { key: '529.982.247-25' },
+      { key: '529.982.247-25', secondFactorCode: '123456' },
+      { key: '529.982.247-25', secondFactorCode: '654321' },
+    ]);
+    expect(vm()).toMatchObject({
+      addresses: [{ id: 6, selected: true }],
+      keyNeedsCode: false,
+      keyCodeText: '',
+      keyErrors: [],
+    });
+  });
+
   it('asks for confirmation, can go back, then requests and shows pending; the reserved balance goes to its owner', async () => {
     let asked: unknown;
     const { actor, reported } = start({

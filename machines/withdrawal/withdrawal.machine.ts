@@ -3,6 +3,7 @@ import { failureOf, messagesOf } from '../kernel/api-error';
 import { checkAmount } from '../kernel/money';
 import { notSupplied } from '../kernel/not-supplied';
 import type {
+  NewAddressInput,
   PixAddress,
   RequestWithdrawalInput,
   WithdrawalContext,
@@ -49,7 +50,7 @@ export const withdrawalMachine = setup({
   },
   actors: {
     loadMethod: notSupplied<WithdrawSetup, void>('withdrawal', 'loadMethod'),
-    createAddress: notSupplied<PixAddress, { key: string }>('withdrawal', 'createAddress'),
+    createAddress: notSupplied<PixAddress, NewAddressInput>('withdrawal', 'createAddress'),
     requestWithdrawal: notSupplied<WithdrawalResult, RequestWithdrawalInput>('withdrawal', 'requestWithdrawal'),
     checkWithdrawal: notSupplied<WithdrawalResult, { id: number }>('withdrawal', 'checkWithdrawal'),
     cancelWithdrawal: notSupplied<WithdrawalResult, { id: number }>('withdrawal', 'cancelWithdrawal'),
@@ -81,13 +82,23 @@ export const withdrawalMachine = setup({
       keyText: ({ context, event }) => (event.type === 'withdrawal.keyChanged' ? event.text : context.keyText),
       keyErrors: [],
     }),
+    setKeyCode: assign({
+      keyCodeText: ({ context, event }) =>
+        event.type === 'withdrawal.keyCodeChanged' ? event.text.replace(/\D/g, '').slice(0, 6) : context.keyCodeText,
+    }),
     keepAddress: assign(({ context }, address: PixAddress) => ({
       addresses: [...context.addresses.filter((a) => a.id !== address.id), address],
       addressId: address.id,
       keyText: '',
       keyErrors: [],
+      keyNeedsCode: false,
+      keyCodeText: '',
     })),
-    keepKeyError: assign({ keyErrors: (_, error: unknown) => messagesOf(error) }),
+    /** A refused key: why; asked for the second factor (`second_factor_code`): the code field shows, emptied. */
+    keepKeyError: assign((_, error: unknown) => ({
+      keyErrors: messagesOf(error),
+      ...(failureOf(error).fields.second_factor_code ? { keyNeedsCode: true, keyCodeText: '' } : {}),
+    })),
     markSubmitted: assign({ submitted: true }),
     keepResult: assign((_, result: WithdrawalResult) => ({
       withdrawal: result.withdrawal,
@@ -132,6 +143,8 @@ export const withdrawalMachine = setup({
     canAddAddress: false,
     addressId: null,
     keyText: '',
+    keyNeedsCode: false,
+    keyCodeText: '',
     amountText: '',
     amount: null,
     amountProblem: 'required',
@@ -164,6 +177,7 @@ export const withdrawalMachine = setup({
         'withdrawal.amountChanged': { actions: 'setAmount' },
         'withdrawal.addressChosen': { actions: 'chooseAddress' },
         'withdrawal.keyChanged': { actions: 'setKey' },
+        'withdrawal.keyCodeChanged': { actions: 'setKeyCode' },
         'withdrawal.addKey': { target: 'addingKey' },
         'withdrawal.submit': [
           { guard: 'isReady', target: 'confirming', actions: ['markSubmitted', 'clearErrors'] },
@@ -174,7 +188,10 @@ export const withdrawalMachine = setup({
     addingKey: {
       invoke: {
         src: 'createAddress',
-        input: ({ context }) => ({ key: context.keyText }),
+        input: ({ context }): NewAddressInput =>
+          context.keyNeedsCode
+            ? { key: context.keyText, secondFactorCode: context.keyCodeText }
+            : { key: context.keyText },
         onDone: { target: 'editing', actions: { type: 'keepAddress', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',

@@ -18,6 +18,12 @@ export interface PixAddress {
   key: string;
 }
 
+/** What `createAddress` is asked: the key, and the authenticator code when the platform asked for it. */
+export interface NewAddressInput {
+  key: string;
+  secondFactorCode?: string;
+}
+
 /** What the app's `loadMethod` actor answers (GET methods + POST wallet/withdraw/method). */
 export interface WithdrawSetup {
   methodId: number;
@@ -63,12 +69,20 @@ export interface WithdrawalContext {
   /** The platform refused it until the account is verified (the brand's `kyc`): the page links there. */
   kycRequired: boolean;
   keyErrors: UiMessage[];
+  /**
+   * The platform asked for the second factor to save a new key (a regulated brand, the player's authenticator
+   * on: Portaria SPA/MF 722/2024): the form shows a 6-digit code field and the save sends it.
+   */
+  keyNeedsCode: boolean;
+  /** The authenticator code typed for the new key (sent with it, never kept after). */
+  keyCodeText: string;
 }
 
 export type WithdrawalEvent =
   | { type: 'withdrawal.amountChanged'; text: string }
   | { type: 'withdrawal.addressChosen'; id: number }
   | { type: 'withdrawal.keyChanged'; text: string }
+  | { type: 'withdrawal.keyCodeChanged'; text: string }
   | { type: 'withdrawal.addKey' }
   | { type: 'withdrawal.submit' }
   | { type: 'withdrawal.confirm' }

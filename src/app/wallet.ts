@@ -22,6 +22,7 @@ import type {
 } from '../../machines/pix/pix.types';
 import { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine';
 import type {
+  NewAddressInput,
   PixAddress,
   RequestWithdrawalInput,
   WithdrawalResult,
@@ -154,10 +155,19 @@ export function createWalletServices(
       canAddAddress: chosen.data.can_add_address,
     };
   });
-  const createAddress = fromPromise<PixAddress, { key: string }>(async ({ input, signal }) => {
+  const createAddress = fromPromise<PixAddress, NewAddressInput>(async ({ input, signal }) => {
     const body = await parsed(
       'createdAddress',
-      unwrap(api.POST('/address/create', { body: { type: 'cpf', key: input.key }, signal })),
+      unwrap(
+        api.POST('/address/create', {
+          body: {
+            type: 'cpf',
+            key: input.key,
+            ...(input.secondFactorCode !== undefined ? { second_factor_code: input.secondFactorCode } : {}),
+          },
+          signal,
+        }),
+      ),
     );
     return { id: body.data.id, key: body.data.key };
   });

@@ -153,6 +153,19 @@ export function WithdrawPanel({
                 onChange={(e) => send({ type: 'withdrawal.keyChanged', text: e.target.value })}
               />
             </label>
+            {vm.keyNeedsCode ? (
+              <label className="wallet__field">
+                <span>{t('wallet.withdraw.keyCode')}</span>
+                <input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  data-testid="withdraw-key-code"
+                  value={vm.keyCodeText}
+                  onChange={(e) => send({ type: 'withdrawal.keyCodeChanged', text: e.target.value })}
+                />
+              </label>
+            ) : null}
             <Button
               variant="outline"
               size="sm"
