@@ -176,10 +176,11 @@ test.describe('password recovery, pt', () => {
     const resend = page.getByTestId('recovery-resend');
     await expect(resend).toBeDisabled();
 
-    // The wait counts down a second at a time: every timer on the way fires (runFor, not a jump).
+    // The wait counts down a second at a time: every timer on the way fires (runFor, not a jump). 19 s after the
+    // code step began (it began at most 500 ms before the pause), one second is left.
     await page.clock.runFor(18_500);
     await expect(resend).toBeDisabled();
-    await expect(resend).toHaveText('Reenviar código (aguarde 2 s)');
+    await expect(resend).toHaveText('Reenviar código (aguarde 1 s)');
     await page.clock.runFor(1_500);
     await expect(resend).toBeEnabled();
     await expect(resend).toHaveText(PT.resend);
