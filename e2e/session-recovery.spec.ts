@@ -16,7 +16,8 @@ const PT = {
   sendCode: 'Enviar código',
   code: 'Código de 6 dígitos',
   verify: 'Verificar código',
-  resendWait: 'Reenviar código (aguarde 20 s)',
+  /** The wait as it counts down from 20 s (the page's own clock runs on: a second or more may have passed). */
+  resendWait: /^Reenviar código \(aguarde (20|1[0-9]) s\)$/,
   resend: 'Reenviar código',
   newPassword: 'Nova senha',
   confirmation: 'Confirme a senha',
