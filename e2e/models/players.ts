@@ -67,18 +67,23 @@ export async function registerPlayer(
   });
   expect(res.status(), await res.text()).toBe(201);
   const { token, data } = (await res.json()) as { token: string; data: { id: number } };
-  if (!brandHost && !profilePending) {
-    // The default brand is regulated: the player is taken as having chosen the gender and limits of Portaria SPA/MF
-    // 2.579/2025 earlier (no limit in force), so a spec about something else can deposit and stake.
-    const panel = sandboxPanelUrl();
-    const chosen = await page.request.post(`${panel}/players/${data.id}/regulated-profile`, {
-      headers: { origin: new URL(panel).origin },
-      form: { state: 'chosen' },
-      maxRedirects: 0,
-    });
-    expect(chosen.status()).toBe(303);
-  }
+  if (!brandHost && !profilePending) await markProfileChosen(page, data.id);
   return { email, password, token, cpf, id: data.id };
+}
+
+/**
+ * The default brand is regulated: the player is taken as having chosen the gender and limits of Portaria SPA/MF
+ * 2.579/2025 earlier (no limit in force), so a spec about something else can deposit and stake, and no profile
+ * modal covers the page it is about (the QA panel's setting).
+ */
+export async function markProfileChosen(page: Page, playerId: number): Promise<void> {
+  const panel = sandboxPanelUrl();
+  const chosen = await page.request.post(`${panel}/players/${playerId}/regulated-profile`, {
+    headers: { origin: new URL(panel).origin },
+    form: { state: 'chosen' },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(303);
 }
 
 /**
