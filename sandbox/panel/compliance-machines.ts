@@ -354,6 +354,14 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     tests: ['machines/access-data/contact-verification.machine.test.ts'],
   },
   {
+    name: 'resend-countdown',
+    file: 'machines/kernel/resend-countdown.machine.ts',
+    key: false,
+    guarantees:
+      "§9's 20 s resend wait, one child for every flow that sends a code (contact verification and change, password change, the login modal's recovery): it counts down a second at a time, tells its parent the seconds left each second and ends at 0, so a new code can only be asked for then; a wait the platform gave (a 429) starts it from that figure, none or a nonsensical one ends it at once.",
+    tests: ['machines/kernel/resend-countdown.machine.test.ts'],
+  },
+  {
     name: 'password-change',
     file: 'machines/access-data/password-change.machine.ts',
     key: false,
