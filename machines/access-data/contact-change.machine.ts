@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
-import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
+import { countingDown, resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   ContactChangeConfirm,
   ContactChangeContext,
@@ -129,15 +129,7 @@ export const contactChangeMachine = setup({
         resend: {
           initial: 'counting',
           states: {
-            counting: {
-              invoke: {
-                id: 'resendCountdown',
-                src: 'resendCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'ready' },
-              },
-              on: { 'countdown.tick': { actions: 'keepSeconds' } },
-            },
+            counting: countingDown('ready'),
             ready: { on: { 'change.resend': { target: '#contactChange.editing', actions: 'noteResend' } } },
           },
         },

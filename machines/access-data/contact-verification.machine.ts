@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
-import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
+import { countingDown, resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type { CodeSent, ContactContext, ContactEvent, ContactInput } from './access-data.types';
 import { codeProblemOf, isCode, RESEND_WAIT_MS, resendWaitOf, WHEN_TOLD_TO_WAIT } from './code-problem';
 
@@ -125,15 +125,7 @@ export const contactVerificationMachine = setup({
         resend: {
           initial: 'counting',
           states: {
-            counting: {
-              invoke: {
-                id: 'resendCountdown',
-                src: 'resendCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'ready' },
-              },
-              on: { 'countdown.tick': { actions: 'keepSeconds' } },
-            },
+            counting: countingDown('ready'),
             ready: { on: { 'contact.resend': { target: 'resending', actions: 'clear' } } },
             resending: {
               invoke: {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
-import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
+import { countingDown, resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   PasswordChangeContext,
   PasswordChangeEvent,
@@ -101,15 +101,7 @@ export const passwordChangeMachine = setup({
         resend: {
           initial: 'counting',
           states: {
-            counting: {
-              invoke: {
-                id: 'resendCountdown',
-                src: 'resendCountdown',
-                input: ({ context }) => ({ seconds: context.resendIn }),
-                onDone: { target: 'ready' },
-              },
-              on: { 'countdown.tick': { actions: 'keepSeconds' } },
-            },
+            counting: countingDown('ready'),
             ready: { on: { 'password.resend': { target: 'resending', actions: 'clear' } } },
             resending: {
               invoke: {

@@ -48,3 +48,18 @@ export const resendCountdownMachine = setup({
     over: { type: 'final' },
   },
 });
+
+/**
+ * The state a code flow waits in: it invokes the countdown (`resendCountdown`, from the flow's `resendIn`), keeps
+ * each second it is told (the flow's `keepSeconds` action) and goes to `ready` when the countdown ends. The flow
+ * declares `resendCountdown: resendCountdownMachine` among its actors and `countdown.tick` among its events.
+ */
+export const countingDown = (ready: string) => ({
+  invoke: {
+    id: 'resendCountdown',
+    src: 'resendCountdown' as const,
+    input: ({ context }: { context: { resendIn: number } }) => ({ seconds: context.resendIn }),
+    onDone: { target: ready },
+  },
+  on: { 'countdown.tick': { actions: 'keepSeconds' as const } },
+});

@@ -2,7 +2,7 @@ import { and, assign, not, setup } from 'xstate';
 import { registrationMachine } from '../registration/registration.machine';
 import { errorOf, failureOf } from '../kernel/api-error';
 import { notSupplied } from '../kernel/not-supplied';
-import { resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
+import { countingDown, resendCountdownMachine, type CountdownTick } from '../kernel/resend-countdown.machine';
 import type {
   LoginModalContext,
   LoginModalEvent,
@@ -176,16 +176,7 @@ export const loginModalMachine = setup({
                     resend: {
                       initial: 'waiting',
                       states: {
-                        waiting: {
-                          entry: 'startCountdown',
-                          invoke: {
-                            id: 'resendCountdown',
-                            src: 'resendCountdown',
-                            input: ({ context }) => ({ seconds: context.resendIn }),
-                            onDone: { target: 'ready' },
-                          },
-                          on: { 'countdown.tick': { actions: 'keepSeconds' } },
-                        },
+                        waiting: { entry: 'startCountdown', ...countingDown('ready') },
                         ready: { on: { 'recovery.resend': { target: 'sending', actions: 'clearFailure' } } },
                         sending: {
                           invoke: {
